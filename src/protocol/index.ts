@@ -1,0 +1,2 @@
+export { fromAnswer, isAnswered, toAnswer, toAnswers } from "./answers.ts";
+export * from "./types.ts";

@@ -1,0 +1,91 @@
+/** The four kinds of question, spelled exactly as on the wire. */
+export const QUESTION_TYPES = ["Text", "SingleChoice", "MultiChoice", "YesNo"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** One question of an `ask_questions` call. */
+export interface QuestionItem {
+  /** Unique within one call; the answer comes back tagged with it. */
+  id: string;
+  /** The visible question text. */
+  question: string;
+  type: QuestionType;
+  /** Why the agent needs this; shown to the person under the question. */
+  purpose?: string;
+  /** SingleChoice / MultiChoice only. After normalization the recommended option is first. */
+  options?: string[];
+  /** Defaults to `true`; normalized questions always carry it. */
+  required?: boolean;
+  /** SingleChoice only: equals one of `options` exactly. */
+  recommended?: string;
+}
+
+/** The arguments of an `ask_questions` call. */
+export interface QuestionInput {
+  questions: QuestionItem[];
+}
+
+/** The person's answer to one question (SPEC §3). */
+export interface AnswerItem {
+  id: string;
+  /** Text (trimmed) and YesNo (`"Yes"` / `"No"`). */
+  answer?: string;
+  /** SingleChoice (exactly one) and MultiChoice (in `options` order). */
+  selected?: string[];
+}
+
+/** The tool result: the questions as `ask` normalized them, and the answers. */
+export interface QuestionOutput {
+  questions: QuestionItem[];
+  answers: AnswerItem[];
+}
+
+/** The values a YesNo answer can take, whatever the labels shown. */
+export const YES = "Yes";
+export const NO = "No";
+
+/**
+ * What a person has entered so far for one question, before it is shaped into
+ * an `AnswerItem`: Text the raw text, SingleChoice and YesNo the picked value,
+ * MultiChoice the picks in any order. `undefined` is "nothing yet".
+ */
+export type Draft = string | readonly string[] | undefined;
+
+export type IssueCode =
+  // the question batch (SPEC §2)
+  | "invalid_json"
+  | "not_an_object"
+  | "no_questions"
+  | "missing_field"
+  | "wrong_type"
+  | "unknown_type"
+  | "duplicate_id"
+  | "missing_options"
+  | "empty_options"
+  | "invalid_option"
+  | "options_not_allowed"
+  | "missing_recommended"
+  | "recommended_not_an_option"
+  | "recommended_not_allowed"
+  | "too_large"
+  // an answer set (SPEC §3)
+  | "invalid_answers"
+  | "unknown_id"
+  | "wrong_payload"
+  | "not_an_option"
+  | "too_many_selected"
+  | "invalid_yes_no"
+  | "unanswered";
+
+/** One problem found in a model's input or in an answer set. */
+export interface QuestionIssue {
+  /** Stable, machine-readable. */
+  code: IssueCode;
+  /** Where: e.g. `["questions", 2, "recommended"]`; `[]` for the whole input. */
+  path: (string | number)[];
+  /** The question's id, where known. */
+  id?: string;
+  /** Written for a model: names the question, says what is wrong and what to do. */
+  message: string;
+}
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; issues: QuestionIssue[] };
