@@ -7,6 +7,21 @@ import { findChromium } from "./test/chromium.ts";
 import viteConfig from "./vite.config.ts";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+const react18 = path.join(dirname, "react18/node_modules");
+
+// Point every React import, ours and Radix's, at the copies in react18/ so the
+// react18 project runs one React 18 and never a mix with the React 19 dev dependency.
+const reactEighteenAliases = [
+  { find: /^react$/, replacement: `${react18}/react/index.js` },
+  { find: /^react\/(.*)$/, replacement: `${react18}/react/$1` },
+  { find: /^react-dom$/, replacement: `${react18}/react-dom/index.js` },
+  { find: /^react-dom\/(.*)$/, replacement: `${react18}/react-dom/$1` },
+  // The CommonJS build would require() React past Vite's aliases; the ESM build is inlined and aliased.
+  {
+    find: /^@testing-library\/react$/,
+    replacement: path.join(dirname, "node_modules/@testing-library/react/dist/@testing-library/react.esm.js"),
+  },
+];
 
 // A fresh object per project: vitest mutates `instances`, and a shared object
 // would label one project's runs with another's name.
@@ -45,6 +60,19 @@ export default mergeConfig(
             environment: "jsdom",
             include: ["test/protocol/**/*.test.ts", "test/form/**/*.test.tsx", "test/**/*.unit.test.{ts,tsx}"],
             setupFiles: ["test/setup-jsdom.ts"],
+          },
+        },
+        {
+          extends: true,
+          resolve: { alias: reactEighteenAliases },
+          test: {
+            name: "react18",
+            environment: "jsdom",
+            include: ["test/form/**/*.test.tsx", "test/reliability/**/*.unit.test.tsx"],
+            setupFiles: ["test/setup-jsdom.ts"],
+            env: { EXPECTED_REACT_MAJOR: "18" },
+            // Inlined so their `import "react"` goes through the aliases above.
+            server: { deps: { inline: [/@radix-ui\//, /@testing-library\/react/] } },
           },
         },
         {
