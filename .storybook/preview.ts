@@ -1,11 +1,31 @@
 import type { Preview } from "@storybook/react-vite";
 import "../src/styles.css";
+import { withTheme } from "./withTheme.tsx";
 
 const preview: Preview = {
   tags: ["autodocs"],
+  globalTypes: {
+    theme: {
+      description: "Light or dark page and form",
+      toolbar: {
+        title: "Theme",
+        icon: "contrast",
+        items: [
+          { value: "light", title: "Light", icon: "sun" },
+          { value: "dark", title: "Dark", icon: "moon" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "light" },
+  decorators: [withTheme],
   parameters: {
     // Any axe violation in any story fails the story's test (and so CI).
     a11y: { test: "error" },
+    // The theme decorator paints the page; a second background switch would fight it.
+    backgrounds: { disable: true },
+    layout: "fullscreen",
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };
