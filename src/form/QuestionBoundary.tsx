@@ -1,0 +1,71 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import type { QuestionItem } from "../protocol/index.ts";
+
+/** Shown when no `message` is given. */
+export const DEFAULT_QUESTION_FAILED = "This question could not be shown. Your other answers are kept.";
+
+/** Props of the error boundary around one question. */
+export interface QuestionBoundaryProps {
+  /** The question being rendered; its text stays visible in the error so the person knows which one failed. */
+  question: QuestionItem;
+  /** The message shown in place of the question's controls (English default: `DEFAULT_QUESTION_FAILED`). */
+  message?: string | undefined;
+  /**
+   * Given to the error panel, so the error summary's link to this question
+   * (which targets the question's first control) still lands somewhere.
+   */
+  controlId?: string | undefined;
+  /** When this changes (e.g. the host passes a fixed renderer), the question is tried again. */
+  resetKey?: unknown;
+  /** Called once per failure, e.g. to log it; the error is contained either way. */
+  onError?: ((error: unknown, question: QuestionItem) => void) | undefined;
+  /** The question's renderer. */
+  children: ReactNode;
+}
+
+interface QuestionBoundaryState {
+  failed: boolean;
+}
+
+/**
+ * Contains a fault in one question (typically a custom renderer the host
+ * passed through `components`) so the rest of the form, and every draft, keeps
+ * working. Drafts live in the form's store, not in the question, so nothing
+ * typed elsewhere is lost. A class because React has no hook for this.
+ */
+export class QuestionBoundary extends Component<QuestionBoundaryProps, QuestionBoundaryState> {
+  override state: QuestionBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): QuestionBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.onError?.(error, this.props.question);
+  }
+
+  override componentDidUpdate(previous: QuestionBoundaryProps) {
+    // A new question or renderer may well work: try again rather than stay broken.
+    if (
+      this.state.failed &&
+      (previous.question !== this.props.question || !Object.is(previous.resetKey, this.props.resetKey))
+    ) {
+      this.setState({ failed: false });
+    }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const { question, message, controlId } = this.props;
+    return (
+      <div className="qf-question qf-question-failed" data-type={question.type} data-failed="">
+        <p className="qf-label">
+          <span className="qf-question-text">{question.question}</span>
+        </p>
+        <p id={controlId} className="qf-error-message" role="alert" tabIndex={-1}>
+          {message ?? DEFAULT_QUESTION_FAILED}
+        </p>
+      </div>
+    );
+  }
+}
