@@ -1,0 +1,78 @@
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { ChatMessage, ToolCall, ToolResult } from "./messages.ts";
+import "./chat.css";
+
+/** Props of the demo chat window. It only draws; whoever owns the conversation passes the messages in. */
+export interface ChatShellProps {
+  /** Accessible name of the conversation, also shown as the window's heading. */
+  title: string;
+  /** The transcript, oldest first. */
+  messages: readonly ChatMessage[];
+  /** Draws a tool call inline, e.g. a `<QuestionForm>` for `ask_questions`. */
+  renderToolCall: (call: ToolCall) => ReactNode;
+  /** A line under the transcript while the agent works, e.g. "Agent is typing…". */
+  status?: string;
+  /** When set, a message box lets the person write to the agent. */
+  onSend?: (text: string) => void;
+}
+
+const AUTHOR: Record<ChatMessage["role"], string> = { user: "You", assistant: "Agent", tool: "Tool result" };
+
+/** A small chat window: a transcript (a live log), an optional message box, and a status line. */
+export function ChatShell({ title, messages, renderToolCall, status, onSend }: ChatShellProps) {
+  const headingId = useId();
+  return (
+    <section className="chat" aria-labelledby={headingId}>
+      <h2 id={headingId} className="chat-title">
+        {title}
+      </h2>
+      <div className="chat-log" role="log" aria-labelledby={headingId}>
+        {messages.map((message) => (
+          <div key={message.id} className="chat-message" data-role={message.role}>
+            <p className="chat-author">
+              {AUTHOR[message.role]}
+              {"result" in message ? ` · ${message.result.toolName}` : null}
+            </p>
+            {"text" in message ? <p className="chat-text">{message.text}</p> : null}
+            {"toolCall" in message ? <div className="chat-tool-call">{renderToolCall(message.toolCall)}</div> : null}
+            {"result" in message ? <ToolResultView result={message.result} /> : null}
+          </div>
+        ))}
+      </div>
+      <p className="chat-status" role="status">
+        {status ?? ""}
+      </p>
+      {onSend ? <Composer onSend={onSend} /> : null}
+    </section>
+  );
+}
+
+function ToolResultView({ result }: { result: ToolResult }) {
+  const text = typeof result.output === "string" ? result.output : JSON.stringify(result.output, null, 2);
+  return (
+    <pre className="chat-json" data-error={result.isError ? "" : undefined}>
+      <code>{text}</code>
+    </pre>
+  );
+}
+
+function Composer({ onSend }: { onSend: (text: string) => void }) {
+  const [text, setText] = useState("");
+  const inputId = useId();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    onSend(trimmed);
+    setText("");
+  };
+  return (
+    <form className="chat-composer" onSubmit={send}>
+      <label htmlFor={inputId} className="chat-composer-label">
+        Message the agent
+      </label>
+      <input id={inputId} value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
