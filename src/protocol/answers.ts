@@ -1,4 +1,14 @@
-import { type AnswerItem, type Draft, NO, type QuestionItem, YES } from "./types.ts";
+import { isObject, quote } from "./quote.ts";
+import {
+  type AnswerItem,
+  type Draft,
+  type IssueCode,
+  NO,
+  type QuestionIssue,
+  type QuestionItem,
+  YES,
+} from "./types.ts";
+import { isStrings } from "./validate.ts";
 
 // The one place that knows how a draft becomes an AnswerItem (SPEC §3). The
 // form and a server both go through here, so they agree to the letter.
@@ -56,4 +66,96 @@ export function fromAnswer(question: QuestionItem, answer: AnswerItem | undefine
     case "MultiChoice":
       return Array.isArray(answer.selected) ? answer.selected.filter((s) => typeof s === "string") : undefined;
   }
+}
+
+/**
+ * Checks an answer set against its questions (SPEC §3), e.g. on a server that
+ * receives the tool result. Returns every problem, or `[]` when the answers are
+ * valid; an `unanswered` issue carries the question's `id`. A missing item, or
+ * one without a payload (`null` counts as absent, blank text as no answer), is
+ * a skipped question: fine when `required: false`. MultiChoice picks may come
+ * in any order. Never throws.
+ */
+export function validateAnswers(questions: readonly QuestionItem[], answers: unknown): QuestionIssue[] {
+  const issues: QuestionIssue[] = [];
+  const add = (code: IssueCode, path: QuestionIssue["path"], message: string, id?: string) =>
+    issues.push({ code, path, ...(id === undefined ? {} : { id }), message });
+  try {
+    if (!Array.isArray(answers)) {
+      add("invalid_answers", ["answers"], 'The answers must be an array of {"id", "answer"?, "selected"?} objects.');
+      return issues;
+    }
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    const itemIndexOfId = new Map<string, number>();
+    const answered = new Set<string>();
+    for (const [index, item] of answers.entries()) {
+      const id: unknown = isObject(item) && item.id;
+      if (typeof id !== "string") {
+        add("invalid_answers", ["answers", index], `answers[${index}] must be an object with a string "id".`);
+        continue;
+      }
+      const issue = (code: IssueCode, message: string, ...path: (string | number)[]) =>
+        add(code, ["answers", index, ...path], `Question ${quote(id)}: ${message}`, id);
+      const question = byId.get(id);
+      if (!question || itemIndexOfId.has(id)) {
+        issue(
+          question ? "duplicate_id" : "unknown_id",
+          question ? "answered twice. Send one item each." : "no question has this id.",
+          "id",
+        );
+        continue;
+      }
+      itemIndexOfId.set(id, index);
+
+      const { type } = question;
+      const byText = type === "Text" || type === "YesNo";
+      const [field, other] = byText ? ["answer", "selected"] : ["selected", "answer"];
+      const payload = (item as Record<string, unknown>)[field];
+      const misplaced = (item as Record<string, unknown>)[other] != null;
+      if (misplaced || (payload != null && !(byText ? typeof payload === "string" : isStrings(payload)))) {
+        issue(
+          "wrong_payload",
+          `a ${type} takes "${field}" (${byText ? "a string" : "an array of options"}) alone.`,
+          misplaced ? other : field,
+        );
+      } else if (typeof payload === "string") {
+        if (type === "YesNo" && payload !== YES && payload !== NO)
+          issue("invalid_yes_no", 'answer "Yes" or "No".', field);
+        if (type === "YesNo" || payload.trim()) answered.add(id);
+      } else if (payload) {
+        const picks = payload as string[];
+        if (type === "SingleChoice" && picks.length > 1) issue("too_many_selected", "select one option only.", field);
+        const options = new Set(question.options);
+        const seen = new Set<string>();
+        picks.forEach((pick, position) => {
+          if (!options.has(pick) || seen.has(pick)) {
+            const known = options.has(pick);
+            issue(
+              known ? "wrong_payload" : "not_an_option",
+              `${quote(pick)} is ${known ? "selected twice" : "not an option"}.`,
+              field,
+              position,
+            );
+          }
+          seen.add(pick);
+        });
+        if (picks.length) answered.add(id);
+      }
+    }
+    for (const { id, required } of questions) {
+      const index = itemIndexOfId.get(id);
+      if (required !== false && !answered.has(id)) {
+        add(
+          "unanswered",
+          index === undefined ? ["answers"] : ["answers", index],
+          `Question ${quote(id)} is required but has no answer.`,
+          id,
+        );
+      }
+    }
+  } catch {
+    // Only exotic objects get here (a getter or Proxy that throws), never plain JSON.
+    add("invalid_answers", [], "The answers could not be read. Send plain JSON.");
+  }
+  return issues;
 }

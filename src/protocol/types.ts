@@ -89,3 +89,37 @@ export interface QuestionIssue {
 }
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; issues: QuestionIssue[] };
+
+/** Size limits: a payload beyond them is rejected with `too_large` (see `DEFAULT_LIMITS`). */
+export interface QuestionLimits {
+  /** Most questions in one call. */
+  maxQuestions: number;
+  /** Most options on one SingleChoice / MultiChoice question. */
+  maxOptions: number;
+  /** Longest `id`, `question`, `purpose` or option, in UTF-16 code units (`string.length`). */
+  maxLength: number;
+}
+
+/** Options of `validateQuestionInput` and `ask`. */
+export interface ValidateOptions {
+  /** Override some of `DEFAULT_LIMITS`, e.g. `{ maxQuestions: 20 }`; `Infinity` turns a limit off. */
+  limits?: Partial<QuestionLimits>;
+}
+
+/** The JSON types a schema's `type` can name. */
+export type JSONSchemaTypeName = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
+
+/**
+ * The part of JSON Schema that `askQuestionsTool.inputSchema` uses: `type`,
+ * `properties`, `required`, `items`, `enum`, `description` and `default` (the
+ * subset draft-07 and 2020-12 read alike). Assignable to `JSONSchema7`.
+ */
+export interface JSONSchema {
+  type?: JSONSchemaTypeName | JSONSchemaTypeName[];
+  description?: string;
+  properties?: Record<string, JSONSchema>;
+  required?: string[];
+  items?: JSONSchema;
+  enum?: string[];
+  default?: string | number | boolean | null;
+}

@@ -1,0 +1,162 @@
+import { DEFAULT_LIMITS } from "./limits.ts";
+import { normalizeQuestions } from "./normalize.ts";
+import { isObject, quote } from "./quote.ts";
+import {
+  type IssueCode,
+  QUESTION_TYPES,
+  type QuestionInput,
+  type QuestionIssue,
+  type QuestionItem,
+  type QuestionLimits,
+  type QuestionType,
+  type Validated,
+  type ValidateOptions,
+} from "./types.ts";
+
+const TYPE_LIST = `one of ${QUESTION_TYPES.join(", ")}`;
+const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{"id", "question", "type", ...}]}.';
+
+const isBlank = (text: string) => !text.trim();
+
+/**
+ * Checks a model's `ask_questions` arguments (parsed JSON, or the JSON text)
+ * against SPEC §1–2 and reports every problem at once, so the model can fix its
+ * call in one retry. On success `value` is the normalized input. Never throws.
+ */
+export function validateQuestionInput(input: unknown, options?: ValidateOptions): Validated<QuestionInput> {
+  const issues: QuestionIssue[] = [];
+  const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
+    issues.push({ code, path, message });
+  const limits = { ...DEFAULT_LIMITS, ...options?.limits };
+  try {
+    // Some SDKs hand over tool arguments as the raw JSON text.
+    const root = typeof input === "string" ? JSON.parse(input) : input;
+    const list: unknown = isObject(root) && root.questions;
+    if (!Array.isArray(list)) fail("not_an_object", NOT_AN_OBJECT);
+    else if (!list.length) fail("no_questions", '"questions" is empty. Ask at least one question.', ["questions"]);
+    // Stop at a runaway array: checking each item would only make a longer error.
+    else if (list.length > limits.maxQuestions)
+      fail("too_large", `There are more than ${limits.maxQuestions} questions. Ask fewer.`, ["questions"]);
+    else {
+      const firstIndexOfId = new Map<string, number>();
+      list.forEach((item, index) => {
+        checkQuestion(item, index, limits, firstIndexOfId, issues);
+      });
+      if (!issues.length) return { ok: true, value: { questions: normalizeQuestions(list as QuestionItem[]) } };
+    }
+  } catch {
+    // JSON.parse failed; or an exotic object (a getter or Proxy that throws), never plain JSON.
+    if (typeof input === "string") fail("invalid_json", `The arguments are not valid JSON. ${NOT_AN_OBJECT}`);
+    else fail("not_an_object", NOT_AN_OBJECT);
+  }
+  return { ok: false, issues };
+}
+
+// Each field's JSON type, as the JSON Schema says it; `null` is always absent.
+const STRING = "a string";
+const FIELDS: [field: string, expected: string, required?: true][] = [
+  ["id", STRING, true],
+  ["question", STRING, true],
+  ["type", STRING, true],
+  ["purpose", STRING],
+  ["required", "true or false"],
+  ["options", "an array of strings"],
+  ["recommended", STRING],
+];
+
+function checkQuestion(
+  item: unknown,
+  index: number,
+  limits: QuestionLimits,
+  firstIndexOfId: Map<string, number>,
+  issues: QuestionIssue[],
+): void {
+  if (!isObject(item)) {
+    issues.push({
+      code: "wrong_type",
+      path: ["questions", index],
+      message: `questions[${index}] must be an object with "id", "question" and "type".`,
+    });
+    return;
+  }
+  const id = typeof item.id === "string" && !isBlank(item.id) ? item.id : undefined;
+  const name = id === undefined ? `questions[${index}]` : `Question ${quote(id)}`;
+  const add = (code: IssueCode, field: string, message: string, position?: number) =>
+    issues.push({
+      code,
+      path: position === undefined ? ["questions", index, field] : ["questions", index, field, position],
+      ...(id === undefined ? {} : { id }),
+      message: `${name}: ${message}`,
+    });
+  const tooLong = (field: string, text: string, position?: number) =>
+    text.length > limits.maxLength &&
+    add("too_large", field, `"${field}" is longer than ${limits.maxLength} characters. Shorten it.`, position);
+
+  // What passed its field's own checks; the rules between fields come after.
+  const valid: { type?: string; options?: string[]; recommended?: string } = {};
+  for (const [field, expected, required] of FIELDS) {
+    const value = item[field];
+    const text = typeof value === "string";
+    if (value == null || (text && isBlank(value))) {
+      if (required) add("missing_field", field, `"${field}" is missing or empty. Fill it in.`);
+    } else if (expected === STRING ? !text : field === "options" ? !isStrings(value) : typeof value !== "boolean") {
+      add("wrong_type", field, `"${field}" must be ${expected}.`);
+    } else if (!(text && tooLong(field, value))) valid[field as "type"] = value as string;
+  }
+
+  if (id !== undefined) {
+    const first = firstIndexOfId.get(id);
+    if (first === undefined) firstIndexOfId.set(id, index);
+    else add("duplicate_id", "id", `questions[${first}] has this id too. Give each question its own id.`);
+  }
+  const { type, recommended } = valid;
+  let { options } = valid;
+  const known = QUESTION_TYPES.includes(type as QuestionType);
+  if (type && !known) add("unknown_type", "type", `type ${quote(type)} is not ${TYPE_LIST}. Use one exactly.`);
+
+  const choice = type === "SingleChoice" || type === "MultiChoice";
+  if (choice && (item.options == null || options?.length === 0)) {
+    add(options ? "empty_options" : "missing_options", "options", `a ${type} needs its choices in "options".`);
+  } else if (choice && options && options.length > limits.maxOptions) {
+    add("too_large", "options", `it has more than ${limits.maxOptions} options. Offer fewer.`);
+    options = undefined;
+  } else if (choice && options) {
+    const seen = new Set<string>();
+    options.forEach((option, position) => {
+      if (isBlank(option) || seen.has(option)) {
+        add(
+          "invalid_option",
+          "options",
+          `option ${position} is ${seen.has(option) ? "a repeat" : "empty"}. Fix or remove it.`,
+          position,
+        );
+      } else tooLong("options", option, position);
+      seen.add(option);
+    });
+  } else if (type === "YesNo" && options?.length) {
+    add("options_not_allowed", "options", 'a YesNo has built-in Yes and No. Remove "options".');
+  }
+
+  if (type === "SingleChoice") {
+    if (item.recommended == null || (typeof item.recommended === "string" && isBlank(item.recommended))) {
+      add(
+        "missing_recommended",
+        "recommended",
+        'set "recommended" to one of its options, copied exactly. It is shown first.',
+      );
+    } else if (recommended && options && !options.includes(recommended)) {
+      const list = options.slice(0, 9).map(quote).join(", ") + (options.length > 9 ? ", …" : "");
+      add(
+        "recommended_not_an_option",
+        "recommended",
+        `recommended ${quote(recommended)} is not one of ${list}. Copy one exactly.`,
+      );
+    }
+  } else if (known && item.recommended != null) {
+    add("recommended_not_allowed", "recommended", 'only a SingleChoice takes "recommended". Remove it.');
+  }
+}
+
+/** An array of strings (and nothing else). */
+export const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
