@@ -1,0 +1,18 @@
+import type { ComponentType } from "react";
+import type { ContenderProps } from "./contenders/ContenderProps.ts";
+import { NaiveForm } from "./contenders/NaiveForm.tsx";
+import { RadixForm } from "./contenders/RadixForm.tsx";
+import { RjsfForm } from "./contenders/RjsfForm.tsx";
+
+/** One form under test and how the harness tells that its error summary is up. */
+export interface Contender {
+  Form: ComponentType<ContenderProps>;
+  /** The error summary shown after a submit with unanswered required questions. */
+  summary: string;
+}
+
+export const CONTENDERS: Record<string, Contender> = {
+  radix: { Form: RadixForm, summary: ".bare-summary" },
+  rjsf: { Form: RjsfForm, summary: ".errors" },
+  naive: { Form: NaiveForm, summary: ".bare-summary" },
+};

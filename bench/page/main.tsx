@@ -1,0 +1,200 @@
+import { version } from "react";
+import { flushSync } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
+import type { QuestionItem } from "../../src/protocol/types.ts";
+import { CONTENDERS } from "./contenders.ts";
+import { questionRenders } from "./counter.ts";
+import { generateQuestions } from "./generate.ts";
+import "../../src/styles.css";
+
+/** One timed operation: milliseconds and how many question components rendered. */
+export interface Timing {
+  ms: number;
+  renders: number;
+}
+
+/** One key press: the whole keystroke, and the form's share from the `input` event on. */
+export interface KeystrokeSample {
+  total: number;
+  form: number;
+}
+
+/** What bench/run.mjs calls through `page.evaluate`. All times are measured here, in the page. */
+export interface BenchApi {
+  info(): { crossOriginIsolated: boolean; react: string; contenders: string[]; gc: boolean };
+  mount(contender: string, count: number, seed: number, counting: boolean): Timing & { layoutMs: number };
+  rerender(): Timing;
+  startTyping(): void;
+  stopTyping(): { samples: KeystrokeSample[]; renders: number; value: string };
+  submit(): Promise<Timing & { problems: number }>;
+  unmount(): void;
+  /** Resolves after the next frame has been produced (style, layout, paint). */
+  nextFrame(): Promise<void>;
+  /** Resolves once the page is quiet: the work a mount leaves for later frames (Radix measures its items after mount) is done. */
+  quiet(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    bench: BenchApi;
+    gc?: () => void;
+  }
+}
+
+let root: Root | undefined;
+let container: HTMLDivElement | undefined;
+let current: { contender: string; questions: QuestionItem[]; counting: boolean } | undefined;
+let typing: { box: HTMLTextAreaElement | HTMLInputElement; samples: KeystrokeSample[]; stop: () => void } | undefined;
+
+function view(questions: QuestionItem[]) {
+  if (!current) throw new Error("Nothing mounted");
+  const { Form } = CONTENDERS[current.contender] ?? {};
+  if (!Form) throw new Error(`Unknown contender ${current.contender}`);
+  return <Form questions={questions} counting={current.counting} />;
+}
+
+function settle() {
+  // A full GC before each timed operation, so no earlier garbage is collected
+  // inside the measurement (Chromium runs with --js-flags=--expose-gc).
+  window.gc?.();
+  questionRenders.count = 0;
+}
+
+function nextFrame() {
+  // rAF runs before the frame's style and layout; the task after it runs once
+  // the frame is done.
+  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+window.bench = {
+  info: () => ({
+    crossOriginIsolated: globalThis.crossOriginIsolated,
+    react: version,
+    contenders: Object.keys(CONTENDERS),
+    gc: typeof window.gc === "function",
+  }),
+
+  // Render call → committed DOM. flushSync renders and commits synchronously,
+  // running layout effects and (for a sync render) passive effects before it
+  // returns; reading offsetHeight then forces style and layout of the new DOM.
+  mount(contender, count, seed, counting) {
+    window.bench.unmount();
+    current = { contender, questions: generateQuestions(count, seed), counting };
+    container = document.createElement("div");
+    document.body.append(container);
+    const target = createRoot(container);
+    root = target;
+    const element = view(current.questions);
+    settle();
+    const start = performance.now();
+    flushSync(() => target.render(element));
+    const committed = performance.now();
+    void container.offsetHeight;
+    const laidOut = performance.now();
+    return { ms: committed - start, layoutMs: laidOut - start, renders: questionRenders.count };
+  },
+
+  // The host re-renders with a new array equal to the last one, as a chat UI
+  // does on every streamed token.
+  rerender() {
+    if (!current || !root) throw new Error("Nothing mounted");
+    const target = root;
+    const copy = structuredClone(current.questions);
+    current.questions = copy;
+    const element = view(copy);
+    settle();
+    const start = performance.now();
+    flushSync(() => target.render(element));
+    return { ms: performance.now() - start, renders: questionRenders.count };
+  },
+
+  // Real key presses come from Playwright. Each one is timed twice, to a
+  // microtask queued by the last `input` listener (window, bubble phase), when
+  // React has committed whether it rendered in its own listener (controlled
+  // input) or in its microtask (external store update): from the keydown
+  // (window, capture phase, before anyone sees it) for the whole keystroke, and
+  // from the `input` event (window, capture phase, before React's listener)
+  // for the form's share, without the browser's own text editing.
+  startTyping() {
+    if (!container) throw new Error("Nothing mounted");
+    const box = container.querySelector<HTMLTextAreaElement | HTMLInputElement>(
+      "textarea, input[type=text], input:not([type])",
+    );
+    if (!box) throw new Error("No text box to type into");
+    box.focus();
+    const samples: KeystrokeSample[] = [];
+    let keyDown = 0;
+    let input = 0;
+    const onKeyDown = () => {
+      keyDown = performance.now();
+    };
+    const onInputCapture = () => {
+      input = performance.now();
+    };
+    const onInput = () => {
+      queueMicrotask(() => {
+        const now = performance.now();
+        samples.push({ total: now - keyDown, form: now - input });
+      });
+    };
+    window.addEventListener("keydown", onKeyDown, true);
+    window.addEventListener("input", onInputCapture, true);
+    window.addEventListener("input", onInput);
+    typing = {
+      box,
+      samples,
+      stop: () => {
+        window.removeEventListener("keydown", onKeyDown, true);
+        window.removeEventListener("input", onInputCapture, true);
+        window.removeEventListener("input", onInput);
+      },
+    };
+    settle();
+  },
+
+  stopTyping() {
+    if (!typing) throw new Error("Not typing");
+    typing.stop();
+    const result = { samples: typing.samples, renders: questionRenders.count, value: typing.box.value };
+    typing = undefined;
+    return result;
+  },
+
+  // Click → the error summary in the DOM. The click runs inside flushSync, so
+  // the validation render commits before it returns; if a contender shows its
+  // summary later (a timer, a second render) we wait for it frame by frame.
+  async submit() {
+    if (!current || !container) throw new Error("Nothing mounted");
+    const button = container.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (!button) throw new Error("No submit button");
+    const selector = CONTENDERS[current.contender]?.summary ?? "";
+    const target = container;
+    settle();
+    const start = performance.now();
+    flushSync(() => button.click());
+    let summary = target.querySelector(selector);
+    for (let frames = 0; !summary && frames < 120; frames++) {
+      await nextFrame();
+      summary = target.querySelector(selector);
+    }
+    const ms = performance.now() - start;
+    if (!summary) throw new Error(`${current.contender}: no error summary (${selector}) after submit`);
+    return { ms, renders: questionRenders.count, problems: summary.querySelectorAll("li").length };
+  },
+
+  nextFrame,
+
+  async quiet() {
+    for (let frame = 0; frame < 3; frame++) await nextFrame();
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+  },
+
+  unmount() {
+    typing?.stop();
+    typing = undefined;
+    root?.unmount();
+    container?.remove();
+    root = undefined;
+    container = undefined;
+  },
+};
