@@ -1,0 +1,64 @@
+import { type MouseEvent, useEffect, useId, useRef } from "react";
+import type { QuestionItem } from "../protocol/index.ts";
+import type { QuestionFormLabels } from "./labels.ts";
+import { type DraftStore, useErrorsVersion } from "./useDrafts.ts";
+
+/** Props of the error summary at the top of the form. */
+export interface ErrorSummaryProps {
+  /** The questions in order; the summary lists those showing an error. */
+  questions: readonly QuestionItem[];
+  /** Where the errors live. */
+  store: DraftStore;
+  /** The merged labels (title and messages). */
+  labels: QuestionFormLabels;
+  /** The id of each question's first control, in question order. */
+  controlIds: readonly string[];
+  /** Moves focus to the summary each time it changes (each failed submit). */
+  focusRequest: number;
+}
+
+/**
+ * The GOV.UK error summary: "There is a problem" and one link per unanswered
+ * question, worded like its inline error. It takes focus after a failed submit;
+ * a link moves focus to its question's first control.
+ */
+export function ErrorSummary({ questions, store, labels, controlIds, focusRequest }: ErrorSummaryProps) {
+  useErrorsVersion(store);
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) box.current?.focus();
+  }, [focusRequest]);
+
+  const errors = questions.flatMap((question, index) => {
+    const error = store.entry(question.id).error;
+    return error === undefined ? [] : [{ id: question.id, message: labels[error], controlId: controlIds[index] ?? "" }];
+  });
+  if (errors.length === 0) return null;
+
+  function goTo(event: MouseEvent<HTMLAnchorElement>, controlId: string) {
+    const control = event.currentTarget.ownerDocument.getElementById(controlId);
+    if (!control) return;
+    // Show the question text above the control (as GOV.UK does), then focus the control.
+    event.preventDefault();
+    control.closest(".qf-question")?.scrollIntoView?.({ block: "start" });
+    control.focus({ preventScroll: true });
+  }
+
+  return (
+    <div ref={box} className="qf-error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className="qf-error-summary-title">
+        {labels.errorSummaryTitle}
+      </h2>
+      <ul className="qf-error-summary-list">
+        {errors.map((error) => (
+          <li key={error.id}>
+            <a href={`#${error.controlId}`} onClick={(event) => goTo(event, error.controlId)}>
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import * as Checkbox from "@radix-ui/react-checkbox";
+import { useId } from "react";
+import { withDefaults } from "./labels.ts";
+import { Question } from "./Question.tsx";
+import type { QuestionProps } from "./QuestionProps.ts";
+
+/** Props of `MultiChoice`: the shared question props with the picked options as value. */
+export type MultiChoiceProps = QuestionProps<string[]>;
+
+/**
+ * A MultiChoice question as checkboxes (Radix Checkbox), in the order of
+ * `options`. The value lists the picks in `options` order.
+ */
+export function MultiChoice({
+  question,
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  error,
+  labels,
+  controlId,
+}: MultiChoiceProps) {
+  const uid = useId();
+  const options = question.options ?? [];
+  const picked = new Set(value);
+  return (
+    <Question
+      question={question}
+      labels={withDefaults(labels)}
+      error={error}
+      kind="group"
+      controlId={controlId}
+      readOnly={readOnly}
+      disabled={disabled}
+    >
+      {(wiring) =>
+        options.map((option, index) => {
+          const id = index === 0 ? wiring.controlId : `${uid}box${index}`;
+          const checked = picked.has(option);
+          return (
+            <div key={option} className="qf-option" data-state={checked ? "checked" : "unchecked"}>
+              <Checkbox.Root
+                id={id}
+                className="qf-checkbox"
+                checked={checked}
+                onCheckedChange={(now) => {
+                  if (readOnly) return;
+                  onChange(options.filter((each) => (each === option ? now === true : picked.has(each))));
+                }}
+                disabled={disabled}
+                aria-readonly={readOnly || undefined}
+              >
+                <Checkbox.Indicator className="qf-indicator" aria-hidden="true">
+                  ✓
+                </Checkbox.Indicator>
+              </Checkbox.Root>
+              <label className="qf-option-label" htmlFor={id}>
+                {option}
+              </label>
+            </div>
+          );
+        })
+      }
+    </Question>
+  );
+}

@@ -1,0 +1,113 @@
+import { type ForwardedRef, forwardRef, type HTMLAttributes, type ReactNode, useId } from "react";
+import type { QuestionItem } from "../protocol/index.ts";
+import type { QuestionFormLabels } from "./labels.ts";
+
+/** The ids that tie a question's control to its label, hint and error. */
+export interface QuestionWiring {
+  /** The id of the first control (the text box, or the first radio or checkbox). */
+  controlId: string;
+  /** The ids of the hint (`purpose`) and the error message, for `aria-describedby`; undefined when neither shows. */
+  describedBy: string | undefined;
+}
+
+/**
+ * Extra attributes (from Radix's radio group, which renders onto our
+ * fieldset) are passed through to the wrapper element.
+ */
+export interface QuestionShellProps extends Omit<HTMLAttributes<HTMLElement>, "children"> {
+  /** The question whose text becomes the label (or legend) and whose `purpose` the hint. */
+  question: QuestionItem;
+  /** The merged labels ("(optional)"). */
+  labels: QuestionFormLabels;
+  /** The inline error message; marks the question invalid when set. */
+  error?: string | undefined;
+  /**
+   * `field`: one control, labelled by a `<label>` (Text). `group`: several
+   * controls in a `<fieldset>` whose `<legend>` is the question; the fieldset
+   * carries the description and invalid state.
+   */
+  kind: "field" | "group";
+  /** The id of the first control; generated when absent. */
+  controlId?: string | undefined;
+  /** Whether the question is shown read-only (for styling). */
+  readOnly?: boolean | undefined;
+  /** Whether the question is disabled (for styling). */
+  disabled?: boolean | undefined;
+  /** Renders the control(s), given the ids to wire them with. */
+  children: (wiring: QuestionWiring) => ReactNode;
+}
+
+/**
+ * The shell every question shares: the question text as label or legend,
+ * "(optional)" when it may be skipped, `purpose` as a hint and the inline
+ * error, both tied to the control by `aria-describedby` (GOV.UK order:
+ * label, hint, error, control). Model text is rendered as text, never HTML.
+ */
+export const Question = forwardRef(function Question(
+  { question, labels, error, kind, controlId, readOnly, disabled, children, className, ...rest }: QuestionShellProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const uid = useId();
+  const wiring: QuestionWiring = { controlId: controlId ?? `${uid}control`, describedBy: undefined };
+  const hintId = question.purpose ? `${uid}hint` : undefined;
+  const errorId = error ? `${uid}error` : undefined;
+  wiring.describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const optional = question.required === false;
+
+  const text = (
+    <>
+      <span className="qf-question-text">{question.question}</span>
+      {optional && (
+        <>
+          {" "}
+          <span className="qf-optional">{labels.optional}</span>
+        </>
+      )}
+    </>
+  );
+  const shared = {
+    ...rest,
+    className: className ? `qf-question ${className}` : "qf-question",
+    "data-type": question.type,
+    "data-invalid": error ? "" : undefined,
+    "data-optional": optional ? "" : undefined,
+    "data-readonly": readOnly ? "" : undefined,
+    "data-disabled": disabled ? "" : undefined,
+  };
+  const hint = hintId && (
+    <p id={hintId} className="qf-hint">
+      {question.purpose}
+    </p>
+  );
+  const message = errorId && (
+    <p id={errorId} className="qf-error-message">
+      {error}
+    </p>
+  );
+
+  if (kind === "field") {
+    return (
+      <div {...shared} ref={ref as ForwardedRef<HTMLDivElement>}>
+        <label className="qf-label" htmlFor={wiring.controlId}>
+          {text}
+        </label>
+        {hint}
+        {message}
+        {children(wiring)}
+      </div>
+    );
+  }
+  return (
+    <fieldset
+      {...shared}
+      ref={ref as ForwardedRef<HTMLFieldSetElement>}
+      aria-describedby={wiring.describedBy}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="qf-label">{text}</legend>
+      {hint}
+      {message}
+      <div className="qf-options">{children(wiring)}</div>
+    </fieldset>
+  );
+});

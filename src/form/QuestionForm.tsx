@@ -1,0 +1,234 @@
+import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type AnswerItem,
+  type Draft,
+  fromAnswer,
+  type QuestionIssue,
+  type QuestionItem,
+  type QuestionOutput,
+  toAnswers,
+} from "../protocol/index.ts";
+import { ErrorSummary } from "./ErrorSummary.tsx";
+import { InvalidInput } from "./InvalidInput.tsx";
+import { type QuestionFormLabels, withDefaults } from "./labels.ts";
+import { MultiChoice } from "./MultiChoice.tsx";
+import type { QuestionFormComponents, QuestionProps } from "./QuestionProps.ts";
+import { QuestionSlot } from "./QuestionSlot.tsx";
+import { inputKey, readQuestions } from "./readQuestions.ts";
+import { SingleChoice } from "./SingleChoice.tsx";
+import { TextQuestion } from "./TextQuestion.tsx";
+import { UNANSWERED_LABEL, unansweredIds } from "./unanswered.ts";
+import { createDraftStore } from "./useDrafts.ts";
+import { YesNo } from "./YesNo.tsx";
+
+/** Props of `QuestionForm`. */
+export interface QuestionFormProps {
+  /**
+   * The tool call's `questions` array exactly as the model sent it (the whole
+   * arguments object, or their JSON string, work too). Validated inside; when
+   * it fails, an error panel is shown instead of the questions.
+   */
+  questions: unknown;
+  /**
+   * Called once with one `AnswerItem` per question, in question order, and the
+   * tool result `{ questions, answers }`, after every required question is
+   * answered. Return a promise to show "Sending…" until it settles; if it
+   * rejects (or this throws) the form shows an error and keeps every answer.
+   * Any other return value is ignored.
+   */
+  onSubmit?: (answers: AnswerItem[], output: QuestionOutput) => unknown;
+  /** Called with the issues when `questions` fails validation: once per distinct input. */
+  onInvalid?: (issues: QuestionIssue[]) => void;
+  /** Called with the current answers on every edit (to save a draft). */
+  onChange?: (answers: AnswerItem[]) => void;
+  /** Answers to start from (a saved draft, or a stored result shown with `readOnly`). Read when the questions first validate. */
+  defaultAnswers?: readonly AnswerItem[];
+  /** Shows the questions but takes no input and cannot submit. */
+  disabled?: boolean;
+  /** Shows the questions with their answers, without a submit button. */
+  readOnly?: boolean;
+  /** Replaces any of the visible strings (English defaults). */
+  labels?: Partial<QuestionFormLabels>;
+  /** Replaces the renderer of any question type; it receives the same props as ours. */
+  components?: Partial<QuestionFormComponents>;
+  /** Extra class names for the root element (`qf-form`, or `qf-invalid` for the error panel). */
+  className?: string;
+  /** The root element's id. */
+  id?: string;
+}
+
+type Phase = "idle" | "submitting" | "submitted" | "error";
+
+/**
+ * A batch of questions from an `ask_questions` tool call as one accessible
+ * form. Required questions are checked with the protocol's own rules on
+ * submit; answers are kept by question id across re-renders and failures.
+ */
+export function QuestionForm({
+  questions,
+  onSubmit,
+  onInvalid,
+  onChange,
+  defaultAnswers,
+  disabled = false,
+  readOnly = false,
+  labels,
+  components,
+  className,
+  id,
+}: QuestionFormProps) {
+  const key = inputKey(questions);
+  // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `questions`
+  const validated = useMemo(() => readQuestions(questions), [key]);
+  const labelsKey = JSON.stringify(labels ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
+  const text = useMemo(() => withDefaults(labels), [labelsKey]);
+  const items = validated.ok ? validated.value.questions : undefined;
+
+  const [store] = useState(createDraftStore);
+  const latest = useRef({ onSubmit, onChange, items });
+  latest.current = { onSubmit, onChange, items };
+
+  // Restoring is idempotent (only questions without a draft), so running it during render is safe.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per batch, like a default value
+  useMemo(() => {
+    if (!items || !Array.isArray(defaultAnswers)) return;
+    for (const question of items) {
+      const saved = defaultAnswers.find((answer) => answer?.id === question.id);
+      store.seedDraft(question.id, fromAnswer(question, saved));
+    }
+  }, [items, store]);
+
+  const reported = useRef<string | undefined>(undefined);
+  const reportInvalid = useRef(onInvalid);
+  reportInvalid.current = onInvalid;
+  useEffect(() => {
+    if (validated.ok || reported.current === key) return;
+    reported.current = key;
+    reportInvalid.current?.(validated.issues);
+  }, [validated, key]);
+
+  const uid = useId();
+  const controlIds = useMemo(() => (items ?? []).map((_, index) => `${uid}q${index}`), [items, uid]);
+  const renderers = {
+    Text: components?.Text ?? TextQuestion,
+    SingleChoice: components?.SingleChoice ?? SingleChoice,
+    MultiChoice: components?.MultiChoice ?? MultiChoice,
+    YesNo: components?.YesNo ?? YesNo,
+    // Each renderer only ever receives its own type's value; the slot is type-agnostic.
+  } as unknown as Record<QuestionItem["type"], ComponentType<QuestionProps>>;
+
+  const onEdit = useCallback(
+    (question: QuestionItem, draft: Draft) => {
+      store.setDraft(question.id, draft);
+      const all = latest.current.items ?? [];
+      const answers = toAnswers(all, (questionId) => store.entry(questionId).draft);
+      // Errors clear as soon as the question is answered, never appear before a submit.
+      if (store.entry(question.id).error !== undefined && !unansweredIds(all, answers).has(question.id)) {
+        store.clearError(question.id);
+      }
+      latest.current.onChange?.(answers);
+    },
+    [store],
+  );
+
+  const [phase, setPhase] = useState<Phase>("idle");
+  // A ref, not state: a second click in the same tick must already see the first.
+  const sending = useRef(false);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const all = latest.current.items;
+    if (!all || sending.current || disabled || readOnly) return;
+    const answers = toAnswers(all, (questionId) => store.entry(questionId).draft);
+    const missing = unansweredIds(all, answers);
+    store.showErrors(
+      new Map(all.filter((question) => missing.has(question.id)).map((q) => [q.id, UNANSWERED_LABEL[q.type]])),
+    );
+    if (missing.size > 0) {
+      setSummaryFocus((count) => count + 1);
+      return;
+    }
+    sending.current = true;
+    setPhase("submitting");
+    try {
+      await latest.current.onSubmit?.(answers, { questions: all, answers });
+    } catch {
+      sending.current = false;
+      setPhase("error");
+      return;
+    }
+    // `sending` stays set: the answers are sent, the form cannot submit again.
+    // The submit button goes away; confirm the send where the person is,
+    // unless they have moved on meanwhile (e.g. to the chat box).
+    focusStatus.current = form.current?.contains(form.current.ownerDocument.activeElement) ?? false;
+    setPhase("submitted");
+  }
+
+  const focusStatus = useRef(false);
+  useEffect(() => {
+    if (phase === "submitted" && focusStatus.current) status.current?.focus();
+  }, [phase]);
+
+  if (!validated.ok) {
+    return <InvalidInput issues={validated.issues} labels={text} className={className} id={id} />;
+  }
+  const all = validated.value.questions;
+  const locked = readOnly || phase === "submitting" || phase === "submitted";
+  return (
+    <form
+      ref={form}
+      id={id}
+      className={className ? `qf-form ${className}` : "qf-form"}
+      noValidate
+      onSubmit={submit}
+      data-state={phase}
+      data-readonly={readOnly ? "" : undefined}
+      data-disabled={disabled ? "" : undefined}
+      aria-busy={phase === "submitting" || undefined}
+    >
+      <ErrorSummary questions={all} store={store} labels={text} controlIds={controlIds} focusRequest={summaryFocus} />
+      {all.map((question, index) => (
+        <QuestionSlot
+          key={question.id}
+          question={question}
+          store={store}
+          Renderer={renderers[question.type]}
+          labels={text}
+          controlId={controlIds[index] ?? `${uid}q${index}`}
+          disabled={disabled}
+          readOnly={locked}
+          onEdit={onEdit}
+        />
+      ))}
+      {phase === "error" && (
+        <p className="qf-submit-error" role="alert">
+          {text.submitFailed}
+        </p>
+      )}
+      {phase === "submitted" ? (
+        <p ref={status} className="qf-status" role="status" tabIndex={-1}>
+          {text.submitted}
+        </p>
+      ) : (
+        !readOnly && (
+          <div className="qf-actions">
+            <button
+              type="submit"
+              className="qf-submit"
+              disabled={disabled}
+              aria-disabled={phase === "submitting" || undefined}
+              data-state={phase}
+            >
+              {phase === "submitting" ? text.submitting : text.submit}
+            </button>
+          </div>
+        )
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import * as RadioGroup from "@radix-ui/react-radio-group";
+import { useId } from "react";
+import { withDefaults } from "./labels.ts";
+import { Question } from "./Question.tsx";
+import type { QuestionProps } from "./QuestionProps.ts";
+
+/** Props of the radio group shared by `SingleChoice` and `YesNo`. */
+export interface RadioQuestionProps extends QuestionProps<string> {
+  /** The radios in order: the answer `value` each stands for and the `label` shown. */
+  choices: readonly { value: string; label: string }[];
+}
+
+/**
+ * One radio group (Radix RadioGroup rendered onto our fieldset, so the
+ * question is both the group's legend and its accessible name). No radio is
+ * selected until the person picks one; arrow keys move within the group.
+ */
+export function RadioQuestion({
+  question,
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  error,
+  labels,
+  controlId,
+  choices,
+}: RadioQuestionProps) {
+  const text = withDefaults(labels);
+  const uid = useId();
+  return (
+    <RadioGroup.Root
+      asChild
+      // `null`, not undefined: the group stays controlled with nothing picked.
+      value={value ?? null}
+      onValueChange={(picked) => {
+        if (!readOnly) onChange(picked);
+      }}
+      disabled={disabled}
+      // Our own required check runs on submit; the native `required` Radix would
+      // put on its hidden inputs would only bring browser bubbles and :invalid.
+      aria-required={question.required !== false}
+      aria-readonly={readOnly || undefined}
+    >
+      <Question
+        question={question}
+        labels={text}
+        error={error}
+        kind="group"
+        controlId={controlId}
+        readOnly={readOnly}
+        disabled={disabled}
+      >
+        {(wiring) =>
+          choices.map((choice, index) => {
+            const id = index === 0 ? wiring.controlId : `${uid}radio${index}`;
+            const recommended = question.recommended !== undefined && choice.value === question.recommended;
+            const badgeId = `${uid}badge`;
+            return (
+              <div
+                key={choice.value}
+                className="qf-option"
+                data-recommended={recommended ? "" : undefined}
+                data-state={choice.value === value ? "checked" : "unchecked"}
+              >
+                <RadioGroup.Item
+                  id={id}
+                  value={choice.value}
+                  className="qf-radio"
+                  aria-describedby={recommended ? badgeId : undefined}
+                >
+                  <RadioGroup.Indicator className="qf-indicator" aria-hidden="true">
+                    ●
+                  </RadioGroup.Indicator>
+                </RadioGroup.Item>
+                <label className="qf-option-label" htmlFor={id}>
+                  {choice.label}
+                  {recommended && (
+                    // Hidden from the name, read as the radio's description instead,
+                    // so the option's name stays exactly the option.
+                    <span id={badgeId} className="qf-badge" aria-hidden="true">
+                      {text.recommended}
+                    </span>
+                  )}
+                </label>
+              </div>
+            );
+          })
+        }
+      </Question>
+    </RadioGroup.Root>
+  );
+}

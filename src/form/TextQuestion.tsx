@@ -1,0 +1,74 @@
+import { type KeyboardEvent, useLayoutEffect, useRef } from "react";
+import { withDefaults } from "./labels.ts";
+import { Question } from "./Question.tsx";
+import type { QuestionProps } from "./QuestionProps.ts";
+
+/** Props of `TextQuestion`: the shared question props with the raw text as value. */
+export type TextQuestionProps = QuestionProps<string>;
+
+/**
+ * A Text question: a text box that grows with its content. Enter makes a new
+ * line; Ctrl+Enter (Cmd+Enter on a Mac) submits the surrounding form.
+ */
+export function TextQuestion({
+  question,
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  error,
+  labels,
+  controlId,
+}: TextQuestionProps) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  // `field-sizing: content` (styles.css) grows the box for free. Where it does
+  // not apply (older browsers, or no stylesheet) we size it by hand, once per
+  // change, reading the computed style only once.
+  const needsManualSizing = useRef<boolean | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, read from the element
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    needsManualSizing.current ??= getComputedStyle(element).getPropertyValue("field-sizing") !== "content";
+    if (!needsManualSizing.current) return;
+    element.style.height = "auto";
+    // Not laid out (hidden, or no layout engine): keep the browser's own height.
+    if (element.scrollHeight === 0) return;
+    element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+  }, [value]);
+
+  function submitOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  }
+
+  return (
+    <Question
+      question={question}
+      labels={withDefaults(labels)}
+      error={error}
+      kind="field"
+      controlId={controlId}
+      readOnly={readOnly}
+      disabled={disabled}
+    >
+      {({ controlId: id, describedBy }) => (
+        <textarea
+          ref={box}
+          id={id}
+          className="qf-textarea"
+          rows={2}
+          value={value ?? ""}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onKeyDown={submitOnCtrlEnter}
+          disabled={disabled}
+          readOnly={readOnly}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          aria-required={question.required !== false}
+        />
+      )}
+    </Question>
+  );
+}

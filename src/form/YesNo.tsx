@@ -1,0 +1,20 @@
+import { NO, YES } from "../protocol/index.ts";
+import { withDefaults } from "./labels.ts";
+import type { QuestionProps } from "./QuestionProps.ts";
+import { RadioQuestion } from "./RadioQuestion.tsx";
+
+/** Props of `YesNo`: the shared question props with `"Yes"` or `"No"` as value. */
+export type YesNoProps = QuestionProps<string>;
+
+/**
+ * A YesNo question as a pair of radio buttons. The display text comes from
+ * `labels.yes` / `labels.no`; the value is always `"Yes"` or `"No"`.
+ */
+export function YesNo(props: YesNoProps) {
+  const text = withDefaults(props.labels);
+  const choices = [
+    { value: YES, label: text.yes },
+    { value: NO, label: text.no },
+  ];
+  return <RadioQuestion {...props} choices={choices} />;
+}

@@ -1,0 +1,68 @@
+/**
+ * Every string the form shows the person. Pass any subset through the
+ * `labels` prop to translate or reword; the rest keep these English defaults.
+ * Answer values never change: a YesNo answer is `"Yes"` or `"No"` whatever
+ * `yes` and `no` display.
+ */
+export interface QuestionFormLabels {
+  /** Display text of the YesNo "Yes" choice. */
+  yes: string;
+  /** Display text of the YesNo "No" choice. */
+  no: string;
+  /** The submit button. */
+  submit: string;
+  /** The submit button while `onSubmit`'s promise is pending. */
+  submitting: string;
+  /** Added after the text of a question that may be skipped. */
+  optional: string;
+  /** The badge on a SingleChoice's recommended option. */
+  recommended: string;
+  /** Heading of the error summary shown when required questions are unanswered. */
+  errorSummaryTitle: string;
+  /** An unanswered required Text question. */
+  enterAnswer: string;
+  /** An unanswered required SingleChoice question. */
+  selectOne: string;
+  /** An unanswered required MultiChoice question. */
+  selectAtLeastOne: string;
+  /** An unanswered required YesNo question. */
+  selectYesNo: string;
+  /** Shown when `onSubmit` throws or its promise rejects; the answers are kept. */
+  submitFailed: string;
+  /** Heading of the panel shown in place of questions that fail validation. */
+  invalidTitle: string;
+  /** Shown once the answers have been sent (the form is then read-only). */
+  submitted: string;
+  /** Shown in place of one question whose renderer failed; the rest of the form keeps working. */
+  questionFailed: string;
+}
+
+/** The English defaults of every label. */
+export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
+  yes: "Yes",
+  no: "No",
+  submit: "Submit",
+  submitting: "Sending…",
+  optional: "(optional)",
+  recommended: "Recommended",
+  errorSummaryTitle: "There is a problem",
+  enterAnswer: "Enter an answer",
+  selectOne: "Select one option",
+  selectAtLeastOne: "Select at least one option",
+  selectYesNo: "Select Yes or No",
+  submitFailed: "Your answers could not be sent. Try again.",
+  invalidTitle: "These questions could not be shown",
+  submitted: "Answers sent",
+  questionFailed: "This question could not be shown. Your other answers are kept.",
+});
+
+/** The defaults overlaid with the host's labels (a missing or non-string entry keeps its default). */
+export function withDefaults(labels: Partial<QuestionFormLabels> | undefined): QuestionFormLabels {
+  if (!labels) return DEFAULT_LABELS;
+  const merged = { ...DEFAULT_LABELS };
+  for (const key of Object.keys(DEFAULT_LABELS) as (keyof QuestionFormLabels)[]) {
+    const text = labels[key];
+    if (typeof text === "string") merged[key] = text;
+  }
+  return merged;
+}

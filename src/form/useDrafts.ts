@@ -1,0 +1,107 @@
+import { useCallback, useSyncExternalStore } from "react";
+import type { Draft } from "../protocol/index.ts";
+import type { UnansweredLabel } from "./unanswered.ts";
+
+/** What the form holds for one question: the person's draft and the error shown, if any. */
+export interface QuestionEntry {
+  readonly draft: Draft;
+  /** Which label to show as the inline error; undefined when the question shows none. */
+  readonly error: UnansweredLabel | undefined;
+}
+
+/**
+ * The form's drafts and errors, keyed by question id, outside React state so
+ * that each question subscribes to its own entry: typing in one question
+ * re-renders that question only, and a new `questions` array (equal or not)
+ * keeps every draft whose id is still there.
+ */
+export interface DraftStore {
+  entry(id: string): QuestionEntry;
+  setDraft(id: string, draft: Draft): void;
+  /** Sets a draft only if the question has none yet (restoring `defaultAnswers`); notifies no one. */
+  seedDraft(id: string, draft: Draft): void;
+  /** Shows exactly these errors, clearing every other. */
+  showErrors(errors: ReadonlyMap<string, UnansweredLabel>): void;
+  clearError(id: string): void;
+  subscribe(id: string, listener: () => void): () => void;
+  /** For the error summary: called whenever the set of errors changes. */
+  subscribeErrors(listener: () => void): () => void;
+  /** Changes whenever the set of errors changes (a cheap snapshot for `useSyncExternalStore`). */
+  errorsVersion(): number;
+}
+
+const EMPTY: QuestionEntry = Object.freeze({ draft: undefined, error: undefined });
+
+export function createDraftStore(): DraftStore {
+  const entries = new Map<string, QuestionEntry>();
+  const listeners = new Map<string, Set<() => void>>();
+  const errorListeners = new Set<() => void>();
+  let version = 0;
+
+  function put(id: string, next: QuestionEntry) {
+    entries.set(id, next);
+    for (const listener of listeners.get(id) ?? []) listener();
+  }
+  function errorsChanged() {
+    version += 1;
+    for (const listener of errorListeners) listener();
+  }
+  const store: DraftStore = {
+    entry: (id) => entries.get(id) ?? EMPTY,
+    setDraft(id, draft) {
+      const current = store.entry(id);
+      if (current.draft !== draft) put(id, { ...current, draft });
+    },
+    seedDraft(id, draft) {
+      if (draft !== undefined && !entries.has(id)) entries.set(id, { draft, error: undefined });
+    },
+    showErrors(errors) {
+      let changed = false;
+      for (const [id, current] of entries) {
+        if (current.error !== undefined && !errors.has(id)) {
+          put(id, { ...current, error: undefined });
+          changed = true;
+        }
+      }
+      for (const [id, error] of errors) {
+        const current = store.entry(id);
+        if (current.error !== error) {
+          put(id, { ...current, error });
+          changed = true;
+        }
+      }
+      if (changed) errorsChanged();
+    },
+    clearError(id) {
+      const current = store.entry(id);
+      if (current.error === undefined) return;
+      put(id, { ...current, error: undefined });
+      errorsChanged();
+    },
+    subscribe(id, listener) {
+      const set = listeners.get(id) ?? new Set();
+      listeners.set(id, set);
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    subscribeErrors(listener) {
+      errorListeners.add(listener);
+      return () => errorListeners.delete(listener);
+    },
+    errorsVersion: () => version,
+  };
+  return store;
+}
+
+/** One question's entry; re-renders the caller only when that entry changes. */
+export function useQuestionEntry(store: DraftStore, id: string): QuestionEntry {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(id, listener), [store, id]);
+  const read = () => store.entry(id);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Re-renders the caller whenever the set of errors changes. */
+export function useErrorsVersion(store: DraftStore): number {
+  const read = () => store.errorsVersion();
+  return useSyncExternalStore(store.subscribeErrors, read, read);
+}

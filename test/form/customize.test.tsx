@@ -1,0 +1,151 @@
+import "./jsdom.ts";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import {
+  type AnswerItem,
+  DEFAULT_LABELS,
+  QuestionForm,
+  type QuestionFormLabels,
+  type QuestionProps,
+} from "../../src/index.ts";
+import { BATCH } from "./batch.ts";
+
+const FRENCH: QuestionFormLabels = {
+  yes: "Oui",
+  no: "Non",
+  submit: "Envoyer",
+  submitting: "Envoi…",
+  optional: "(facultatif)",
+  recommended: "Recommandé",
+  errorSummaryTitle: "Il y a un problème",
+  enterAnswer: "Saisissez une réponse",
+  selectOne: "Choisissez une option",
+  selectAtLeastOne: "Choisissez au moins une option",
+  selectYesNo: "Choisissez Oui ou Non",
+  submitFailed: "Échec de l'envoi",
+  invalidTitle: "Questions illisibles",
+  submitted: "Réponses envoyées",
+  questionFailed: "Question illisible",
+};
+
+describe("labels", () => {
+  it("has an English default for every key", () => {
+    expect(Object.keys(DEFAULT_LABELS).sort()).toEqual(Object.keys(FRENCH).sort());
+  });
+
+  it("replace every visible string, while YesNo answers stay Yes / No", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_answers: AnswerItem[]) => {});
+    const { container } = render(<QuestionForm questions={BATCH} labels={FRENCH} onSubmit={onSubmit} />);
+    const visible = () => container.textContent ?? "";
+
+    expect(screen.getByRole("group", { name: "Which extras do you want? (facultatif)" })).toBeInTheDocument();
+    expect(within(screen.getByRole("radiogroup", { name: "Which language?" })).getByText("Recommandé")).toBeVisible();
+    expect(screen.getByRole("radio", { name: "Rust" })).toHaveAccessibleDescription("Recommandé");
+
+    await user.click(screen.getByRole("button", { name: "Envoyer" }));
+    expect(screen.getByRole("heading", { name: "Il y a un problème" })).toBeInTheDocument();
+    for (const message of ["Saisissez une réponse", "Choisissez une option", "Choisissez Oui ou Non"]) {
+      expect(screen.getAllByText(message)).toHaveLength(2);
+    }
+
+    await user.type(screen.getByRole("textbox"), "x");
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    await user.click(screen.getByRole("radio", { name: "Oui" }));
+    await user.click(screen.getByRole("button", { name: "Envoyer" }));
+    expect(onSubmit.mock.calls[0]?.[0]?.[3]).toEqual({ id: "git", answer: "Yes" });
+    await screen.findByText("Réponses envoyées");
+    for (const english of ["Yes", "No", "Submit", "Recommended", "(optional)", "There is a problem"]) {
+      expect(visible()).not.toMatch(new RegExp(`\\b${english.replace(/[()]/g, "\\$&")}(?![a-z])`));
+    }
+  });
+
+  it("replace the sending, failure and invalid-input texts", async () => {
+    const user = userEvent.setup();
+    let fail!: (error: Error) => void;
+    render(
+      <QuestionForm
+        questions={[{ id: "a", question: "Q?", type: "Text", required: false }]}
+        labels={FRENCH}
+        onSubmit={() => new Promise((_, reject) => (fail = reject))}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Envoyer" }));
+    expect(screen.getByRole("button", { name: "Envoi…" })).toBeInTheDocument();
+    fail(new Error("x"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Échec de l'envoi");
+
+    render(<QuestionForm questions={[]} labels={FRENCH} />);
+    expect(screen.getByText("Questions illisibles")).toBeInTheDocument();
+  });
+
+  it("a partial set keeps the English defaults for the rest", () => {
+    render(<QuestionForm questions={BATCH} labels={{ submit: "Send answers" }} />);
+    expect(screen.getByRole("button", { name: "Send answers" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Yes" })).toBeInTheDocument();
+    expect(screen.getByText("(optional)")).toBeInTheDocument();
+  });
+});
+
+// A host's own SingleChoice renderer: a dropdown that records the props it receives.
+const seen: QuestionProps<string>[] = [];
+function Dropdown(props: QuestionProps<string>) {
+  seen.push(props);
+  return (
+    <label>
+      {props.question.question}
+      <select
+        id={props.controlId}
+        value={props.value ?? ""}
+        aria-invalid={props.error ? true : undefined}
+        onChange={(event) => props.onChange(event.currentTarget.value || undefined)}
+      >
+        <option value="">…</option>
+        {props.question.options?.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+      {props.error}
+    </label>
+  );
+}
+
+describe("components", () => {
+  it("replace the renderer of a question type; it receives the same props as ours", async () => {
+    const user = userEvent.setup();
+    seen.length = 0;
+    const onSubmit = vi.fn();
+    render(
+      <QuestionForm
+        questions={[BATCH[1], BATCH[3]]}
+        components={{ SingleChoice: Dropdown }}
+        labels={{ submit: "Go" }}
+        onSubmit={onSubmit}
+      />,
+    );
+    // Ours still render the other types.
+    expect(screen.getByRole("radiogroup", { name: "Initialise a git repository?" })).toBeInTheDocument();
+    expect(screen.queryByRole("radiogroup", { name: "Which language?" })).toBeNull();
+    const last = seen.at(-1);
+    expect(last?.question).toMatchObject({ id: "lang", type: "SingleChoice", options: ["Rust", "TypeScript", "Go"] });
+    expect(last?.value).toBeUndefined();
+    expect(last?.labels).toMatchObject({ submit: "Go", recommended: "Recommended" });
+    expect(typeof last?.controlId).toBe("string");
+    expect(last?.readOnly).toBe(false);
+    expect(last?.disabled).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    expect(seen.at(-1)?.error).toBe("Select one option");
+    expect(screen.getByRole("link", { name: "Select one option" })).toHaveAttribute("href", `#${last?.controlId}`);
+
+    await user.selectOptions(screen.getByRole("combobox", { name: /Which language/ }), "Go");
+    expect(seen.at(-1)?.error).toBeUndefined();
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([
+      { id: "lang", selected: ["Go"] },
+      { id: "git", answer: "No" },
+    ]);
+  });
+});

@@ -1,0 +1,144 @@
+import "./jsdom.ts";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  type AnswerItem,
+  MultiChoice,
+  QuestionForm,
+  type QuestionFormComponents,
+  type QuestionProps,
+  SingleChoice,
+  TextQuestion,
+  YesNo,
+} from "../../src/index.ts";
+import { BATCH } from "./batch.ts";
+
+const copy = () => structuredClone(BATCH);
+
+describe("drafts", () => {
+  it("defaultAnswers restores a draft, and onChange reports the answers on every edit", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(answers: AnswerItem[]) => void>();
+    const saved: AnswerItem[] = [
+      { id: "name", answer: "draft" },
+      { id: "lang", selected: ["TypeScript"] },
+      { id: "extras", selected: ["Dockerfile", "CI workflow"] },
+      { id: "git", answer: "Yes" },
+    ];
+    render(<QuestionForm questions={copy()} defaultAnswers={saved} onChange={onChange} />);
+    expect(screen.getByRole("textbox")).toHaveValue("draft");
+    expect(screen.getByRole("radio", { name: "TypeScript" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Dockerfile" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "CI workflow" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole("textbox"), "!");
+    expect(onChange).toHaveBeenLastCalledWith([
+      { id: "name", answer: "draft!" },
+      { id: "lang", selected: ["TypeScript"] },
+      { id: "extras", selected: ["CI workflow", "Dockerfile"] },
+      { id: "git", answer: "Yes" },
+    ]);
+    await user.click(screen.getByRole("checkbox", { name: "Dockerfile" }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.arrayContaining([{ id: "extras", selected: ["CI workflow"] }]));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.arrayContaining([{ id: "git", answer: "No" }]));
+    expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it("a new-but-equal questions array (as streaming chat UIs pass) keeps every draft", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<QuestionForm questions={copy()} />);
+    await user.type(screen.getByRole("textbox"), "kept");
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    await user.click(screen.getByRole("checkbox", { name: "License" }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    for (let i = 0; i < 3; i++) rerender(<QuestionForm questions={copy()} />);
+    expect(screen.getByRole("textbox")).toHaveValue("kept");
+    expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "License" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+  });
+
+  it("drafts are kept by question id when the batch grows or passes through an invalid state", async () => {
+    const user = userEvent.setup();
+    const first = copy().slice(0, 1);
+    const { rerender } = render(<QuestionForm questions={first} />);
+    await user.type(screen.getByRole("textbox"), "kept");
+    rerender(
+      <QuestionForm questions={[...first, { id: "lang", question: "Which language?", type: "SingleChoice" }]} />,
+    );
+    expect(screen.getByRole("alert")).toHaveClass("qf-invalid");
+    rerender(<QuestionForm questions={copy()} />);
+    expect(screen.getByRole("textbox")).toHaveValue("kept");
+  });
+});
+
+// Our renderers wrapped so every render of a question is counted, by question id.
+const renders = new Map<string, number>();
+function counted<V extends string | string[]>(Inner: (props: QuestionProps<V>) => React.ReactNode) {
+  return function Counted(props: QuestionProps<V>) {
+    renders.set(props.question.id, (renders.get(props.question.id) ?? 0) + 1);
+    return Inner(props);
+  };
+}
+const COUNTED: QuestionFormComponents = {
+  Text: counted(TextQuestion),
+  SingleChoice: counted(SingleChoice),
+  MultiChoice: counted(MultiChoice),
+  YesNo: counted(YesNo),
+};
+const total = () => [...renders.values()].reduce((sum, count) => sum + count, 0);
+
+// A chat UI re-rendering: new arrays, objects and callbacks each time, all equal.
+function Host() {
+  return (
+    <QuestionForm
+      questions={copy()}
+      labels={{ submit: "Send" }}
+      components={{ ...COUNTED }}
+      onSubmit={() => {}}
+      onChange={() => {}}
+      onInvalid={() => {}}
+    />
+  );
+}
+
+describe("render cost", () => {
+  beforeEach(() => renders.clear());
+
+  it("typing into one question re-renders that question only", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={copy()} components={COUNTED} />);
+    expect(Object.fromEntries(renders)).toEqual({ name: 1, lang: 1, extras: 1, git: 1 });
+    renders.clear();
+
+    await user.type(screen.getByRole("textbox"), "hello");
+    expect(Object.fromEntries(renders)).toEqual({ name: 5 });
+    renders.clear();
+
+    await user.click(screen.getByRole("checkbox", { name: "License" }));
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    expect(Object.fromEntries(renders)).toEqual({ extras: 1, lang: 1 });
+  });
+
+  it("the host re-rendering with a new-but-equal questions array (and equal props) re-renders no question", () => {
+    const { rerender } = render(<Host />);
+    renders.clear();
+    for (let i = 0; i < 5; i++) rerender(<Host />);
+    expect(total()).toBe(0);
+  });
+
+  it("an error shown or cleared re-renders only the questions it concerns", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={copy()} components={COUNTED} />);
+    await user.type(screen.getByRole("textbox"), "x");
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    renders.clear();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    // Only the unanswered required question (git) gains an error.
+    expect(Object.fromEntries(renders)).toEqual({ git: 1 });
+  });
+});

@@ -1,0 +1,93 @@
+import "./jsdom.ts";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { QuestionForm, type QuestionIssue } from "../../src/index.ts";
+import fixtures from "../fixtures/tool-calls.json";
+
+function questionsOf(input: unknown): unknown {
+  // The usual host passes the `questions` array; the JSON-string case goes in whole, as an SDK hands it over.
+  return typeof input === "object" && input !== null ? (input as { questions: unknown }).questions : input;
+}
+
+describe("questions the form cannot use", () => {
+  it.each([
+    ["undefined", undefined],
+    ["null", null],
+    ["a string that is not JSON", "not json"],
+    ["a number", 42],
+    ["an empty array", []],
+    ["objects with wrong fields", [{ id: 1, text: "Hi?", kind: "Text" }, "q2"]],
+    ["an unknown type", [{ id: "a", question: "Q?", type: "Dropdown" }]],
+  ])("%s: renders an error panel listing the problems in words, and never throws", (_, questions) => {
+    const onInvalid = vi.fn<(issues: QuestionIssue[]) => void>();
+    render(<QuestionForm questions={questions} onInvalid={onInvalid} />);
+    const panel = screen.getByRole("alert");
+    expect(panel).toHaveClass("qf-invalid");
+    expect(within(panel).getByText("These questions could not be shown")).toBeInTheDocument();
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    const issues = onInvalid.mock.calls[0]?.[0] ?? [];
+    expect(issues.length).toBeGreaterThan(0);
+    const items = within(panel).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual(issues.map((issue) => issue.message));
+  });
+
+  it("calls onInvalid once per distinct input: a new-but-equal input does not call again, a different one does", () => {
+    const onInvalid = vi.fn();
+    const bad = () => [{ id: "db", question: "Which database?", type: "SingleChoice", options: ["Postgres"] }];
+    const { rerender } = render(<QuestionForm questions={bad()} onInvalid={onInvalid} />);
+    rerender(<QuestionForm questions={bad()} onInvalid={onInvalid} />);
+    rerender(<QuestionForm questions={bad()} onInvalid={() => onInvalid()} />);
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    rerender(<QuestionForm questions={[]} onInvalid={onInvalid} />);
+    expect(onInvalid).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not call onInvalid for valid questions", () => {
+    const onInvalid = vi.fn();
+    render(<QuestionForm questions={[{ id: "a", question: "Q?", type: "Text" }]} onInvalid={onInvalid} />);
+    expect(onInvalid).not.toHaveBeenCalled();
+  });
+
+  it("renders model text as text, never as HTML", () => {
+    const html = '<img src=x onerror="alert(1)"><b>bold</b>';
+    const { container } = render(
+      <QuestionForm
+        questions={[
+          { id: "a", question: html, type: "SingleChoice", purpose: html, options: [html, "b"], recommended: html },
+        ]}
+      />,
+    );
+    expect(container.querySelector("img, b")).toBeNull();
+    expect(screen.getByRole("radiogroup", { name: html })).toHaveAccessibleDescription(html);
+    expect(screen.getByRole("radio", { name: html })).toBeInTheDocument();
+  });
+
+  it("survives questions JSON cannot serialize (a cycle)", () => {
+    const cyclic: Record<string, unknown> = { id: "a", question: "Q?", type: "Text" };
+    cyclic.self = cyclic;
+    const onInvalid = vi.fn();
+    render(<QuestionForm questions={[cyclic]} onInvalid={onInvalid} />);
+    expect(screen.getByRole("textbox", { name: "Q?" })).toBeInTheDocument();
+    expect(onInvalid).not.toHaveBeenCalled();
+  });
+});
+
+describe("every tool-call fixture", () => {
+  it.each(fixtures.cases.map((fixture) => [fixture.name, fixture] as const))("%s", (_, fixture) => {
+    const onInvalid = vi.fn<(issues: QuestionIssue[]) => void>();
+    const { container } = render(<QuestionForm questions={questionsOf(fixture.input)} onInvalid={onInvalid} />);
+    if (fixture.expect === "ok") {
+      expect(container.querySelector("form.qf-form")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
+      expect(onInvalid).not.toHaveBeenCalled();
+    } else {
+      expect(screen.getByRole("alert")).toHaveClass("qf-invalid");
+      expect(onInvalid).toHaveBeenCalledTimes(1);
+      const codes = new Set(onInvalid.mock.calls[0]?.[0].map((issue) => issue.code));
+      for (const code of fixture.expect) expect(codes).toContain(code);
+    }
+  });
+});
