@@ -13,34 +13,18 @@ import { isStrings } from "./validate.ts";
 // The one place that knows how a draft becomes an AnswerItem (SPEC §3). The
 // form and a server both go through here, so they agree to the letter.
 
-function asText(draft: Draft): string {
-  return typeof draft === "string" ? draft : "";
-}
-
-function asPicks(draft: Draft): readonly string[] {
-  if (Array.isArray(draft)) return draft;
-  return typeof draft === "string" ? [draft] : [];
-}
-
 /** Shapes one question's draft into its `AnswerItem`. */
 export function toAnswer(question: QuestionItem, draft: Draft): AnswerItem {
-  const { id } = question;
-  switch (question.type) {
-    case "Text": {
-      const text = asText(draft).trim();
-      return text ? { id, answer: text } : { id };
-    }
-    case "YesNo":
-      return draft === YES || draft === NO ? { id, answer: draft } : { id };
-    case "SingleChoice": {
-      const pick = typeof draft === "string" ? draft : undefined;
-      return pick !== undefined && (question.options ?? []).includes(pick) ? { id, selected: [pick] } : { id };
-    }
-    case "MultiChoice": {
-      const picks = new Set(asPicks(draft));
-      return { id, selected: (question.options ?? []).filter((option) => picks.has(option)) };
-    }
+  const { id, type, options = [] } = question;
+  if (type === "Text") {
+    const text = typeof draft === "string" ? draft.trim() : "";
+    return text ? { id, answer: text } : { id };
   }
+  if (type === "YesNo") return draft === YES || draft === NO ? { id, answer: draft } : { id };
+  if (type === "SingleChoice")
+    return typeof draft === "string" && options.includes(draft) ? { id, selected: [draft] } : { id };
+  const picks = new Set(typeof draft === "string" ? [draft] : draft);
+  return { id, selected: options.filter((option) => picks.has(option)) };
 }
 
 /** Shapes every question's draft, in question order: exactly one item each. */
@@ -50,22 +34,18 @@ export function toAnswers(questions: readonly QuestionItem[], drafts: (id: strin
 
 /** Whether a draft counts as an answer (non-blank text, a pick, at least one pick). */
 export function isAnswered(question: QuestionItem, draft: Draft): boolean {
-  const answer = toAnswer(question, draft);
-  return answer.answer !== undefined || (answer.selected?.length ?? 0) > 0;
+  const { answer, selected } = toAnswer(question, draft);
+  return answer !== undefined || !!selected?.length;
 }
 
 /** The reverse of `toAnswer`: turns a stored answer back into a draft (to restore or show it). */
 export function fromAnswer(question: QuestionItem, answer: AnswerItem | undefined): Draft {
-  if (!answer) return undefined;
-  switch (question.type) {
-    case "Text":
-    case "YesNo":
-      return typeof answer.answer === "string" ? answer.answer : undefined;
-    case "SingleChoice":
-      return Array.isArray(answer.selected) && typeof answer.selected[0] === "string" ? answer.selected[0] : undefined;
-    case "MultiChoice":
-      return Array.isArray(answer.selected) ? answer.selected.filter((s) => typeof s === "string") : undefined;
-  }
+  const { type } = question;
+  if (type === "Text" || type === "YesNo") return typeof answer?.answer === "string" ? answer.answer : undefined;
+  const picks = Array.isArray(answer?.selected)
+    ? answer.selected.filter((pick) => typeof pick === "string")
+    : undefined;
+  return type === "SingleChoice" ? picks?.[0] : picks;
 }
 
 /**
@@ -118,6 +98,8 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
           `a ${type} takes "${field}" (${byText ? "a string" : "an array of options"}) alone.`,
           misplaced ? other : field,
         );
+        // A payload in the wrong shape is a bad answer, not a missing one: report it once.
+        answered.add(id);
       } else if (typeof payload === "string") {
         if (type === "YesNo" && payload !== YES && payload !== NO)
           issue("invalid_yes_no", 'answer "Yes" or "No".', field);
