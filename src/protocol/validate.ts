@@ -97,7 +97,7 @@ function checkQuestion(
   for (const [field, expected, required] of FIELDS) {
     const value = item[field];
     const text = typeof value === "string";
-    if (value == null || (text && isBlank(value))) {
+    if (value == null || (expected === STRING && text && isBlank(value))) {
       if (required) add("missing_field", field, `"${field}" is missing or empty. Fill it in.`);
     } else if (expected === STRING ? !text : field === "options" ? !isStrings(value) : typeof value !== "boolean") {
       add("wrong_type", field, `"${field}" must be ${expected}.`);
