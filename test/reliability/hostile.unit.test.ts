@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateQuestionInput } from "../../src/protocol/validate.ts";
+import { validateQuestionInput } from "../../src/protocol/index.ts";
 import { hostileBatch, hostileIds, hostileTexts, tenThousandCharacterWord } from "./hostile.ts";
 
 // The corpus is only useful if the protocol lets it through to the form unchanged.

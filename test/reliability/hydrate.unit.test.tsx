@@ -1,0 +1,121 @@
+import "../form/jsdom.ts";
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { QuestionForm } from "../../src/index.ts";
+import { BATCH, BATCH_ANSWERS } from "./fixtures.ts";
+import { hostileBatch, hostileTexts } from "./hostile.ts";
+
+// The server's HTML must hydrate as is: a mismatch makes React throw the markup away (and warn),
+// and ids that differ between server and client would break every label and aria-describedby.
+
+let consoleError: MockInstance;
+let container: HTMLElement;
+let root: Root | undefined;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, "error");
+  container = document.body.appendChild(document.createElement("div"));
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  consoleError.mockRestore();
+});
+
+/** Server-renders `element`, hydrates it, and returns the recoverable errors React reported. */
+function serverThenHydrate(element: ReactElement) {
+  container.innerHTML = renderToString(element);
+  // Only hydration is judged here. Rendering to a string inside jsdom is not a real server: Radix sees a
+  // `document` and keeps its layout effects, which React 18 warns about. server-render.unit.test.tsx
+  // checks the server render itself, with no DOM.
+  consoleError.mockClear();
+  const serverNodes = Array.from(container.querySelectorAll("*"));
+  const recoverable: unknown[] = [];
+  act(() => {
+    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  return { serverNodes, recoverable };
+}
+
+function expectCleanHydration({ serverNodes, recoverable }: ReturnType<typeof serverThenHydrate>) {
+  expect(recoverable).toEqual([]);
+  expect(consoleError).not.toHaveBeenCalled();
+  // Hydration adopted the server's elements instead of replacing them.
+  expect(serverNodes.length).toBeGreaterThan(0);
+  for (const node of serverNodes) expect(container.contains(node)).toBe(true);
+}
+
+/** Every id reference points at an element that exists (labels, descriptions). */
+function expectIdsWired() {
+  for (const label of container.querySelectorAll("label[for]")) {
+    expect(document.getElementById(label.getAttribute("for") ?? "")).not.toBeNull();
+  }
+  for (const element of container.querySelectorAll("[aria-describedby], [aria-labelledby]")) {
+    const ids = `${element.getAttribute("aria-describedby") ?? ""} ${element.getAttribute("aria-labelledby") ?? ""}`;
+    for (const id of ids.split(/\s+/).filter(Boolean)) expect(document.getElementById(id)).not.toBeNull();
+  }
+}
+
+describe("hydrating the server's HTML", () => {
+  it("adopts a fresh form without a mismatch, and it then works", async () => {
+    const onSubmit = vi.fn();
+    const result = serverThenHydrate(<QuestionForm questions={BATCH} onSubmit={onSubmit} />);
+    expectCleanHydration(result);
+    expectIdsWired();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Project name?" }), "billing");
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      [
+        { id: "name", answer: "billing" },
+        { id: "lang", selected: ["Go"] },
+        { id: "extras", selected: [] },
+        { id: "git", answer: "No" },
+      ],
+      expect.anything(),
+    );
+  });
+
+  it("adopts restored answers without a mismatch", () => {
+    expectCleanHydration(serverThenHydrate(<QuestionForm questions={BATCH} defaultAnswers={BATCH_ANSWERS} />));
+    expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
+    expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
+  });
+
+  it("adopts a read-only form (a stored result) without a mismatch", () => {
+    expectCleanHydration(serverThenHydrate(<QuestionForm questions={BATCH} defaultAnswers={BATCH_ANSWERS} readOnly />));
+    expect(screen.queryByRole("button", { name: "Submit" })).not.toBeInTheDocument();
+  });
+
+  it("adopts the invalid-input panel without a mismatch", () => {
+    expectCleanHydration(serverThenHydrate(<QuestionForm questions={[{ id: "x", type: "Poll" }]} />));
+    expect(screen.getByRole("alert")).toHaveClass("qf-invalid");
+  });
+
+  it("adopts two forms on one page with distinct ids", () => {
+    const result = serverThenHydrate(
+      <div>
+        <QuestionForm questions={BATCH} />
+        <QuestionForm questions={BATCH} />
+      </div>,
+    );
+    expectCleanHydration(result);
+    expectIdsWired();
+    const ids = Array.from(container.querySelectorAll("[id]"), (element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(hostileTexts.map((payload, seed) => [payload.name, payload.text, seed] as const))(
+    "adopts hostile text (%s) without a mismatch",
+    (_name, text, seed) => {
+      expectCleanHydration(serverThenHydrate(<QuestionForm questions={hostileBatch(text, seed)} />));
+      expectIdsWired();
+    },
+  );
+});
