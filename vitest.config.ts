@@ -77,6 +77,8 @@ export default mergeConfig(
         },
         {
           extends: true,
+          // Pre-bundled up front: found mid-run, Vite reloads the page under a running test.
+          optimizeDeps: { include: ["axe-core"] },
           test: {
             name: "browser",
             include: ["test/browser/**/*.test.{ts,tsx}"],

@@ -1,0 +1,68 @@
+import "../../src/styles.css";
+import axe from "axe-core";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { QuestionForm } from "../../src/index.ts";
+import { BATCH } from "../form/batch.ts";
+
+async function violations(container: Element) {
+  const results = await axe.run(container);
+  // Readable failures: which rule, on which elements.
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+function Theme({ theme, children }: { theme: "light" | "dark"; children: ReactNode }) {
+  return <div data-theme={theme}>{children}</div>;
+}
+
+describe.each(["light", "dark"] as const)("axe-core, %s theme", (theme) => {
+  it("finds no violation in a valid form", async () => {
+    const screen = await render(
+      <Theme theme={theme}>
+        <QuestionForm questions={BATCH} />
+      </Theme>,
+    );
+    await expect.element(screen.getByRole("button", { name: "Submit" })).toBeVisible();
+    expect(await violations(screen.container)).toEqual([]);
+  });
+
+  it("finds no violation in a form showing errors, with an answer picked", async () => {
+    const screen = await render(
+      <Theme theme={theme}>
+        <QuestionForm questions={BATCH.map((question) => ({ ...question, required: true }))} />
+      </Theme>,
+    );
+    await userEvent.click(screen.getByRole("checkbox", { name: "Dockerfile" }));
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await expect.element(screen.getByRole("alert")).toHaveFocus();
+    expect(await violations(screen.container)).toEqual([]);
+  });
+
+  it("finds no violation in the invalid-input panel", async () => {
+    const screen = await render(
+      <Theme theme={theme}>
+        <QuestionForm questions={[{ id: "a", question: "Pick", type: "SingleChoice", options: ["x", "x"] }]} />
+      </Theme>,
+    );
+    await expect.element(screen.getByRole("alert")).toBeVisible();
+    expect(await violations(screen.container)).toEqual([]);
+  });
+
+  it("the dark theme really is dark, and the light one light", async () => {
+    const screen = await render(
+      <Theme theme={theme}>
+        <QuestionForm questions={BATCH} />
+      </Theme>,
+    );
+    const form = screen.container.querySelector("form") as HTMLFormElement;
+    const [r = 0, g = 0, b = 0] = getComputedStyle(form).backgroundColor.match(/\d+/g)?.map(Number) ?? [];
+    const luminance = (r + g + b) / 3;
+    if (theme === "dark") expect(luminance).toBeLessThan(64);
+    else expect(luminance).toBeGreaterThan(192);
+  });
+});
