@@ -1,0 +1,23 @@
+import type { LifecycleLabels } from "./lifecycleLabels.ts";
+
+/** Props of `DeclineButton`. */
+export interface DeclineButtonProps {
+  /** Called when the person chooses not to answer at all. */
+  onDecline: () => void;
+  /** Ignores clicks (e.g. while the answers are being sent). */
+  disabled?: boolean | undefined;
+  /** The merged labels (`skip`). */
+  labels: Pick<LifecycleLabels, "skip">;
+}
+
+/**
+ * Ends the question call without answers. A plain `type="button"` so Enter in
+ * a text field still submits the form rather than declining it.
+ */
+export function DeclineButton({ onDecline, disabled, labels }: DeclineButtonProps) {
+  return (
+    <button type="button" className="qf-decline" onClick={onDecline} disabled={disabled}>
+      {labels.skip}
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from "react";
+import type { LifecycleLabels } from "./lifecycleLabels.ts";
+
+/** Props of `QuestionDeclined`. */
+export interface QuestionDeclinedProps {
+  /** The merged labels (`skipped`). */
+  labels: Pick<LifecycleLabels, "skipped">;
+  /**
+   * Moves focus to the note on mount: right after the person declines, the
+   * button they pressed is gone, and focus must not fall back to the page.
+   * Leave off when showing a stored result, so a reload does not steal focus.
+   */
+  autoFocus?: boolean | undefined;
+}
+
+/** What stays in the transcript once the person has declined the questions. */
+export function QuestionDeclined({ labels, autoFocus }: QuestionDeclinedProps) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus]);
+  return (
+    <p ref={ref} className="qf-declined" data-state="declined" tabIndex={-1}>
+      {labels.skipped}
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { AnswerItem, QuestionItem } from "../protocol/index.ts";
+import { NO, YES } from "../protocol/types.ts";
+import type { LifecycleLabels } from "./lifecycleLabels.ts";
+
+/** Props of `QuestionReceipt`. */
+export interface QuestionReceiptProps {
+  /** The questions as normalized (from the submit, or from a stored `QuestionOutput`). */
+  questions: readonly QuestionItem[];
+  /** The answers given, one per question (matched by `id`). */
+  answers: readonly AnswerItem[];
+  /** The merged labels: the receipt's strings, plus `yes` / `no` to show YesNo answers as the person saw them. */
+  labels: LifecycleLabels & { yes: string; no: string };
+  /** The full read-only form, rendered only while expanded. */
+  children?: ReactNode;
+  /**
+   * Moves focus to the receipt on mount: right after submitting, the button
+   * pressed is gone and focus must land somewhere meaningful. Leave off for a
+   * stored result, so a reloaded transcript does not steal focus.
+   */
+  autoFocus?: boolean | undefined;
+}
+
+function shown(question: QuestionItem, answer: AnswerItem | undefined, labels: QuestionReceiptProps["labels"]) {
+  if (answer?.answer !== undefined) {
+    if (question.type === "YesNo") return answer.answer === YES ? labels.yes : answer.answer === NO ? labels.no : "";
+    return answer.answer;
+  }
+  return answer?.selected?.length ? answer.selected.join(", ") : labels.notAnswered;
+}
+
+/**
+ * The compact, read-only record of an answered question call that stays in
+ * the transcript: each question with the answer given, and a disclosure button
+ * that expands the full read-only form (`children`).
+ */
+export function QuestionReceipt({ questions, answers, labels, children, autoFocus }: QuestionReceiptProps) {
+  const uid = useId();
+  const [expanded, setExpanded] = useState(false);
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (autoFocus) heading.current?.focus();
+  }, [autoFocus]);
+  const byId = new Map(answers.map((answer) => [answer.id, answer]));
+  return (
+    <section className="qf-receipt" data-state="submitted" aria-labelledby={`${uid}title`}>
+      <p ref={heading} id={`${uid}title`} className="qf-receipt-title" tabIndex={-1}>
+        {labels.yourAnswers}
+      </p>
+      <dl className="qf-receipt-answers">
+        {questions.map((question) => (
+          <div key={question.id} className="qf-receipt-item" data-type={question.type}>
+            <dt>{question.question}</dt>
+            <dd>{shown(question, byId.get(question.id), labels)}</dd>
+          </div>
+        ))}
+      </dl>
+      {children !== undefined && (
+        <>
+          <button
+            type="button"
+            className="qf-receipt-toggle"
+            aria-expanded={expanded}
+            aria-controls={`${uid}full`}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? labels.hideQuestions : labels.showQuestions}
+          </button>
+          <div id={`${uid}full`} className="qf-receipt-full" hidden={!expanded}>
+            {expanded && children}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

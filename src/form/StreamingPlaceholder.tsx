@@ -1,0 +1,30 @@
+import type { LifecycleLabels } from "./lifecycleLabels.ts";
+
+/** Props of `StreamingPlaceholder`. */
+export interface StreamingPlaceholderProps {
+  /** The text so far of the question still arriving, shown as it grows. */
+  arriving?: string | undefined;
+  /** The merged labels (`loadingQuestions`). */
+  labels: Pick<LifecycleLabels, "loadingQuestions">;
+}
+
+/**
+ * Stands in for the questions the model has not finished writing. The status
+ * text never changes while tokens arrive, so a screen reader announces it once
+ * rather than on every token; the growing question text is hidden from
+ * assistive tech until it becomes a real, labelled question.
+ */
+export function StreamingPlaceholder({ arriving, labels }: StreamingPlaceholderProps) {
+  return (
+    <div className="qf-placeholder" data-state="loading">
+      <p className="qf-placeholder-status" role="status">
+        {labels.loadingQuestions}
+      </p>
+      {arriving && (
+        <p className="qf-placeholder-text" aria-hidden="true">
+          {arriving}
+        </p>
+      )}
+    </div>
+  );
+}

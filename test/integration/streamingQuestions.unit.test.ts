@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { readStreamingQuestions } from "../../src/form/streamingQuestions.ts";
+
+const name = { id: "name", question: "Project name?", type: "Text" };
+const language = {
+  id: "language",
+  question: "Which language?",
+  type: "SingleChoice",
+  options: ["Python", "TypeScript"],
+  recommended: "TypeScript",
+};
+
+describe("reading a questions array the model is still writing", () => {
+  it("shows every item but the last, normalized as the final validation will, and the last one's text so far", () => {
+    const read = readStreamingQuestions([name, language, { id: "ci", question: "Run CI on ev" }]);
+    expect(read.ready).toEqual([
+      { ...name, required: true },
+      { ...language, options: ["TypeScript", "Python"], required: true },
+    ]);
+    expect(read.arriving).toBe("Run CI on ev");
+  });
+
+  it("treats the last item as arriving even when it already looks valid (its id may be truncated)", () => {
+    expect(readStreamingQuestions([{ ...name, id: "na" }]).ready).toEqual([]);
+  });
+
+  it("holds back complete items that are invalid or repeat an id, and survives any partial value", () => {
+    const read = readStreamingQuestions([{ id: "x", type: "SingleChoice", question: "?" }, name, name, {}]);
+    expect(read.ready.map((question) => question.id)).toEqual(["name"]);
+    for (const partial of [undefined, null, "[{", 42, {}, [null], [[], {}]]) {
+      expect(() => readStreamingQuestions(partial)).not.toThrow();
+    }
+  });
+
+  it("keeps an unchanged question's object from one token to the next, so its renderer can skip it", () => {
+    const first = readStreamingQuestions([name, { id: "la" }]);
+    const next = readStreamingQuestions([name, language, {}], first.ready);
+    expect(next.ready[0]).toBe(first.ready[0]);
+    const changed = readStreamingQuestions([{ ...name, purpose: "Used for the package." }, {}], first.ready);
+    expect(changed.ready[0]).not.toBe(first.ready[0]);
+  });
+});
