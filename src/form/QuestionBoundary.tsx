@@ -1,14 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
-
-/** Shown when no `message` is given. */
-export const DEFAULT_QUESTION_FAILED = "This question could not be shown. Your other answers are kept.";
+import { DEFAULT_LABELS } from "./labels.ts";
 
 /** Props of the error boundary around one question. */
 export interface QuestionBoundaryProps {
   /** The question being rendered; its text stays visible in the error so the person knows which one failed. */
   question: QuestionItem;
-  /** The message shown in place of the question's controls (English default: `DEFAULT_QUESTION_FAILED`). */
+  /** The message shown in place of the question's controls (English default: `DEFAULT_LABELS.questionFailed`). */
   message?: string | undefined;
   /**
    * Given to the error panel, so the error summary's link to this question
@@ -63,7 +61,7 @@ export class QuestionBoundary extends Component<QuestionBoundaryProps, QuestionB
           <span className="qf-question-text">{question.question}</span>
         </p>
         <p id={controlId} className="qf-error-message" role="alert" tabIndex={-1}>
-          {message ?? DEFAULT_QUESTION_FAILED}
+          {message ?? DEFAULT_LABELS.questionFailed}
         </p>
       </div>
     );

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from "vitest";
-import { DEFAULT_QUESTION_FAILED, QuestionBoundary } from "../../src/form/QuestionBoundary.tsx";
+import { DEFAULT_LABELS } from "../../src/form/labels.ts";
+import { QuestionBoundary } from "../../src/form/QuestionBoundary.tsx";
 import type { QuestionItem } from "../../src/protocol/index.ts";
 
 const question: QuestionItem = { id: "city", question: "Which city?", type: "Text", required: true };
@@ -10,11 +11,17 @@ function Broken(): never {
 }
 
 let consoleError: MockInstance;
+// jsdom prints every error React rethrows to the window; these are the ones the test provokes.
+const quiet = (event: ErrorEvent) => event.preventDefault();
 beforeEach(() => {
+  window.addEventListener("error", quiet);
   // React reports every caught render error on the console; here that is expected.
   consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  window.removeEventListener("error", quiet);
+  consoleError.mockRestore();
+});
 
 it("shows a contained alert with the question text in place of a renderer that throws", () => {
   const onError = vi.fn();
@@ -26,7 +33,7 @@ it("shows a contained alert with the question text in place of a renderer that t
       <p>Still here</p>
     </>,
   );
-  expect(screen.getByRole("alert")).toHaveTextContent(DEFAULT_QUESTION_FAILED);
+  expect(screen.getByRole("alert")).toHaveTextContent(DEFAULT_LABELS.questionFailed);
   expect(screen.getByText("Which city?")).toBeInTheDocument();
   expect(screen.getByText("Still here")).toBeInTheDocument();
   expect(document.getElementById("city-control")).toBe(screen.getByRole("alert"));

@@ -1,0 +1,144 @@
+import "../form/jsdom.ts";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { QuestionForm, type QuestionFormProps, type QuestionProps } from "../../src/index.ts";
+import { validateAnswers } from "../../src/protocol/index.ts";
+
+// A host's custom renderer (passed through `components`) is code we do not control. When it throws,
+// the fault stays inside its question: every other question, and every draft, keeps working.
+//
+// Decision: the form still enforces `required` for the broken question. A required question that
+// cannot be shown blocks the send (the error summary names it and its link lands on the error), because
+// sending without it would give the agent an answer set that fails validateAnswers. An optional one is
+// sent as skipped, with the other answers.
+
+type OnSubmit = NonNullable<QuestionFormProps["onSubmit"]>;
+
+const NAME = { id: "name", question: "Project name?", type: "Text" };
+const GIT = { id: "git", question: "Initialise git?", type: "YesNo" };
+const LANG = {
+  id: "lang",
+  question: "Which language?",
+  type: "SingleChoice",
+  options: ["Go", "Rust"],
+  recommended: "Rust",
+};
+
+function BrokenYesNo(_props: QuestionProps<string>): never {
+  throw new Error("the host's renderer has a bug");
+}
+
+/** Works until the person types "boom", like a renderer with a bug in one branch. */
+function FragileText({ question, value, onChange }: QuestionProps<string>) {
+  if (value?.includes("boom")) throw new Error("cannot render boom");
+  return (
+    <input aria-label={question.question} value={value ?? ""} onChange={(event) => onChange(event.target.value)} />
+  );
+}
+
+let consoleError: MockInstance;
+// jsdom prints every error React rethrows to the window; these are the ones the test provokes.
+const quiet = (event: ErrorEvent) => event.preventDefault();
+beforeEach(() => {
+  window.addEventListener("error", quiet);
+  // React reports each caught render error on the console; that is expected here and nothing else.
+  consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  window.removeEventListener("error", quiet);
+  consoleError.mockRestore();
+});
+
+describe("a question whose renderer throws", () => {
+  it("shows a contained alert with the question text, and the rest of the form keeps working", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={[NAME, GIT, LANG]} components={{ YesNo: BrokenYesNo }} />);
+    const failed = document.querySelector<HTMLElement>(".qf-question[data-failed]");
+    expect(failed).not.toBeNull();
+    expect(within(failed as HTMLElement).getByRole("alert")).toHaveTextContent(
+      "This question could not be shown. Your other answers are kept.",
+    );
+    expect(failed).toHaveTextContent("Initialise git?");
+    await user.type(screen.getByRole("textbox", { name: "Project name?" }), "billing");
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
+    expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
+  });
+
+  it("keeps the other drafts when a renderer starts throwing mid-draft", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <QuestionForm
+        questions={[LANG, { ...NAME, question: "Notes?" }]}
+        components={{ Text: FragileText }}
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    await user.type(screen.getByRole("textbox", { name: "Notes?" }), "boom");
+    expect(screen.getByRole("alert")).toHaveTextContent("could not be shown");
+    expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith([
+      { id: "lang", selected: ["Go"] },
+      { id: "name", answer: "boom" },
+    ]);
+  });
+
+  it("blocks the send while a required question cannot be shown, and says which one", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<OnSubmit>();
+    render(<QuestionForm questions={[NAME, GIT]} components={{ YesNo: BrokenYesNo }} onSubmit={onSubmit} />);
+    await user.type(screen.getByRole("textbox", { name: "Project name?" }), "billing");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const summary = document.querySelector<HTMLElement>(".qf-error-summary");
+    expect(summary).not.toBeNull();
+    const link = within(summary as HTMLElement).getByRole("link", { name: "Select Yes or No" });
+    await user.click(link);
+    expect(document.activeElement).toHaveTextContent("could not be shown");
+    expect(document.activeElement?.closest(".qf-question")).toHaveTextContent("Initialise git?");
+    expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
+  });
+
+  it("sends the other answers when the question that cannot be shown is optional", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<OnSubmit>();
+    render(
+      <QuestionForm
+        questions={[NAME, { ...GIT, required: false }]}
+        components={{ YesNo: BrokenYesNo }}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.type(screen.getByRole("textbox", { name: "Project name?" }), "billing");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [answers, output] = onSubmit.mock.calls[0] ?? [];
+    expect(answers).toEqual([{ id: "name", answer: "billing" }, { id: "git" }]);
+    expect(validateAnswers(output?.questions ?? [], answers)).toEqual([]);
+  });
+
+  it("shows the question again, with the drafts, once the host passes a renderer that works", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<QuestionForm questions={[NAME, GIT]} components={{ YesNo: BrokenYesNo }} />);
+    await user.type(screen.getByRole("textbox", { name: "Project name?" }), "billing");
+    rerender(<QuestionForm questions={[NAME, GIT]} />);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
+  });
+
+  it("uses the host's wording from labels", () => {
+    render(
+      <QuestionForm
+        questions={[NAME, GIT]}
+        components={{ YesNo: BrokenYesNo }}
+        labels={{ questionFailed: "Diese Frage kann nicht angezeigt werden." }}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Diese Frage kann nicht angezeigt werden.");
+  });
+});
