@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { ContenderProps } from "./contenders/ContenderProps.ts";
 import { NaiveForm } from "./contenders/NaiveForm.tsx";
+import { QuestionFormContender } from "./contenders/QuestionFormContender.tsx";
 import { RadixForm } from "./contenders/RadixForm.tsx";
 import { RjsfForm } from "./contenders/RjsfForm.tsx";
 
@@ -12,6 +13,7 @@ export interface Contender {
 }
 
 export const CONTENDERS: Record<string, Contender> = {
+  "question-form": { Form: QuestionFormContender, summary: ".qf-error-summary" },
   radix: { Form: RadixForm, summary: ".bare-summary" },
   rjsf: { Form: RjsfForm, summary: ".errors" },
   naive: { Form: NaiveForm, summary: ".bare-summary" },

@@ -1,0 +1,32 @@
+import type { ComponentType } from "react";
+import {
+  MultiChoice,
+  QuestionForm,
+  type QuestionFormComponents,
+  type QuestionProps,
+  SingleChoice,
+  TextQuestion,
+  YesNo,
+} from "../../../src/index.ts";
+import { questionRenders } from "../counter.ts";
+import type { ContenderProps } from "./ContenderProps.ts";
+
+function counted<V extends string | string[]>(Renderer: ComponentType<QuestionProps<V>>) {
+  return function CountedQuestion(props: QuestionProps<V>) {
+    questionRenders.count++;
+    return <Renderer {...props} />;
+  };
+}
+
+// Module-level, so the override is one stable object for the whole run.
+const COUNTED: QuestionFormComponents = {
+  Text: counted(TextQuestion),
+  SingleChoice: counted(SingleChoice),
+  MultiChoice: counted(MultiChoice),
+  YesNo: counted(YesNo),
+};
+
+/** question-form as a chat UI uses it: the model's questions straight in, nothing memoized by the host. */
+export function QuestionFormContender({ questions, counting }: ContenderProps) {
+  return <QuestionForm questions={questions} components={counting ? COUNTED : undefined} onSubmit={() => {}} />;
+}
