@@ -51,9 +51,10 @@ export function MultiChoice({
                 disabled={disabled}
                 aria-readonly={readOnly || undefined}
               >
-                <Checkbox.Indicator className="qf-indicator" aria-hidden="true">
-                  ✓
-                </Checkbox.Indicator>
+                {/* Always rendered (no Radix Indicator): a glyph keeps the state visible without styles.css. */}
+                <span className="qf-indicator" aria-hidden="true">
+                  {checked ? "✓" : "\u00a0"}
+                </span>
               </Checkbox.Root>
               <label className="qf-option-label" htmlFor={id}>
                 {option}

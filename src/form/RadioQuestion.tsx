@@ -69,12 +69,14 @@ export function RadioQuestion({
                   className="qf-radio"
                   aria-describedby={recommended ? badgeId : undefined}
                 >
-                  <RadioGroup.Indicator className="qf-indicator" aria-hidden="true">
-                    ●
-                  </RadioGroup.Indicator>
+                  {/* Always rendered (no Radix Indicator): a glyph keeps the state visible without styles.css. */}
+                  <span className="qf-indicator" aria-hidden="true">
+                    {choice.value === value ? "●" : "\u00a0"}
+                  </span>
                 </RadioGroup.Item>
                 <label className="qf-option-label" htmlFor={id}>
                   {choice.label}
+                  {recommended && " "}
                   {recommended && (
                     // Hidden from the name, read as the radio's description instead,
                     // so the option's name stays exactly the option.
