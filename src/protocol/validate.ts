@@ -54,11 +54,13 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
 
 // Each field's JSON type, as the JSON Schema says it; `null` is always absent.
 const STRING = "a string";
-const FIELDS: [field: string, expected: string, required?: true][] = [
-  ["id", STRING, true],
-  ["question", STRING, true],
+// `limited`: free text, held to `maxLength`. A long `type` is simply unknown,
+// and a long `recommended` either matches a (too long) option or is not one.
+const FIELDS: [field: string, expected: string, required?: boolean, limited?: boolean][] = [
+  ["id", STRING, true, true],
+  ["question", STRING, true, true],
   ["type", STRING, true],
-  ["purpose", STRING],
+  ["purpose", STRING, false, true],
   ["required", "true or false"],
   ["options", "an array of strings"],
   ["recommended", STRING],
@@ -94,14 +96,14 @@ function checkQuestion(
 
   // What passed its field's own checks; the rules between fields come after.
   const valid: { type?: string; options?: string[]; recommended?: string } = {};
-  for (const [field, expected, required] of FIELDS) {
+  for (const [field, expected, required, limited] of FIELDS) {
     const value = item[field];
     const text = typeof value === "string";
     if (value == null || (expected === STRING && text && isBlank(value))) {
       if (required) add("missing_field", field, `"${field}" is missing or empty. Fill it in.`);
     } else if (expected === STRING ? !text : field === "options" ? !isStrings(value) : typeof value !== "boolean") {
       add("wrong_type", field, `"${field}" must be ${expected}.`);
-    } else if (!(text && tooLong(field, value))) valid[field as "type"] = value as string;
+    } else if (!(limited && tooLong(field, value as string))) valid[field as "type"] = value as string;
   }
 
   if (id !== undefined) {
