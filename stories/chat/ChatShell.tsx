@@ -47,8 +47,26 @@ export function ChatShell({ title, messages, renderToolCall, status, onSend }: C
   );
 }
 
+/**
+ * Indented JSON with each list of plain values, and each short object, on one
+ * line, so a tool result reads like a short list of answers. Still valid JSON.
+ */
+function formatJson(value: unknown): string {
+  const flat = (inner: string) =>
+    inner
+      .trim()
+      .split(/,\s*\n\s*/)
+      .join(", ");
+  return (JSON.stringify(value, null, 2) ?? String(value))
+    .replace(/\[\s*\n([^[\]{}]*?)\n\s*\]/g, (_, inner: string) => `[${flat(inner)}]`)
+    .replace(/\{\s*\n((?:[^[\]{}]|\[[^[\]{}\n]*\])*?)\n\s*\}/g, (whole: string, inner: string) => {
+      const line = `{ ${flat(inner)} }`;
+      return line.length <= 72 ? line : whole;
+    });
+}
+
 function ToolResultView({ result }: { result: ToolResult }) {
-  const text = typeof result.output === "string" ? result.output : JSON.stringify(result.output, null, 2);
+  const text = typeof result.output === "string" ? result.output : formatJson(result.output);
   return (
     <pre className="chat-json" data-error={result.isError ? "" : undefined}>
       <code>{text}</code>

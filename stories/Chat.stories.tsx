@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
+import { type AnswerItem, formatIssues, QuestionForm, type QuestionOutput } from "../src/index.ts";
+import { ChatShell } from "./chat/ChatShell.tsx";
+import type { ToolCall } from "./chat/messages.ts";
+import { type AgentScript, useScriptedAgent } from "./chat/useScriptedAgent.ts";
+import { missingRecommended, projectSetup, projectSetupAnswers } from "./fixtures.ts";
+
+/** The tool call's `questions`, read without trusting the model's output. */
+function questionsOf(input: unknown): unknown {
+  return typeof input === "object" && input !== null && "questions" in input ? input.questions : input;
+}
+
+function answerTo(output: QuestionOutput, id: string): AnswerItem | undefined {
+  return output.answers.find((answer) => answer.id === id);
+}
+
+function describeSetup(output: QuestionOutput): string {
+  const name = answerTo(output, "name")?.answer ?? "the project";
+  const language = answerTo(output, "language")?.selected?.[0] ?? "the recommended language";
+  const features = answerTo(output, "features")?.selected ?? [];
+  const visibility = answerTo(output, "public")?.answer === "Yes" ? "public" : "private";
+  const extras = features.length > 0 ? `with ${features.join(" and ")}` : "with no extras";
+  return `Thanks! Creating ${name} in ${language} ${extras}, as a ${visibility} repository. I'll post the link when it's ready.`;
+}
+
+const setupScript: AgentScript = {
+  opening: "Can you set up a new repository for the billing service?",
+  preface: "Sure. I need a few details before I create it.",
+  calls: [{ questions: projectSetup }],
+  reply: describeSetup,
+};
+
+const retryScript: AgentScript = {
+  opening: "Can you set up a new repository for the billing service?",
+  preface: "Sure. Which language should it use?",
+  // The first call lacks `recommended`; the error result tells the model how to fix it.
+  calls: [{ questions: missingRecommended }, { questions: projectSetup }],
+  retryPreface: "Sorry, my question was malformed. Here are all the details I need.",
+  reply: describeSetup,
+};
+
+/**
+ * The page's side of the round trip: the agent's `ask_questions` call becomes
+ * a form; the answers go back as the tool result, or the validation issues as
+ * a tool error the model can act on.
+ */
+function ScriptedChat({ script }: { script: AgentScript }) {
+  const agent = useScriptedAgent(script);
+  const renderToolCall = (call: ToolCall) => (
+    <QuestionForm
+      questions={questionsOf(call.input)}
+      onSubmit={(_answers, output) => agent.answer(call.toolCallId, output)}
+      onInvalid={(issues) => agent.fail(call.toolCallId, formatIssues(issues))}
+    />
+  );
+  return (
+    <ChatShell
+      title="Chat with the repository agent"
+      messages={agent.messages}
+      renderToolCall={renderToolCall}
+      status={agent.status}
+      onSend={agent.send}
+    />
+  );
+}
+
+const meta = {
+  title: "Chat",
+  component: ScriptedChat,
+  args: { script: setupScript },
+  argTypes: { script: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A scripted agent (no model, no API key) calls `ask_questions`; the form appears inline in the transcript, and the answers go back as the tool result JSON before the agent replies.",
+      },
+    },
+  },
+} satisfies Meta<typeof ScriptedChat>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The text of the JSON tool result shown in the transcript. */
+function isToolResult(content: string, element: Element | null): boolean {
+  return element?.tagName === "CODE" && content.includes('"answers"');
+}
+
+/** The whole round trip: agent → ask_questions → form → AnswerItems → tool result → agent reply. */
+export const RoundTrip: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByRole("textbox", { name: /What should the project be called/ }, { timeout: 5000 });
+    await userEvent.type(name, "acme-billing");
+    await userEvent.click(canvas.getByRole("radio", { name: "TypeScript" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "GitHub Actions" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Linting" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "No" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+
+    const result = await canvas.findByText(isToolResult, {}, { timeout: 5000 });
+    const sent = JSON.parse(result.textContent ?? "") as QuestionOutput;
+    await expect(sent.answers).toEqual(projectSetupAnswers);
+    // The tool result carries the questions as validated: the recommended option first.
+    await expect(sent.questions.find((question) => question.id === "language")?.options).toEqual([
+      "TypeScript",
+      "JavaScript",
+      "Python",
+    ]);
+    await expect(
+      await canvas.findByText(
+        /Creating acme-billing in TypeScript with Linting and GitHub Actions, as a private/,
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The model's first call is invalid: the issues go back as a tool error, and the model retries with a fixed call. */
+export const RetryAfterInvalidCall: Story = {
+  args: { script: retryScript },
+  play: async ({ canvas }) => {
+    const error = await canvas.findByText(/recommended/, { selector: "code" }, { timeout: 5000 });
+    await expect(error.closest("[data-role]")).toHaveAttribute("data-role", "tool");
+    await waitFor(
+      () => expect(canvas.getByRole("textbox", { name: /What should the project be called/ })).toBeVisible(),
+      { timeout: 5000 },
+    );
+  },
+};
