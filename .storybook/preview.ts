@@ -26,6 +26,7 @@ const preview: Preview = {
     // The theme decorator paints the page; a second background switch would fight it.
     backgrounds: { disable: true },
     layout: "fullscreen",
+    options: { storySort: { order: ["Introduction", "QuestionForm", "Questions", "Chat"] } },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

@@ -27,6 +27,8 @@ export const withTheme: Decorator = (Story, context) => {
       style={{
         ...PAGE[theme],
         colorScheme: theme,
+        // The form inherits the host's font, as it would in a real chat; give it a typical one.
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif',
         padding: "1.5rem",
         boxSizing: "border-box",
         minHeight: fillViewport ? "100vh" : undefined,
