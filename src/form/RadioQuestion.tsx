@@ -1,8 +1,9 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { useId } from "react";
+import { type Ref, useId, useRef, useState } from "react";
 import { withDefaults } from "./labels.ts";
 import { Question } from "./Question.tsx";
 import type { QuestionProps } from "./QuestionProps.ts";
+import { useBrowserLayoutEffect } from "./useBrowserLayoutEffect.ts";
 
 /** Props of the radio group shared by `SingleChoice` and `YesNo`. */
 export interface RadioQuestionProps extends QuestionProps<string> {
@@ -28,8 +29,18 @@ export function RadioQuestion({
 }: RadioQuestionProps) {
   const text = withDefaults(labels);
   const uid = useId();
+  // Radix takes the reading direction from its own DirectionProvider only and
+  // otherwise writes dir="ltr" on the group; follow the page's direction instead.
+  const group = useRef<HTMLFieldSetElement>(null);
+  const [dir, setDir] = useState<"rtl" | undefined>();
+  useBrowserLayoutEffect(() => {
+    const around = group.current?.parentElement;
+    if (around && getComputedStyle(around).direction === "rtl") setDir("rtl");
+  }, []);
   return (
     <RadioGroup.Root
+      ref={group as Ref<HTMLDivElement>}
+      dir={dir}
       asChild
       // `null`, not undefined: the group stays controlled with nothing picked.
       value={value ?? null}
@@ -50,6 +61,8 @@ export function RadioQuestion({
         controlId={controlId}
         readOnly={readOnly}
         disabled={disabled}
+        // Overrides Radix's dir="ltr": without a known direction the group inherits the page's.
+        dir={dir}
       >
         {(wiring) =>
           choices.map((choice, index) => {

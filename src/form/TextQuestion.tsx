@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useLayoutEffect, useRef } from "react";
+import { type KeyboardEvent, useRef } from "react";
 import { withDefaults } from "./labels.ts";
 import { Question } from "./Question.tsx";
 import type { QuestionProps } from "./QuestionProps.ts";
+import { useBrowserLayoutEffect } from "./useBrowserLayoutEffect.ts";
 
 /** Props of `TextQuestion`: the shared question props with the raw text as value. */
 export type TextQuestionProps = QuestionProps<string>;
@@ -25,8 +26,7 @@ export function TextQuestion({
   // not apply (older browsers, or no stylesheet) we size it by hand, once per
   // change, reading the computed style only once.
   const needsManualSizing = useRef<boolean | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, read from the element
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
     needsManualSizing.current ??= getComputedStyle(element).getPropertyValue("field-sizing") !== "content";
