@@ -39,9 +39,9 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
       fail("too_large", `There are more than ${limits.maxQuestions} questions. Ask fewer.`, ["questions"]);
     else {
       const firstIndexOfId = new Map<string, number>();
-      list.forEach((item, index) => {
-        checkQuestion(item, index, limits, firstIndexOfId, issues);
-      });
+      // A plain loop, not forEach: a hole in a sparse array is a question too (a missing one).
+      for (let index = 0; index < list.length; index++)
+        checkQuestion(list[index], index, limits, firstIndexOfId, issues);
       if (!issues.length) return { ok: true, value: { questions: normalizeQuestions(list as QuestionItem[]) } };
     }
   } catch {
@@ -161,4 +161,5 @@ function checkQuestion(
 
 /** An array of strings (and nothing else). */
 export const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === "string");
+  // findIndex, unlike every, visits the holes of a sparse array.
+  Array.isArray(value) && value.findIndex((item) => typeof item !== "string") < 0;

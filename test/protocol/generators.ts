@@ -83,14 +83,15 @@ export function mutate(
   const questions: unknown[] = payload.questions.map((question) => ({ ...question }));
   for (const change of changes) {
     const at = change.at % questions.length;
-    if (change.kind === "item") questions[at] = change.value;
+    // A copy: the generator hands out the same constant objects on every run.
+    if (change.kind === "item") questions[at] = structuredClone(change.value);
     else if (change.kind === "copy") questions.push(questions[at]);
     else {
       const target = questions[at];
       if (typeof target !== "object" || target === null || Array.isArray(target)) continue;
       const item = target as Record<string, unknown>;
       if (change.value === undefined) delete item[change.field];
-      else item[change.field] = change.value;
+      else item[change.field] = structuredClone(change.value);
     }
   }
   return { questions };
