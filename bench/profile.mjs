@@ -56,7 +56,8 @@ try {
     await page.evaluate(() => window.bench.unmount());
   }
   const sorted = [...timings].sort((a, b) => a - b);
-  console.log(`\n${contender} ${operation} N=${count}: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(2)} ms`);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  console.log(`\n${contender} ${operation} N=${count}: median ${typeof middle === "number" ? middle.toFixed(2) : JSON.stringify(middle)} ms`);
 } finally {
   await browser.close();
   server.close();

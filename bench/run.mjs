@@ -131,6 +131,9 @@ async function main() {
       // override in place (see ContenderProps.counting).
       for (const contender of contenders) {
         const counted = await repetition(page, contender, count, true);
+        if (counted.mount.renders !== count) {
+          throw new Error(`${contender} rendered ${counted.mount.renders} of ${count} questions on mount`);
+        }
         results[contender] ??= {};
         const into = samples[contender];
         results[contender][count] = {
