@@ -462,7 +462,7 @@ export const French: Story = {
   },
 };
 
-/** Right to left: Arabic questions and labels under `dir="rtl"`. */
+/** Right to left: Arabic questions and labels under `dir="rtl"`; the arrow keys follow the reading direction. */
 export const RightToLeft: Story = {
   args: { questions: projectSetupArabic, labels: arabic },
   decorators: [
@@ -476,7 +476,14 @@ export const RightToLeft: Story = {
     const form = canvasElement.querySelector("form");
     await expect(form && getComputedStyle(form).direction).toBe("rtl");
     await userEvent.type(canvas.getByRole("textbox", { name: "ما اسم المشروع؟" }), "الفوترة");
-    await userEvent.click(canvas.getByRole("radio", { name: "TypeScript" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "Python" }));
+    // Right to left, the right arrow moves back towards the first option (keys held: see KeyboardOnly).
+    await userEvent.keyboard("{ArrowRight>}");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "JavaScript" })).toBeChecked());
+    await userEvent.keyboard("{/ArrowRight}");
+    await userEvent.keyboard("{ArrowRight>}");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "TypeScript" })).toBeChecked());
+    await userEvent.keyboard("{/ArrowRight}");
     await userEvent.click(canvas.getByRole("checkbox", { name: "اختبارات الوحدات" }));
     await userEvent.click(canvas.getByRole("radio", { name: "لا" }));
     await userEvent.click(canvas.getByRole("button", { name: "إرسال" }));
