@@ -6,6 +6,7 @@ import {
   isAnswered,
   type QuestionIssue,
   type QuestionItem,
+  type QuestionLimits,
   type QuestionOutput,
   toAnswers,
 } from "../protocol/index.ts";
@@ -30,6 +31,12 @@ export interface QuestionFormProps {
    * it fails, an error panel is shown instead of the questions.
    */
   questions: unknown;
+  /**
+   * Size limits for `questions` (`DEFAULT_LIMITS`: 100 questions, 100 options,
+   * 2,000 characters per string). Input beyond them shows the error panel with
+   * a `too_large` issue; raise one (`Infinity` turns it off) to accept more.
+   */
+  limits?: Partial<QuestionLimits>;
   /**
    * Called once with one `AnswerItem` per question, in question order, and the
    * tool result `{ questions, answers }`, after every required question is
@@ -67,6 +74,7 @@ type Phase = "idle" | "submitting" | "submitted" | "error";
  */
 export function QuestionForm({
   questions,
+  limits,
   onSubmit,
   onInvalid,
   onChange,
@@ -80,8 +88,10 @@ export function QuestionForm({
 }: QuestionFormProps) {
   const key = inputKey(questions);
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `questions`
-  const validated = useMemo(() => readQuestions(questions), [key]);
+  // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
+  const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
+  const validated = useMemo(() => readQuestions(questions, limits), [key, limitsKey]);
   const labelsKey = JSON.stringify(labels ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
   const text = useMemo(() => withDefaults(labels), [labelsKey]);
