@@ -48,6 +48,8 @@ export function fromAnswer(question: QuestionItem, answer: AnswerItem | undefine
   return type === "SingleChoice" ? picks?.[0] : picks;
 }
 
+const NOT_AN_ARRAY = 'The answers must be a JSON array of {"id", "answer"?, "selected"?} objects.';
+
 /**
  * Checks an answer set against its questions (SPEC §3), e.g. on a server that
  * receives the tool result. Returns every problem, or `[]` when the answers are
@@ -62,7 +64,7 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
     issues.push({ code, path, ...(id === undefined ? {} : { id }), message });
   try {
     if (!Array.isArray(answers)) {
-      add("invalid_answers", ["answers"], 'The answers must be an array of {"id", "answer"?, "selected"?} objects.');
+      add("invalid_answers", ["answers"], NOT_AN_ARRAY);
       return issues;
     }
     const byId = new Map(questions.map((question) => [question.id, question]));
@@ -137,7 +139,7 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
     }
   } catch {
     // Only exotic objects get here (a getter or Proxy that throws), never plain JSON.
-    add("invalid_answers", [], "The answers could not be read. Send plain JSON.");
+    add("invalid_answers", ["answers"], NOT_AN_ARRAY);
   }
   return issues;
 }

@@ -16,11 +16,9 @@ const text = (description: string, nullable = false): JSONSchema => ({
 export const askQuestionsTool: { name: "ask_questions"; description: string; inputSchema: JSONSchema } = {
   name: "ask_questions",
   description:
-    "Ask the user questions; each answer comes back tagged with its question's id. " +
-    "Put every question you need in this one call: the user answers them as one form. " +
-    "Ask nothing you can infer. Always fill purpose. " +
-    "Give every SingleChoice a recommended equal to one of its options exactly, " +
-    "and keep the options in their natural order: the form shows the recommended one first.",
+    "Ask the user questions in one form; each answer comes back tagged with its question's id. " +
+    "Batch every question into one call. Never ask what you can infer. Always fill purpose. " +
+    "Every SingleChoice needs a recommended equal to one option exactly; keep the options in their natural order, the form shows it first.",
   inputSchema: {
     type: "object",
     properties: {
@@ -29,14 +27,14 @@ export const askQuestionsTool: { name: "ask_questions"; description: string; inp
         items: {
           type: "object",
           properties: {
-            id: text("Unique in this call."),
-            question: text("Shown to the user."),
+            id: { type: "string" },
+            question: { type: "string" },
             type: { type: "string", enum: [...QUESTION_TYPES] },
             purpose: text("Why you ask, in one short sentence.", true),
             options: {
               type: ["array", "null"],
               items: { type: "string" },
-              description: "SingleChoice and MultiChoice only: the choices.",
+              description: "SingleChoice and MultiChoice only.",
             },
             required: { type: ["boolean", "null"], default: true },
             recommended: text("SingleChoice only: one of options, exactly.", true),

@@ -92,7 +92,12 @@ function checkQuestion(
     });
   const tooLong = (field: string, text: string, position?: number) =>
     text.length > limits.maxLength &&
-    add("too_large", field, `"${field}" is longer than ${limits.maxLength} characters. Shorten it.`, position);
+    add(
+      "too_large",
+      field,
+      `${position === undefined ? `"${field}"` : `option ${position}`} is longer than ${limits.maxLength} characters. Shorten it.`,
+      position,
+    );
 
   // What passed its field's own checks; the rules between fields come after.
   const valid: { type?: string; options?: string[]; recommended?: string } = {};
@@ -109,7 +114,12 @@ function checkQuestion(
   if (id !== undefined) {
     const first = firstIndexOfId.get(id);
     if (first === undefined) firstIndexOfId.set(id, index);
-    else add("duplicate_id", "id", `questions[${first}] has this id too. Give each question its own id.`);
+    else
+      add(
+        "duplicate_id",
+        "id",
+        `questions[${index}] reuses the id of questions[${first}]. Give each question its own id.`,
+      );
   }
   const { type, recommended } = valid;
   let { options } = valid;

@@ -15,29 +15,26 @@ const broken = {
 };
 
 describe("formatIssues", () => {
-  it("writes one message for the model: nothing shown, fix every problem, send the whole batch again", () => {
+  it("writes one message for the model: nothing shown, every problem on its own line, send the whole batch again", () => {
     const result = validateQuestionInput(broken);
     if (result.ok) throw new Error("expected issues");
-    const message = formatIssues(result.issues);
-    const [header, ...lines] = message.split("\n");
-    expect(header).toContain("Nothing was shown to the user");
-    expect(header).toContain("Fix every problem");
-    expect(header).toContain("call ask_questions again with the whole batch");
+    const [header, ...lines] = formatIssues(result.issues).split("\n");
+    expect(header).toBe(
+      "Nothing was shown to the user. Fix every problem and call ask_questions again with the whole batch.",
+    );
     expect(lines).toEqual([
-      `- questions[0].recommended: ${result.issues[0]?.message}`,
-      `- questions[1].id: ${result.issues[1]?.message}`,
-      `- questions[1].options: ${result.issues[2]?.message}`,
+      '- Question "db": recommended "postgres" is not one of "Postgres", "SQLite". Copy one exactly.',
+      '- Question "db": questions[1] reuses the id of questions[0]. Give each question its own id.',
+      '- Question "db": a YesNo has built-in Yes and No. Remove "options".',
     ]);
-    expect(lines[0]).toContain('Question "db": recommended "postgres" is not one of "Postgres", "SQLite"');
   });
 
-  it("shows option positions and leaves the path out for a problem with the whole input", () => {
+  it("keeps a problem with the whole input readable on its own", () => {
     expect(
-      formatIssues([
-        { code: "invalid_option", path: ["questions", 2, "options", 1], id: "x", message: "M1" },
-        { code: "not_an_object", path: [], message: "M2" },
-      ]).split("\n"),
-    ).toEqual([expect.any(String), "- questions[2].options[1]: M1", "- M2"]);
+      formatIssues([{ code: "not_an_object", path: [], message: "M2" }])
+        .split("\n")
+        .slice(1),
+    ).toEqual(["- M2"]);
   });
 
   it("is empty when there is nothing to fix", () => {

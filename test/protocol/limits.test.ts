@@ -73,9 +73,12 @@ describe("size limits (too_large)", () => {
   });
 
   it("rejects an option longer than the limit, at its position", () => {
-    expect(brief({ questions: [single(["a", "b".repeat(2001)])] })).toEqual([
-      { code: "too_large", path: ["questions", 0, "options", 1], id: "pick" },
-    ]);
+    const input = { questions: [single(["a", "b".repeat(2001)])] };
+    expect(brief(input)).toEqual([{ code: "too_large", path: ["questions", 0, "options", 1], id: "pick" }]);
+    const result = validateQuestionInput(input);
+    expect(result.ok ? "" : result.issues[0]?.message).toBe(
+      'Question "pick": option 1 is longer than 2000 characters. Shorten it.',
+    );
   });
 
   it("says what the limit is and what to do", () => {

@@ -62,12 +62,12 @@ describe("askQuestionsTool", () => {
     expect(asDraft7.type).toBe("object");
   });
 
-  it("tells the model how to use it well", () => {
-    expect(description).toMatch(/every question you need in this one call/);
+  it("tells the model how to use it well (SPEC §4)", () => {
+    expect(description).toMatch(/Batch every question into one call/);
     expect(description).toMatch(/Always fill purpose/);
-    expect(description).toMatch(/every SingleChoice a recommended equal to one of its options exactly/);
-    expect(description).toMatch(/keep the options in their natural order: the form shows the recommended one first/);
-    expect(description).toMatch(/Ask nothing you can infer/);
+    expect(description).toMatch(/Every SingleChoice needs a recommended equal to one option exactly/);
+    expect(description).toMatch(/keep the options in their natural order, the form shows it first/);
+    expect(description).toMatch(/Never ask what you can infer/);
   });
 
   it("is a valid schema under both the draft-07 and the 2020-12 meta-schema", () => {

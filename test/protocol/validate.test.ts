@@ -123,7 +123,7 @@ const rows: { case: string; input: unknown; issue: Omit<QuestionIssue, "message"
     case: "same id twice",
     input: batch(text, { ...text, question: "Again?" }),
     issue: { code: "duplicate_id", path: ["questions", 1, "id"], id: "name" },
-    says: ['Question "name"', "questions[0]", "own id"],
+    says: ['Question "name"', "questions[1] reuses the id of questions[0]", "own id"],
   },
   {
     case: "SingleChoice without options",
