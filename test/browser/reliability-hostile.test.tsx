@@ -11,6 +11,7 @@ import {
   PLACES_PER_BATCH,
   PWNED_FLAG,
   PWNED_SELECTOR,
+  tenThousandCharacterWord,
 } from "../reliability/hostile.ts";
 
 // A phone-width chat column: the narrowest place the form is embedded.
@@ -122,6 +123,17 @@ describe("model text in real Chromium", () => {
       expectNothingExecuted();
     },
   );
+
+  it("wraps the 10,000-character word inside the column when the host raises maxLength", async () => {
+    const screen = await render(
+      <div data-testid="wide-word" style={{ width: COLUMN_WIDTH }}>
+        <QuestionForm questions={hostileBatch(tenThousandCharacterWord.text)} limits={{ maxLength: 10_000 }} />
+      </div>,
+    );
+    const column = screen.getByTestId("wide-word").element() as HTMLElement;
+    expect(placesShowing(column, tenThousandCharacterWord.text)).toHaveLength(PLACES_PER_BATCH);
+    expectNoOverflow(column);
+  });
 
   // A control: the same checks catch these payloads when something does render them as HTML.
   it("would notice a payload rendered as HTML", async () => {
