@@ -27,7 +27,13 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
   const issues: QuestionIssue[] = [];
   const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
     issues.push({ code, path, message });
-  const limits = { ...DEFAULT_LIMITS, ...options?.limits };
+  // Key by key: a limit passed as undefined keeps its default rather than vanishing.
+  const limits = Object.fromEntries(
+    Object.entries(DEFAULT_LIMITS).map(([key, value]) => [
+      key,
+      options?.limits?.[key as keyof QuestionLimits] ?? value,
+    ]),
+  ) as unknown as QuestionLimits;
   try {
     // Some SDKs hand over tool arguments as the raw JSON text.
     const root = typeof input === "string" ? JSON.parse(input) : input;

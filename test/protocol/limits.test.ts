@@ -107,6 +107,9 @@ describe("size limits (too_large)", () => {
       { code: "too_large", path: ["questions"], id: undefined },
     ]);
     expect(brief({ questions: many(150, textQuestion) }, { limits: { maxQuestions: 150 } })).toBe("ok");
+    expect(brief({ questions: many(101, textQuestion) }, { limits: { maxQuestions: undefined } })).toEqual([
+      { code: "too_large", path: ["questions"], id: undefined },
+    ]);
     expect(
       brief({ questions: [single(["aaaaa", "b"], { id: "p", question: "W?" })] }, { limits: { maxLength: 4 } }),
     ).toEqual([{ code: "too_large", path: ["questions", 0, "options", 0], id: "p" }]);
