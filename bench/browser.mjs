@@ -17,24 +17,6 @@ function findChromium() {
   throw new Error("No Chromium: apt-get install -y chromium, or set CHROMIUM_PATH");
 }
 
-/**
- * The form rejects batches over DEFAULT_LIMITS.maxQuestions (100) with
- * `too_large`, and QuestionForm takes no `limits` prop; the benchmark's
- * N = 200 and 1000 are stress sizes, so in this build only the default is
- * raised to 1000. Nothing else about the form's code changes.
- */
-function allowBigBatches() {
-  return {
-    name: "bench-allow-big-batches",
-    transform(code, id) {
-      if (!id.replaceAll("\\", "/").endsWith("/src/protocol/limits.ts")) return null;
-      const raised = code.replace(/maxQuestions:\s*\d+/, "maxQuestions: 1000");
-      if (raised === code) throw new Error("bench: maxQuestions not found in src/protocol/limits.ts");
-      return raised;
-    },
-  };
-}
-
 /** Builds bench/page in production mode; `{ readable: true }` keeps names (for profiles). */
 export async function buildPage({ readable = false } = {}) {
   await build({
@@ -42,7 +24,7 @@ export async function buildPage({ readable = false } = {}) {
     root,
     mode: "production",
     logLevel: "warn",
-    plugins: [react(), allowBigBatches()],
+    plugins: [react()],
     build: { outDir, emptyOutDir: true, target: "es2022", reportCompressedSize: false, minify: !readable },
   });
 }

@@ -26,7 +26,17 @@ const COUNTED: QuestionFormComponents = {
   YesNo: counted(YesNo),
 };
 
+// The default limits stop at 100 questions; the benchmark's N = 200 and 1000 are stress sizes.
+const NO_QUESTION_LIMIT = { maxQuestions: Number.POSITIVE_INFINITY };
+
 /** question-form as a chat UI uses it: the model's questions straight in, nothing memoized by the host. */
 export function QuestionFormContender({ questions, counting }: ContenderProps) {
-  return <QuestionForm questions={questions} components={counting ? COUNTED : undefined} onSubmit={() => {}} />;
+  return (
+    <QuestionForm
+      questions={questions}
+      limits={NO_QUESTION_LIMIT}
+      components={counting ? COUNTED : undefined}
+      onSubmit={() => {}}
+    />
+  );
 }
