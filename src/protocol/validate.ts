@@ -111,7 +111,12 @@ function checkQuestion(
     const value = item[field];
     const text = typeof value === "string";
     if (value == null || (expected === STRING && text && isBlank(value))) {
-      if (required) add("missing_field", field, `"${field}" is missing or empty. Fill it in.`);
+      if (required)
+        add(
+          "missing_field",
+          field,
+          `"${field}" is missing or empty. ${field === "type" ? `Use ${TYPE_LIST}.` : "Fill it in."}`,
+        );
     } else if (expected === STRING ? !text : field === "options" ? !isStrings(value) : typeof value !== "boolean") {
       add("wrong_type", field, `"${field}" must be ${expected}.`);
     } else if (!(limited && tooLong(field, value as string))) valid[field as "type"] = value as string;

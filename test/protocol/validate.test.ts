@@ -75,7 +75,7 @@ const rows: { case: string; input: unknown; issue: Omit<QuestionIssue, "message"
     case: "type null",
     input: batch({ ...text, type: null }),
     issue: { code: "missing_field", path: ["questions", 0, "type"], id: "name" },
-    says: ['Question "name"', '"type"'],
+    says: ['Question "name"', '"type" is missing', "Use one of Text, SingleChoice, MultiChoice, YesNo."],
   },
   {
     case: "a question that is not an object",
