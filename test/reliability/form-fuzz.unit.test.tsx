@@ -64,7 +64,10 @@ const brokenBatch = fc.tuple(validBatch, fc.nat(), fc.nat(6)).map(([batch, at, m
 
 /** Mostly usable batches, some broken ones, sometimes any JSON at all. */
 const questionsProp: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 8, arbitrary: validBatch },
+  { weight: 7, arbitrary: validBatch },
+  // Some SDKs hand over the whole arguments, parsed or as their JSON text.
+  { weight: 1, arbitrary: validBatch.map((questions) => ({ questions })) },
+  { weight: 1, arbitrary: validBatch.map((questions) => JSON.stringify({ questions })) },
   { weight: 2, arbitrary: brokenBatch },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.constantFrom(null, undefined, [], {}, "[]", '{"questions": [', [null]) },
@@ -230,5 +233,5 @@ describe("the form under random input and random people", () => {
     );
     expect(counts.submits).toBeGreaterThan(0);
     expect(counts.usableForms).toBeGreaterThan(0);
-  }, 60_000);
+  }, 120_000);
 });
