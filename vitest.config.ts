@@ -88,6 +88,8 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+          // The chat stories run the real AI SDK; pre-bundled so Vite does not reload the page mid-story.
+          optimizeDeps: { include: ["ai", "@ai-sdk/react"] },
           test: {
             name: "storybook",
             browser: chromiumBrowser(),

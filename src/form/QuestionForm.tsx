@@ -2,6 +2,7 @@ import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useM
 import {
   type AnswerItem,
   type Draft,
+  formatDecline,
   fromAnswer,
   isAnswered,
   type QuestionIssue,
@@ -10,14 +11,20 @@ import {
   type QuestionOutput,
   toAnswers,
 } from "../protocol/index.ts";
+import { DeclineButton } from "./DeclineButton.tsx";
+import { clearDraft, loadDraft, saveDraft } from "./draftStorage.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
 import { type QuestionFormLabels, withDefaults } from "./labels.ts";
 import { MultiChoice } from "./MultiChoice.tsx";
+import { QuestionDeclined } from "./QuestionDeclined.tsx";
 import type { QuestionFormComponents, QuestionProps } from "./QuestionProps.ts";
+import { QuestionReceipt } from "./QuestionReceipt.tsx";
 import { QuestionSlot } from "./QuestionSlot.tsx";
 import { inputKey, readQuestions } from "./readQuestions.ts";
 import { SingleChoice } from "./SingleChoice.tsx";
+import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
+import { readStreamingQuestions } from "./streamingQuestions.ts";
 import { TextQuestion } from "./TextQuestion.tsx";
 import { UNANSWERED_LABEL, unansweredIds } from "./unanswered.ts";
 import { createDraftStore } from "./useDrafts.ts";
@@ -63,9 +70,44 @@ export interface QuestionFormProps {
   className?: string;
   /** The root element's id. */
   id?: string;
+  /**
+   * The model is still writing the arguments, so `questions` is partial.
+   * Questions known to be complete are shown and can be answered; a
+   * placeholder stands for the rest; nothing is validated, reported invalid or
+   * submitted until this turns false. A question never remounts as tokens arrive.
+   */
+  streaming?: boolean;
+  /**
+   * A stored tool result (e.g. after a page reload): shows its questions as
+   * answered, read-only, exactly as right after the submit. Used instead of
+   * `questions`; nothing can be sent again.
+   */
+  result?: QuestionOutput;
+  /**
+   * Once answered (after the submit, or from `result`), shows a compact
+   * receipt of the answers that expands to the full read-only form, instead
+   * of the full form. Suited to a chat transcript; the chat adapters turn it on.
+   */
+  receipt?: boolean;
+  /**
+   * Offers a "Skip these questions" button. Called when the person declines,
+   * with `toolResult`, the text to return to the model (`formatDecline()`:
+   * a decline, not an empty answer set), and `draft`, whatever they had
+   * entered (for the host only). The form then shows that it was skipped.
+   */
+  onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
+  /** Shows the call as declined (e.g. its stored tool result is the decline text). */
+  declined?: boolean;
+  /**
+   * Keeps the unsent answers in `sessionStorage` under this key (e.g. the
+   * tool-call id), so a reload or a thread switch brings them back. Cleared on
+   * submit and on decline. Storage that is full, disabled or holds bad JSON
+   * never breaks the form; the draft is then simply not kept.
+   */
+  draftKey?: string;
 }
 
-type Phase = "idle" | "submitting" | "submitted" | "error";
+type Phase = "idle" | "submitting" | "submitted" | "error" | "declined";
 
 /**
  * A batch of questions from an `ask_questions` tool call as one accessible
@@ -85,28 +127,48 @@ export function QuestionForm({
   components,
   className,
   id,
+  streaming = false,
+  result,
+  receipt = false,
+  onDecline,
+  declined = false,
+  draftKey,
 }: QuestionFormProps) {
-  const key = inputKey(questions);
+  // A stored result shows what was asked and answered, whatever `questions` holds.
+  const source = result ? result.questions : questions;
+  const key = inputKey(source);
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
-  const validated = useMemo(() => readQuestions(questions, limits), [key, limitsKey]);
+  const validated = useMemo(() => readQuestions(source, limits), [key, limitsKey]);
   const labelsKey = JSON.stringify(labels ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
   const text = useMemo(() => withDefaults(labels), [labelsKey]);
-  const items = validated.ok ? validated.value.questions : undefined;
+  const isStreaming = streaming && !result;
+  // Unchanged questions keep their objects from token to token, so their slots skip re-rendering.
+  const streamedBefore = useRef<QuestionItem[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
+  const streamed = useMemo(
+    () => (isStreaming ? readStreamingQuestions(source, streamedBefore.current, limits) : undefined),
+    [key, limitsKey, isStreaming],
+  );
+  if (streamed) streamedBefore.current = streamed.ready;
+  const items = streamed ? streamed.ready : validated.ok ? validated.value.questions : undefined;
 
   const [store] = useState(createDraftStore);
-  const latest = useRef({ onSubmit, onChange, items });
-  latest.current = { onSubmit, onChange, items };
+  const latest = useRef({ onSubmit, onChange, onDecline, draftKey, items });
+  latest.current = { onSubmit, onChange, onDecline, draftKey, items };
 
+  // A stored result wins over a saved session draft, which wins over `defaultAnswers`.
+  const [savedDraft] = useState(() => (draftKey ? loadDraft(draftKey) : undefined));
+  const startFrom = result?.answers ?? savedDraft ?? defaultAnswers;
   // Restoring is idempotent (only questions without a draft), so running it during render is safe.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per batch, like a default value
   useMemo(() => {
-    if (!items || !Array.isArray(defaultAnswers)) return;
+    if (!items || !Array.isArray(startFrom)) return;
     for (const question of items) {
-      const saved = defaultAnswers.find((answer) => answer?.id === question.id);
+      const saved = startFrom.find((answer) => answer?.id === question.id);
       store.seedDraft(question.id, fromAnswer(question, saved));
     }
   }, [items, store]);
@@ -114,11 +176,13 @@ export function QuestionForm({
   const reported = useRef<string | undefined>(undefined);
   const reportInvalid = useRef(onInvalid);
   reportInvalid.current = onInvalid;
+  // Partial arguments are not yet wrong, and a finished call is no longer the host's to fix.
+  const quiet = isStreaming || declined || result !== undefined;
   useEffect(() => {
-    if (validated.ok || reported.current === key) return;
+    if (quiet || validated.ok || reported.current === key) return;
     reported.current = key;
     reportInvalid.current?.(validated.issues);
-  }, [validated, key]);
+  }, [validated, key, quiet]);
 
   const uid = useId();
   const controlIds = useMemo(() => (items ?? []).map((_, index) => `${uid}q${index}`), [items, uid]);
@@ -137,9 +201,12 @@ export function QuestionForm({
       // edited question can have become answered, so only it is checked: a keystroke costs the same
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
       if (store.entry(question.id).error !== undefined && isAnswered(question, draft)) store.clearError(question.id);
+      const { draftKey, onChange } = latest.current;
       // Every answer is shaped only for someone who asked for them.
-      const { onChange } = latest.current;
-      if (onChange) onChange(toAnswers(latest.current.items ?? [], (questionId) => store.entry(questionId).draft));
+      if (!draftKey && !onChange) return;
+      const answers = toAnswers(latest.current.items ?? [], (questionId) => store.entry(questionId).draft);
+      if (draftKey) saveDraft(draftKey, answers);
+      onChange?.(answers);
     },
     [store],
   );
@@ -154,7 +221,7 @@ export function QuestionForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const all = latest.current.items;
-    if (!all || sending.current || disabled || readOnly) return;
+    if (!all || sending.current || disabled || readOnly || isStreaming || result) return;
     const answers = toAnswers(all, (questionId) => store.entry(questionId).draft);
     const missing = unansweredIds(all, answers);
     store.showErrors(
@@ -174,6 +241,7 @@ export function QuestionForm({
       return;
     }
     // `sending` stays set: the answers are sent, the form cannot submit again.
+    if (latest.current.draftKey) clearDraft(latest.current.draftKey);
     // The submit button goes away; confirm the send where the person is,
     // unless they have moved on meanwhile (e.g. to the chat box).
     focusStatus.current = form.current?.contains(form.current.ownerDocument.activeElement) ?? false;
@@ -185,11 +253,42 @@ export function QuestionForm({
     if (phase === "submitted" && focusStatus.current) status.current?.focus();
   }, [phase]);
 
-  if (!validated.ok) {
+  function decline() {
+    if (sending.current) return;
+    sending.current = true;
+    const draft = toAnswers(latest.current.items ?? [], (questionId) => store.entry(questionId).draft);
+    if (latest.current.draftKey) clearDraft(latest.current.draftKey);
+    setPhase("declined");
+    latest.current.onDecline?.({ draft, toolResult: formatDecline() });
+  }
+
+  if (declined || phase === "declined") {
+    return (
+      <div id={id} className={className ? `qf-form ${className}` : "qf-form"} data-state="declined">
+        {/* Focus follows only a decline made here: the Skip button it replaces is gone. */}
+        <QuestionDeclined labels={text} autoFocus={phase === "declined"} />
+      </div>
+    );
+  }
+  if (!streamed && !validated.ok) {
     return <InvalidInput issues={validated.issues} labels={text} className={className} id={id} />;
   }
-  const all = validated.value.questions;
-  const locked = readOnly || phase === "submitting" || phase === "submitted";
+  const all = items ?? [];
+  const answered = phase === "submitted" || result !== undefined;
+  const locked = readOnly || phase === "submitting" || answered;
+  const slots = all.map((question, index) => (
+    <QuestionSlot
+      key={question.id}
+      question={question}
+      store={store}
+      Renderer={renderers[question.type]}
+      labels={text}
+      controlId={controlIds[index] ?? `${uid}q${index}`}
+      disabled={disabled}
+      readOnly={locked}
+      onEdit={onEdit}
+    />
+  ));
   return (
     <form
       ref={form}
@@ -197,31 +296,30 @@ export function QuestionForm({
       className={className ? `qf-form ${className}` : "qf-form"}
       noValidate
       onSubmit={submit}
-      data-state={phase}
+      data-state={answered ? "submitted" : phase}
       data-readonly={readOnly ? "" : undefined}
       data-disabled={disabled ? "" : undefined}
-      aria-busy={phase === "submitting" || undefined}
+      aria-busy={phase === "submitting" || isStreaming || undefined}
     >
       <ErrorSummary questions={all} store={store} labels={text} controlIds={controlIds} focusRequest={summaryFocus} />
-      {all.map((question, index) => (
-        <QuestionSlot
-          key={question.id}
-          question={question}
-          store={store}
-          Renderer={renderers[question.type]}
+      {receipt && answered ? (
+        <QuestionReceipt
+          questions={all}
+          answers={result?.answers ?? toAnswers(all, (questionId) => store.entry(questionId).draft)}
           labels={text}
-          controlId={controlIds[index] ?? `${uid}q${index}`}
-          disabled={disabled}
-          readOnly={locked}
-          onEdit={onEdit}
-        />
-      ))}
+        >
+          {slots}
+        </QuestionReceipt>
+      ) : (
+        slots
+      )}
+      {streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />}
       {phase === "error" && (
         <p className="qf-submit-error" role="alert">
           {text.submitFailed}
         </p>
       )}
-      {phase === "submitted" ? (
+      {answered ? (
         <p ref={status} className="qf-status" role="status" tabIndex={-1}>
           {text.submitted}
         </p>
@@ -231,12 +329,15 @@ export function QuestionForm({
             <button
               type="submit"
               className="qf-submit"
-              disabled={disabled}
+              disabled={disabled || isStreaming}
               aria-disabled={phase === "submitting" || undefined}
               data-state={phase}
             >
               {phase === "submitting" ? text.submitting : text.submit}
             </button>
+            {onDecline && (
+              <DeclineButton onDecline={decline} disabled={disabled || phase === "submitting"} labels={text} />
+            )}
           </div>
         )
       )}

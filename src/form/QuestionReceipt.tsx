@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { AnswerItem, QuestionItem } from "../protocol/index.ts";
 import { NO, YES } from "../protocol/types.ts";
 import type { LifecycleLabels } from "./lifecycleLabels.ts";
@@ -13,12 +13,6 @@ export interface QuestionReceiptProps {
   labels: LifecycleLabels & { yes: string; no: string };
   /** The full read-only form, rendered only while expanded. */
   children?: ReactNode;
-  /**
-   * Moves focus to the receipt on mount: right after submitting, the button
-   * pressed is gone and focus must land somewhere meaningful. Leave off for a
-   * stored result, so a reloaded transcript does not steal focus.
-   */
-  autoFocus?: boolean | undefined;
 }
 
 function shown(question: QuestionItem, answer: AnswerItem | undefined, labels: QuestionReceiptProps["labels"]) {
@@ -34,17 +28,13 @@ function shown(question: QuestionItem, answer: AnswerItem | undefined, labels: Q
  * the transcript: each question with the answer given, and a disclosure button
  * that expands the full read-only form (`children`).
  */
-export function QuestionReceipt({ questions, answers, labels, children, autoFocus }: QuestionReceiptProps) {
+export function QuestionReceipt({ questions, answers, labels, children }: QuestionReceiptProps) {
   const uid = useId();
   const [expanded, setExpanded] = useState(false);
-  const heading = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (autoFocus) heading.current?.focus();
-  }, [autoFocus]);
   const byId = new Map(answers.map((answer) => [answer.id, answer]));
   return (
     <section className="qf-receipt" data-state="submitted" aria-labelledby={`${uid}title`}>
-      <p ref={heading} id={`${uid}title`} className="qf-receipt-title" tabIndex={-1}>
+      <p id={`${uid}title`} className="qf-receipt-title">
         {labels.yourAnswers}
       </p>
       <dl className="qf-receipt-answers">

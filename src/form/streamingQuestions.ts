@@ -1,5 +1,5 @@
 import { validateQuestionInput } from "../protocol/index.ts";
-import type { QuestionItem } from "../protocol/types.ts";
+import type { QuestionItem, QuestionLimits } from "../protocol/types.ts";
 
 /** What can be shown of a `questions` array the model is still writing. */
 export interface StreamingQuestions {
@@ -19,6 +19,14 @@ function questionText(item: unknown): string | undefined {
   return typeof text === "string" && text.trim() ? text : undefined;
 }
 
+// Like the form's `questions` prop: the array, or the whole arguments object.
+// A partial JSON string cannot be read before it is complete.
+function listOf(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  const inner = typeof raw === "object" && raw !== null ? (raw as { questions?: unknown }).questions : undefined;
+  return Array.isArray(inner) ? inner : [];
+}
+
 /**
  * Splits a partial `questions` array into the questions that can be shown and
  * the one still arriving. The last item is always treated as arriving: a
@@ -28,15 +36,19 @@ function questionText(item: unknown): string | undefined {
  * full validation reports them once the arguments are complete.
  *
  * `previous` lets an unchanged question keep its object identity from one
- * token to the next, so memoized renderers skip it.
+ * token to the next, so memoized renderers skip it. `limits` are the form's.
  */
-export function readStreamingQuestions(raw: unknown, previous?: readonly QuestionItem[]): StreamingQuestions {
-  const list = Array.isArray(raw) ? raw : [];
+export function readStreamingQuestions(
+  raw: unknown,
+  previous?: readonly QuestionItem[],
+  limits?: Partial<QuestionLimits>,
+): StreamingQuestions {
+  const list = listOf(raw);
   const ready: QuestionItem[] = [];
   const seen = new Set<string>();
   const before = new Map((previous ?? []).map((question) => [question.id, question]));
   for (const item of list.slice(0, -1)) {
-    const checked = validateQuestionInput({ questions: [item] });
+    const checked = validateQuestionInput({ questions: [item] }, limits && { limits });
     const question = checked.ok ? checked.value.questions[0] : undefined;
     if (!question || seen.has(question.id)) continue;
     seen.add(question.id);

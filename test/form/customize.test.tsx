@@ -27,6 +27,13 @@ const FRENCH: QuestionFormLabels = {
   invalidTitle: "Questions illisibles",
   submitted: "Réponses envoyées",
   questionFailed: "Question illisible",
+  loadingQuestions: "Chargement des questions…",
+  skip: "Passer ces questions",
+  skipped: "Vous avez passé ces questions.",
+  yourAnswers: "Vos réponses",
+  notAnswered: "Sans réponse",
+  showQuestions: "Afficher toutes les questions",
+  hideQuestions: "Masquer les questions",
 };
 
 describe("labels", () => {

@@ -20,6 +20,10 @@ describe("reading a questions array the model is still writing", () => {
     expect(read.arriving).toBe("Run CI on ev");
   });
 
+  it("reads the whole arguments object too, like the form's questions prop", () => {
+    expect(readStreamingQuestions({ questions: [name, {}] }).ready).toEqual([{ ...name, required: true }]);
+  });
+
   it("treats the last item as arriving even when it already looks valid (its id may be truncated)", () => {
     expect(readStreamingQuestions([{ ...name, id: "na" }]).ready).toEqual([]);
   });
