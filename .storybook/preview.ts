@@ -1,6 +1,12 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import "../src/styles.css";
 import { withTheme } from "./withTheme.tsx";
+
+// findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a
+// render or a focus move can take longer. Waiting longer costs nothing when
+// the page is fast, and it is never a fixed sleep.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ["autodocs"],
