@@ -2,12 +2,27 @@ import { copyFileSync } from "node:fs";
 import { defineConfig } from "tsdown";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", protocol: "src/protocol/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    protocol: "src/protocol/index.ts",
+    "ai-sdk": "src/ai-sdk/index.ts",
+    "assistant-ui": "src/assistant-ui/index.ts",
+  },
   format: ["esm"],
   dts: true,
   platform: "neutral",
   tsconfig: "tsconfig.build.json",
-  external: ["react", "react-dom", "react/jsx-runtime", /^@radix-ui\//],
+  // The chat kits are optional peers: never bundled, only imported by their own entries.
+  external: [
+    "react",
+    "react-dom",
+    "react/jsx-runtime",
+    /^@radix-ui\//,
+    "ai",
+    "@ai-sdk/react",
+    /^@assistant-ui\//,
+    "zod",
+  ],
   onSuccess() {
     copyFileSync("src/styles.css", "dist/styles.css");
   },

@@ -1,0 +1,119 @@
+import type { ComponentProps } from "react";
+import { QuestionForm } from "../form/QuestionForm.tsx";
+import { formatIssues } from "../protocol/index.ts";
+import type { AnswerItem, QuestionOutput } from "../protocol/types.ts";
+
+/** The tool name the part type is built from (`tool-ask_questions`). */
+const TOOL = "ask_questions";
+
+/**
+ * The fields of an AI SDK tool part that `QuestionToolPart` reads. Any
+ * `tool-ask_questions` part from `useChat`'s messages fits, typed or not.
+ */
+export interface QuestionToolPartData {
+  /** `tool-ask_questions`. */
+  type: string;
+  toolCallId: string;
+  /** `input-streaming`, `input-available`, `output-available`, `output-error`, or an approval state. */
+  state: string;
+  /** The arguments: partial while `input-streaming`. */
+  input?: unknown;
+  /** The tool result once answered (`QuestionOutput`) or declined (the decline text). */
+  output?: unknown;
+  /** Why the call failed, in `output-error`. */
+  errorText?: string;
+}
+
+/** The slice of `useChat`'s `addToolOutput` that `QuestionToolPart` calls. */
+export type AddQuestionToolOutput = (
+  result:
+    | { tool: typeof TOOL; toolCallId: string; output: QuestionOutput | string }
+    | { tool: typeof TOOL; toolCallId: string; state: "output-error"; errorText: string },
+) => unknown;
+
+/** Props of `QuestionToolPart`. */
+export interface QuestionToolPartProps
+  extends Pick<ComponentProps<typeof QuestionForm>, "labels" | "components" | "className"> {
+  /** The `tool-ask_questions` part, in any state. */
+  part: QuestionToolPartData;
+  /** `addToolOutput` from `useChat`: the answers, the decline or the input error go back through it. */
+  addToolOutput: AddQuestionToolOutput;
+  /**
+   * Offers a "Skip" button that declines the call; the model then receives the
+   * `formatDecline()` text. Defaults to `true`.
+   */
+  allowDecline?: boolean;
+  /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
+  onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
+  /** Keeps the person's unsent answers in `sessionStorage` under the tool-call id. Defaults to `true`. */
+  saveDraft?: boolean;
+}
+
+function questionsOf(input: unknown): unknown {
+  return typeof input === "object" && input !== null ? (input as { questions?: unknown }).questions : undefined;
+}
+
+function isQuestionOutput(output: unknown): output is QuestionOutput {
+  return (
+    typeof output === "object" &&
+    output !== null &&
+    Array.isArray((output as QuestionOutput).questions) &&
+    Array.isArray((output as QuestionOutput).answers)
+  );
+}
+
+/**
+ * Renders an AI SDK `tool-ask_questions` part in every state of its life:
+ * streaming in (questions appear as they complete), waiting for the person,
+ * answered (a receipt, also after a reload from stored messages), declined,
+ * and failed. Answers, the decline and input errors go back to the model
+ * through `addToolOutput`; with `sendAutomaticallyWhen:
+ * lastAssistantMessageIsCompleteWithToolCalls` the chat then continues.
+ */
+export function QuestionToolPart({
+  part,
+  addToolOutput,
+  allowDecline = true,
+  onDecline,
+  saveDraft = true,
+  ...shared
+}: QuestionToolPartProps) {
+  const { toolCallId, state } = part;
+  const questions = questionsOf(part.input);
+
+  if (state === "input-streaming") return <QuestionForm {...shared} questions={questions} streaming />;
+
+  if (state === "input-available") {
+    return (
+      <QuestionForm
+        {...shared}
+        questions={questions}
+        draftKey={saveDraft ? toolCallId : undefined}
+        onSubmit={async (_answers, output) => {
+          await addToolOutput({ tool: TOOL, toolCallId, output });
+        }}
+        onInvalid={(issues) =>
+          addToolOutput({ tool: TOOL, toolCallId, state: "output-error", errorText: formatIssues(issues) })
+        }
+        onDecline={
+          allowDecline
+            ? (info) => {
+                addToolOutput({ tool: TOOL, toolCallId, output: info.toolResult });
+                onDecline?.(info);
+              }
+            : undefined
+        }
+      />
+    );
+  }
+
+  if (state === "output-available" && typeof part.output === "string") {
+    return <QuestionForm {...shared} questions={questions} declined />;
+  }
+  if (state === "output-available" && isQuestionOutput(part.output)) {
+    return <QuestionForm {...shared} questions={questions} result={part.output} receipt />;
+  }
+  // A failed call (our input error, the SDK's parse error) or a state this
+  // tool never enters: show what was asked, but nothing can be answered.
+  return <QuestionForm {...shared} questions={questions} disabled />;
+}

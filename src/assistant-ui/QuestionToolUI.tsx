@@ -1,0 +1,86 @@
+import type { ToolCallMessagePartProps } from "@assistant-ui/react";
+import type { ComponentProps } from "react";
+import { QuestionForm } from "../form/QuestionForm.tsx";
+import { formatIssues } from "../protocol/index.ts";
+import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";
+
+/** Options shared by every `ask_questions` call the toolkit renders. */
+export interface QuestionToolUIOptions
+  extends Pick<ComponentProps<typeof QuestionForm>, "labels" | "components" | "className"> {
+  /** Offers a "Skip" button that declines the call with the `formatDecline()` text. Defaults to `true`. */
+  allowDecline?: boolean;
+  /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
+  onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
+  /** Keeps the person's unsent answers in `sessionStorage` under the tool-call id. Defaults to `true`. */
+  saveDraft?: boolean;
+}
+
+/** Props of `QuestionToolUI`: what assistant-ui passes a tool's `render`, plus the toolkit's options. */
+export type QuestionToolUIProps = ToolCallMessagePartProps<Partial<QuestionInput>, QuestionOutput | string> &
+  QuestionToolUIOptions;
+
+// assistant-ui recognises a ToolResponse by this registered symbol (it checks
+// with `in`, so it works across copies of the package). Building the object
+// here marks the input error as an error result for the model without a
+// dependency on assistant-ui's internal `assistant-stream` package.
+function errorResult(text: string) {
+  return { [Symbol.for("aui.tool-response")]: true, result: text, isError: true };
+}
+
+function isQuestionOutput(result: unknown): result is QuestionOutput {
+  return (
+    typeof result === "object" &&
+    result !== null &&
+    Array.isArray((result as QuestionOutput).questions) &&
+    Array.isArray((result as QuestionOutput).answers)
+  );
+}
+
+/**
+ * Renders an assistant-ui `ask_questions` tool call in every state: streaming
+ * in, waiting for the person (`requires-action`), answered (a receipt, also
+ * from a stored thread), declined and failed. Answers, the decline and input
+ * errors go back through `addResult`, which resumes the run.
+ */
+export function QuestionToolUI({
+  toolCallId,
+  args,
+  status,
+  result,
+  isError,
+  addResult,
+  allowDecline = true,
+  onDecline,
+  saveDraft = true,
+  labels,
+  components,
+  className,
+}: QuestionToolUIProps) {
+  const shared = { labels, components, className, questions: args?.questions };
+
+  if (result !== undefined) {
+    if (isError) return <QuestionForm {...shared} disabled />;
+    if (typeof result === "string") return <QuestionForm {...shared} declined />;
+    if (isQuestionOutput(result)) return <QuestionForm {...shared} result={result} receipt />;
+    return <QuestionForm {...shared} disabled />;
+  }
+  if (status.type === "running") return <QuestionForm {...shared} streaming />;
+  if (status.type !== "requires-action") return <QuestionForm {...shared} disabled />;
+
+  return (
+    <QuestionForm
+      {...shared}
+      draftKey={saveDraft ? toolCallId : undefined}
+      onSubmit={(_answers, output) => addResult(output)}
+      onInvalid={(issues) => addResult(errorResult(formatIssues(issues)) as unknown as string)}
+      onDecline={
+        allowDecline
+          ? (info) => {
+              addResult(info.toolResult);
+              onDecline?.(info);
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build } from "tsdown";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The chat kits are optional peers: someone who imports only the core entry
+// must not load (or need installed) `ai`, `@ai-sdk/*` or `@assistant-ui/*`.
+// This builds the package with its own tsdown config into a scratch folder
+// and walks each entry's import graph through the chunks it loads.
+
+const KITS = /^(ai|@ai-sdk\/.+|@assistant-ui\/.+|assistant-stream|zod)$/;
+const IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[^"';]*?\sfrom\s*)?["']([^"']+)["']/g;
+
+let outDir = "";
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), "question-form-bundle-"));
+  // The config's own entries and externals; no types, and not its copy of styles.css into dist/.
+  await build({
+    config: path.resolve("tsdown.config.ts"),
+    outDir,
+    dts: false,
+    logLevel: "silent",
+    onSuccess: () => {},
+  });
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** Every bare module specifier reachable from an entry file, following relative imports into chunks. */
+function bareImports(entry: string): Set<string> {
+  const bare = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [path.join(outDir, entry)];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      if (!specifier) continue;
+      if (specifier.startsWith(".")) queue.push(path.resolve(path.dirname(file), specifier));
+      else bare.add(specifier);
+    }
+  }
+  return bare;
+}
+
+describe("the built package keeps the chat kits out of the core entry", () => {
+  it("question-form (the core entry) reaches no chat kit through any chunk", () => {
+    const imports = [...bareImports("index.js")];
+    expect(imports).toContain("react");
+    expect(imports.filter((specifier) => KITS.test(specifier))).toEqual([]);
+  });
+
+  it("question-form/protocol imports nothing at all", () => {
+    expect([...bareImports("protocol.js")]).toEqual([]);
+  });
+
+  it("each adapter entry imports its own kit, which proves the walk sees imports", () => {
+    expect([...bareImports("ai-sdk.js")].filter((specifier) => KITS.test(specifier))).toEqual(["ai"]);
+    expect([...bareImports("assistant-ui.js")].filter((specifier) => KITS.test(specifier))).toEqual([
+      "@assistant-ui/react",
+    ]);
+  });
+});

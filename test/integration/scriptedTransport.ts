@@ -1,0 +1,85 @@
+import type { ChatTransport, UIMessage, UIMessageChunk } from "ai";
+
+/**
+ * A `ChatTransport` for `useChat` with no server and no model: every request
+ * is recorded (a deep copy of the messages the kit would send to the model)
+ * and answered by a stream the test writes to, one chunk at a time.
+ */
+export class ScriptedTransport implements ChatTransport<UIMessage> {
+  /** The messages of every request, in order, as the kit sent them. */
+  readonly requests: UIMessage[][] = [];
+  private stream: ReadableStreamDefaultController<UIMessageChunk> | undefined;
+  private waiting: ((messages: UIMessage[]) => void)[] = [];
+
+  async sendMessages({ messages }: { messages: UIMessage[] }): Promise<ReadableStream<UIMessageChunk>> {
+    const copy = structuredClone(messages);
+    this.requests.push(copy);
+    const stream = new ReadableStream<UIMessageChunk>({
+      start: (controller) => {
+        this.stream = controller;
+      },
+    });
+    for (const resolve of this.waiting.splice(0)) resolve(copy);
+    return stream;
+  }
+
+  async reconnectToStream(): Promise<ReadableStream<UIMessageChunk> | null> {
+    return null;
+  }
+
+  /** Resolves with the messages of request number `count` (1-based) once it has been sent. */
+  request(count: number): Promise<UIMessage[]> {
+    const sent = this.requests[count - 1];
+    if (sent) return Promise.resolve(sent);
+    return new Promise((resolve) => {
+      const check = (messages: UIMessage[]) => {
+        if (this.requests.length >= count) resolve(this.requests[count - 1] ?? messages);
+        else this.waiting.push(check);
+      };
+      this.waiting.push(check);
+    });
+  }
+
+  /** Writes chunks to the open response. */
+  emit(...chunks: UIMessageChunk[]): void {
+    if (!this.stream) throw new Error("No request is open: the chat has not sent anything yet.");
+    for (const chunk of chunks) this.stream.enqueue(chunk);
+  }
+
+  /** Ends the open response. */
+  close(): void {
+    this.stream?.close();
+    this.stream = undefined;
+  }
+}
+
+/** Splits text into tokens of a few characters, the way a model streams tool arguments. */
+export function tokens(text: string, size = 6): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < text.length; at += size) out.push(text.slice(at, at + size));
+  return out;
+}
+
+/** The chunks of a tool call whose arguments arrive token by token (start and deltas only). */
+export function toolInputDeltas(toolCallId: string, argumentsText: string, size?: number): UIMessageChunk[] {
+  return tokens(argumentsText, size).map((inputTextDelta) => ({
+    type: "tool-input-delta",
+    toolCallId,
+    inputTextDelta,
+  }));
+}
+
+/** The chunks of a short text reply from the model (the turn after the tool result). */
+export function textReply(id: string, text: string): UIMessageChunk[] {
+  return [
+    // No messageId on `start`: the reply continues the same assistant message
+    // (a new id would make the SDK append a second one).
+    { type: "start" },
+    { type: "start-step" },
+    { type: "text-start", id },
+    { type: "text-delta", id, delta: text },
+    { type: "text-end", id },
+    { type: "finish-step" },
+    { type: "finish" },
+  ];
+}
