@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { type AnswerItem, formatIssues, QuestionForm, type QuestionOutput } from "../src/index.ts";
+import { QuestionToolPart } from "../src/ai-sdk/index.ts";
+import type { AnswerItem, QuestionOutput } from "../src/index.ts";
 import { ChatShell } from "./chat/ChatShell.tsx";
 import type { ToolCall } from "./chat/messages.ts";
-import { type AgentScript, useScriptedAgent } from "./chat/useScriptedAgent.ts";
+import type { AgentScript } from "./chat/useScriptedAgent.ts";
+import { useScriptedChat } from "./chat/useScriptedChat.ts";
 import { missingRecommended, projectSetup, projectSetupAnswers } from "./fixtures.ts";
-
-/** The tool call's `questions`, read without trusting the model's output. */
-function questionsOf(input: unknown): unknown {
-  return typeof input === "object" && input !== null && "questions" in input ? input.questions : input;
-}
 
 function answerTo(output: QuestionOutput, id: string): AnswerItem | undefined {
   return output.answers.find((answer) => answer.id === id);
@@ -41,26 +38,25 @@ const retryScript: AgentScript = {
 };
 
 /**
- * The page's side of the round trip: the agent's `ask_questions` call becomes
- * a form; the answers go back as the tool result, or the validation issues as
- * a tool error the model can act on.
+ * The page's side of the round trip, with the AI SDK adapter: `useChat` talks
+ * to a scripted transport (no model, no API key) that streams the agent's
+ * `ask_questions` call token by token; `QuestionToolPart` renders the call in
+ * every state and sends the answers, or the validation issues as a tool
+ * error the model can act on, back through `addToolOutput`.
  */
 function ScriptedChat({ script }: { script: AgentScript }) {
-  const agent = useScriptedAgent(script);
-  const renderToolCall = (call: ToolCall) => (
-    <QuestionForm
-      questions={questionsOf(call.input)}
-      onSubmit={(_answers, output) => agent.answer(call.toolCallId, output)}
-      onInvalid={(issues) => agent.fail(call.toolCallId, formatIssues(issues))}
-    />
-  );
+  const chat = useScriptedChat(script);
+  const renderToolCall = (call: ToolCall) => {
+    const part = chat.partOf(call.toolCallId);
+    return part ? <QuestionToolPart part={part} addToolOutput={chat.addToolOutput} /> : null;
+  };
   return (
     <ChatShell
       title="Chat with the repository agent"
-      messages={agent.messages}
+      messages={chat.messages}
       renderToolCall={renderToolCall}
-      status={agent.status}
-      onSend={agent.send}
+      status={chat.status}
+      onSend={chat.send}
     />
   );
 }
@@ -93,6 +89,8 @@ export const RoundTrip: Story = {
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole("textbox", { name: /What should the project be called/ }, { timeout: 5000 });
     await userEvent.type(name, "acme-billing");
+    // The call streams in: its first question takes input at once; the rest are answered once all have arrived.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Submit" })).toBeEnabled(), { timeout: 5000 });
     await userEvent.click(canvas.getByRole("radio", { name: "TypeScript" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "GitHub Actions" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Linting" }));
