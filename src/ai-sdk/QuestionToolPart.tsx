@@ -80,15 +80,18 @@ export function QuestionToolPart({
 }: QuestionToolPartProps) {
   const { toolCallId, state } = part;
   const questions = questionsOf(part.input);
+  // Also while streaming: what the person types into the first questions is kept from the start.
+  const draftKey = saveDraft ? toolCallId : undefined;
 
-  if (state === "input-streaming") return <QuestionForm {...shared} questions={questions} streaming />;
+  if (state === "input-streaming")
+    return <QuestionForm {...shared} questions={questions} draftKey={draftKey} streaming />;
 
   if (state === "input-available") {
     return (
       <QuestionForm
         {...shared}
         questions={questions}
-        draftKey={saveDraft ? toolCallId : undefined}
+        draftKey={draftKey}
         onSubmit={async (_answers, output) => {
           await addToolOutput({ tool: TOOL, toolCallId, output });
         }}

@@ -57,6 +57,8 @@ export function QuestionToolUI({
   className,
 }: QuestionToolUIProps) {
   const shared = { labels, components, className, questions: args?.questions };
+  // Also while streaming: what the person types into the first questions is kept from the start.
+  const draftKey = saveDraft ? toolCallId : undefined;
 
   if (result !== undefined) {
     if (isError) return <QuestionForm {...shared} disabled />;
@@ -64,13 +66,13 @@ export function QuestionToolUI({
     if (isQuestionOutput(result)) return <QuestionForm {...shared} result={result} receipt />;
     return <QuestionForm {...shared} disabled />;
   }
-  if (status.type === "running") return <QuestionForm {...shared} streaming />;
+  if (status.type === "running") return <QuestionForm {...shared} draftKey={draftKey} streaming />;
   if (status.type !== "requires-action") return <QuestionForm {...shared} disabled />;
 
   return (
     <QuestionForm
       {...shared}
-      draftKey={saveDraft ? toolCallId : undefined}
+      draftKey={draftKey}
       onSubmit={(_answers, output) => addResult(output)}
       onInvalid={(issues) => addResult(errorResult(formatIssues(issues)) as unknown as string)}
       onDecline={

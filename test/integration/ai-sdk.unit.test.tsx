@@ -107,8 +107,9 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading questions…");
     expect(screen.queryByRole("radio")).toBeNull();
     expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
-    // While streaming, a complete question already takes input.
+    // While streaming, a complete question already takes input, and the draft is kept at once.
     await user.type(name, "acme-billing");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toContain("acme-billing");
 
     transport.emit(...deltas.slice(cut));
     await settle();
@@ -125,6 +126,7 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     const next = await transport.request(2);
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull();
     const part = toolPartOf(next);
     expect(part.state).toBe("output-available");
     expect(part.output).toEqual(expectedOutput);
