@@ -5,6 +5,9 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
+  // The TypeScript checker resolves imported and generic prop types (readonly
+  // AnswerItem[], Partial<QuestionFormLabels>) that the default docgen shows as "unknown".
+  typescript: { reactDocgen: "react-docgen-typescript" },
 };
 
 export default config;
