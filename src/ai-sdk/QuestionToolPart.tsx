@@ -92,8 +92,10 @@ export function QuestionToolPart({
         {...shared}
         questions={questions}
         draftKey={draftKey}
-        onSubmit={async (_answers, output) => {
-          await addToolOutput({ tool: TOOL, toolCallId, output });
+        // Not awaited: useChat records the output at once, but its promise can stay pending until the
+        // model's follow-up reply has streamed, and the form would show "Sending…" all that time.
+        onSubmit={(_answers, output) => {
+          addToolOutput({ tool: TOOL, toolCallId, output });
         }}
         onInvalid={(issues) =>
           addToolOutput({ tool: TOOL, toolCallId, state: "output-error", errorText: formatIssues(issues) })

@@ -222,6 +222,8 @@ export function QuestionForm({
     event.preventDefault();
     const all = latest.current.items;
     if (!all || sending.current || disabled || readOnly || isStreaming || result) return;
+    // Read now: a chat host may re-render the form as answered (without a draftKey) before onSubmit settles.
+    const savedUnder = latest.current.draftKey;
     const answers = toAnswers(all, (questionId) => store.entry(questionId).draft);
     const missing = unansweredIds(all, answers);
     store.showErrors(
@@ -241,7 +243,7 @@ export function QuestionForm({
       return;
     }
     // `sending` stays set: the answers are sent, the form cannot submit again.
-    if (latest.current.draftKey) clearDraft(latest.current.draftKey);
+    if (savedUnder) clearDraft(savedUnder);
     // The submit button goes away; confirm the send where the person is,
     // unless they have moved on meanwhile (e.g. to the chat box).
     focusStatus.current = form.current?.contains(form.current.ownerDocument.activeElement) ?? false;

@@ -1,6 +1,6 @@
 import "../form/jsdom.ts";
 import { useChat } from "@ai-sdk/react";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { convertToModelMessages, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -126,7 +126,8 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     const next = await transport.request(2);
-    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull();
+    // Forgotten once the answers are recorded (addToolOutput settles just after the request starts).
+    await waitFor(() => expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull());
     const part = toolPartOf(next);
     expect(part.state).toBe("output-available");
     expect(part.output).toEqual(expectedOutput);

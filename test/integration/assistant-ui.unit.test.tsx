@@ -9,7 +9,7 @@ import {
   Tools,
   useLocalRuntime,
 } from "@assistant-ui/react";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
@@ -90,6 +90,7 @@ describe("question-form/assistant-ui with the local runtime and a scripted model
     expect(screen.getByRole("status")).toHaveTextContent("Loading questions…");
     expect(screen.queryByRole("radio")).toBeNull();
     await user.type(name, "acme-billing");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toContain("acme-billing");
 
     for (const update of updates.slice(cut)) model.emit(update);
     model.emit(toolCallWaiting(CALL, modelCall));
@@ -103,6 +104,7 @@ describe("question-form/assistant-ui with the local runtime and a scripted model
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     const resumed = await model.started(2);
+    await waitFor(() => expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull());
     const call = toolCallOf(resumed);
     expect(call.result).toEqual(expectedOutput);
     expect(call.isError).toBeFalsy();
