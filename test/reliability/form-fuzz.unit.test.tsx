@@ -11,7 +11,8 @@ import { hostileIds, hostileTexts } from "./hostile.ts";
 // questions, sends that fail): the form must never throw, never make React
 // complain, and every answer set it sends must pass the protocol's own check.
 
-const RUNS = 150;
+// FORM_FUZZ_RUNS=2000 npx vitest run test/reliability/form-fuzz.unit.test.tsx for a deeper hunt.
+const RUNS = Number(process.env.FORM_FUZZ_RUNS) || 150;
 const MAX_ACTIONS = 12;
 
 const anyText = fc.oneof(
@@ -81,7 +82,9 @@ type Action =
   | { kind: "rerender-equal" }
   | { kind: "rerender-reversed" }
   | { kind: "rerender-new"; questions: unknown }
-  | { kind: "settle"; outcome: "resolve" | "reject" };
+  | { kind: "settle"; outcome: "resolve" | "reject" }
+  | { kind: "stream"; cut: number }
+  | { kind: "stream-end" };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -94,12 +97,14 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: "rerender-equal" } as const) },
   { weight: 1, arbitrary: fc.constant({ kind: "rerender-reversed" } as const) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("rerender-new"), questions: questionsProp }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("stream"), cut: fc.nat(6) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "stream-end" } as const) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("settle"), outcome: fc.constantFrom("resolve", "reject") }) },
 ) as fc.Arbitrary<Action>;
 
 type Reply = "return" | "resolve" | "reject" | "throw" | "pending";
 
-const counts = { runs: 0, actions: 0, usableForms: 0, invalidPanels: 0, submits: 0, clicks: 0, typed: 0 };
+const counts = { runs: 0, actions: 0, usableForms: 0, invalidPanels: 0, submits: 0, clicks: 0, typed: 0, streamed: 0 };
 
 let consoleError: MockInstance;
 let uncaught: unknown[];
@@ -123,115 +128,147 @@ function reversed(questions: unknown): unknown {
 }
 
 describe("the form under random input and random people", () => {
-  it(`never throws, never warns, and only sends valid answer sets (${RUNS} runs)`, async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        questionsProp,
-        fc.array(action, { maxLength: MAX_ACTIONS }),
-        fc.constantFrom<Reply>("return", "resolve", "reject", "throw", "pending"),
-        async (initial, actions, reply) => {
-          counts.runs++;
-          let current = initial;
-          const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
-          const sent: { answers: AnswerItem[]; output: QuestionOutput; shown: unknown }[] = [];
-          const onSubmit = (answers: AnswerItem[], output: QuestionOutput) => {
-            sent.push({ answers, output, shown: current });
-            if (reply === "throw") throw new Error("send failed");
-            if (reply === "reject") return Promise.reject(new Error("send failed"));
-            if (reply === "resolve") return Promise.resolve();
-            if (reply === "pending") return new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
-            return undefined;
-          };
-          const form = (questions: unknown) => <QuestionForm questions={questions} onSubmit={onSubmit} />;
-          const { container, rerender } = render(form(current));
-
-          // Every run ends the way a person does: answer what is shown, then send.
-          for (const step of [...actions, { kind: "answer-all" } as const, { kind: "submit", times: 1 } as const]) {
-            counts.actions++;
-            const controls = {
-              text: Array.from(container.querySelectorAll("textarea")),
-              choices: Array.from(container.querySelectorAll<HTMLElement>("[role=radio], [role=checkbox]")),
+  it(
+    `never throws, never warns, and only sends valid answer sets (${RUNS} runs)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          questionsProp,
+          fc.array(action, { maxLength: MAX_ACTIONS }),
+          fc.constantFrom<Reply>("return", "resolve", "reject", "throw", "pending"),
+          async (initial, actions, reply) => {
+            counts.runs++;
+            let current = initial;
+            // While the model streams, the form gets a prefix of `complete` with a truncated last item.
+            let complete = initial;
+            let streaming = false;
+            const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
+            const sent: { answers: AnswerItem[]; output: QuestionOutput; shown: unknown; streaming: boolean }[] = [];
+            const onSubmit = (answers: AnswerItem[], output: QuestionOutput) => {
+              sent.push({ answers, output, shown: current, streaming });
+              if (reply === "throw") throw new Error("send failed");
+              if (reply === "reject") return Promise.reject(new Error("send failed"));
+              if (reply === "resolve") return Promise.resolve();
+              if (reply === "pending") return new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
+              return undefined;
             };
-            await act(async () => {
-              switch (step.kind) {
-                case "type": {
-                  const box = controls.text[step.target % Math.max(controls.text.length, 1)];
-                  if (box) {
-                    counts.typed++;
-                    fireEvent.change(box, { target: { value: step.value } });
-                  }
-                  break;
-                }
-                case "click": {
-                  const choice = controls.choices[step.target % Math.max(controls.choices.length, 1)];
-                  if (choice) {
-                    counts.clicks++;
-                    fireEvent.click(choice);
-                  }
-                  break;
-                }
-                case "answer-all": {
-                  // What a person does before sending: every box filled, the first choice of each question picked.
-                  for (const box of controls.text) fireEvent.change(box, { target: { value: "answer" } });
-                  for (const question of container.querySelectorAll(".qf-question")) {
-                    const first = question.querySelector<HTMLElement>("[role=radio], [role=checkbox]");
-                    if (first && first.getAttribute("aria-checked") !== "true") fireEvent.click(first);
-                  }
-                  break;
-                }
-                case "submit": {
-                  const submit = container.querySelector<HTMLButtonElement>("button[type=submit]");
-                  for (let i = 0; submit && i < step.times; i++) fireEvent.click(submit);
-                  break;
-                }
-                case "rerender-equal":
-                  current = structuredClone(current);
-                  rerender(form(current));
-                  break;
-                case "rerender-reversed":
-                  current = reversed(current);
-                  rerender(form(current));
-                  break;
-                case "rerender-new":
-                  current = step.questions;
-                  rerender(form(current));
-                  break;
-                case "settle": {
-                  const next = pending.shift();
-                  if (step.outcome === "resolve") next?.resolve();
-                  else next?.reject(new Error("send failed"));
-                  break;
-                }
-              }
-            });
-          }
+            const form = (questions: unknown) => (
+              <QuestionForm questions={questions} onSubmit={onSubmit} streaming={streaming} />
+            );
+            const { container, rerender } = render(form(current));
 
-          if (container.querySelector("form.qf-form")) counts.usableForms++;
-          if (container.querySelector(".qf-invalid")) counts.invalidPanels++;
-          counts.submits += sent.length;
-          cleanup();
+            // Every run ends the way a person does: answer what is shown, then send.
+            for (const step of [...actions, { kind: "answer-all" } as const, { kind: "submit", times: 1 } as const]) {
+              counts.actions++;
+              const controls = {
+                text: Array.from(container.querySelectorAll("textarea")),
+                choices: Array.from(container.querySelectorAll<HTMLElement>("[role=radio], [role=checkbox]")),
+              };
+              await act(async () => {
+                switch (step.kind) {
+                  case "type": {
+                    const box = controls.text[step.target % Math.max(controls.text.length, 1)];
+                    if (box) {
+                      counts.typed++;
+                      fireEvent.change(box, { target: { value: step.value } });
+                    }
+                    break;
+                  }
+                  case "click": {
+                    const choice = controls.choices[step.target % Math.max(controls.choices.length, 1)];
+                    if (choice) {
+                      counts.clicks++;
+                      fireEvent.click(choice);
+                    }
+                    break;
+                  }
+                  case "answer-all": {
+                    // What a person does before sending: every box filled, the first choice of each question picked.
+                    for (const box of controls.text) fireEvent.change(box, { target: { value: "answer" } });
+                    for (const question of container.querySelectorAll(".qf-question")) {
+                      const first = question.querySelector<HTMLElement>("[role=radio], [role=checkbox]");
+                      if (first && first.getAttribute("aria-checked") !== "true") fireEvent.click(first);
+                    }
+                    break;
+                  }
+                  case "submit": {
+                    const submit = container.querySelector<HTMLButtonElement>("button[type=submit]");
+                    for (let i = 0; submit && i < step.times; i++) fireEvent.click(submit);
+                    break;
+                  }
+                  case "rerender-equal":
+                    current = structuredClone(current);
+                    if (!streaming) complete = current;
+                    rerender(form(current));
+                    break;
+                  case "rerender-reversed":
+                    current = reversed(current);
+                    if (!streaming) complete = current;
+                    rerender(form(current));
+                    break;
+                  case "stream":
+                    if (Array.isArray(complete)) {
+                      const shown = complete.slice(0, step.cut % (complete.length + 1));
+                      const next = complete[shown.length] as Record<string, unknown> | undefined;
+                      // A partial JSON parser hands out the item being written with truncated strings.
+                      if (next) shown.push({ id: String(next.id ?? "").slice(0, 2), question: "Wh" });
+                      streaming = true;
+                      counts.streamed++;
+                      current = shown;
+                      rerender(form(current));
+                    }
+                    break;
+                  case "stream-end":
+                    streaming = false;
+                    current = complete;
+                    rerender(form(current));
+                    break;
+                  case "rerender-new":
+                    streaming = false;
+                    complete = step.questions;
+                    current = step.questions;
+                    rerender(form(current));
+                    break;
+                  case "settle": {
+                    const next = pending.shift();
+                    if (step.outcome === "resolve") next?.resolve();
+                    else next?.reject(new Error("send failed"));
+                    break;
+                  }
+                }
+              });
+            }
 
-          expect(uncaught).toEqual([]);
-          expect(consoleError).not.toHaveBeenCalled();
-          // Once sent, never again; a pending send blocks every further one until it fails.
-          if (reply === "return" || reply === "resolve") expect(sent.length).toBeLessThanOrEqual(1);
-          if (reply === "pending") {
-            const failures = actions.filter((step) => step.kind === "settle" && step.outcome === "reject").length;
-            expect(sent.length).toBeLessThanOrEqual(1 + failures);
-          }
-          for (const { answers, output, shown } of sent) {
-            expect(validateAnswers(output.questions, answers)).toEqual([]);
-            expect(output.answers).toEqual(answers);
-            expect(answers.map((answer) => answer.id)).toEqual(output.questions.map((q) => q.id));
-            // The questions sent back are exactly the batch on screen at the time, normalized.
-            const check = validateQuestionInput(Array.isArray(shown) ? { questions: shown } : shown);
-            expect(check.ok && check.value.questions).toEqual(output.questions);
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    expect(counts.submits).toBeGreaterThan(0);
-    expect(counts.usableForms).toBeGreaterThan(0);
-  }, 120_000);
+            if (container.querySelector("form.qf-form")) counts.usableForms++;
+            if (container.querySelector(".qf-invalid")) counts.invalidPanels++;
+            counts.submits += sent.length;
+            cleanup();
+
+            expect(uncaught).toEqual([]);
+            expect(consoleError).not.toHaveBeenCalled();
+            // Once sent, never again; a pending send blocks every further one until it fails.
+            if (reply === "return" || reply === "resolve") expect(sent.length).toBeLessThanOrEqual(1);
+            if (reply === "pending") {
+              const failures = actions.filter((step) => step.kind === "settle" && step.outcome === "reject").length;
+              expect(sent.length).toBeLessThanOrEqual(1 + failures);
+            }
+            for (const { answers, output, shown, streaming: wasStreaming } of sent) {
+              // Nothing is sent while the model is still writing the arguments.
+              expect(wasStreaming).toBe(false);
+              expect(validateAnswers(output.questions, answers)).toEqual([]);
+              expect(output.answers).toEqual(answers);
+              expect(answers.map((answer) => answer.id)).toEqual(output.questions.map((q) => q.id));
+              // The questions sent back are exactly the batch on screen at the time, normalized.
+              const check = validateQuestionInput(Array.isArray(shown) ? { questions: shown } : shown);
+              expect(check.ok && check.value.questions).toEqual(output.questions);
+            }
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      expect(counts.submits).toBeGreaterThan(0);
+      expect(counts.usableForms).toBeGreaterThan(0);
+    },
+    120_000 + RUNS * 400,
+  );
 });
