@@ -28,13 +28,15 @@ const TYPED = "abcdefghij"; // ten key presses into the first question per repet
 // stable median, small enough for the whole run to stay within ~5 minutes.
 const PLAN = quick
   ? { 10: { warmup: 1, runs: 3 }, 200: { warmup: 1, runs: 2 }, 1000: { warmup: 0, runs: 1 } }
-  : { 10: { warmup: 3, runs: 20 }, 200: { warmup: 1, runs: 10 }, 1000: { warmup: 1, runs: 5 } };
+  : { 10: { warmup: 3, runs: 20 }, 200: { warmup: 1, runs: 10 }, 1000: { warmup: 1, runs: 4 } };
 const SIZES = (listFlag("n") ?? Object.keys(PLAN)).map(Number);
+const DEFAULT_CONTENDERS = ["question-form", "radix", "rjsf", "naive"];
 const LABELS = {
   "question-form": "question-form",
   radix: "bare Radix",
   rjsf: "RJSF",
   naive: "naive controlled",
+  "radix-grouped": "bare Radix, grouped",
 };
 
 function median(values) {
@@ -47,6 +49,7 @@ function median(values) {
 // The naive form is there for keystrokes (its host re-render and submit are
 // bare Radix's with extra work); skipping the rest keeps the run short.
 const KEYSTROKES_ONLY = new Set(["naive"]);
+const NAIVE_RUNS = 3;
 
 /** One repetition for one contender: mount, host re-render, typing, submit with errors. */
 async function repetition(page, contender, count, counting) {
@@ -92,7 +95,7 @@ async function main() {
     await page.goto(url);
     const info = await page.evaluate(() => window.bench.info());
     if (!info.crossOriginIsolated) console.warn("warning: page not cross-origin isolated; timers are coarse");
-    const contenders = listFlag("only") ?? info.contenders;
+    const contenders = listFlag("only") ?? DEFAULT_CONTENDERS;
     environment = {
       ...info,
       chromium: browser.version(),
@@ -113,6 +116,9 @@ async function main() {
         // (or right after the heaviest one).
         for (let offset = 0; offset < contenders.length; offset++) {
           const contender = contenders[(run + offset) % contenders.length];
+          // The naive form's keystrokes at large N take most of a second each:
+          // a few repetitions show that well enough.
+          if (KEYSTROKES_ONLY.has(contender) && run >= warmup + NAIVE_RUNS) continue;
           const result = await repetition(page, contender, count, false);
           if (run < warmup) continue;
           const into = samples[contender];
@@ -259,7 +265,7 @@ const METHOD = `## How this is measured
 
 - **Build**: \`bench/page\` is built by \`vite build\` in production mode (production React), served from 127.0.0.1 by a tiny Node server with COOP/COEP headers (cross-origin isolated, so \`performance.now()\` has 5 µs resolution), and driven by Playwright in Debian's Chromium (headless, \`--js-flags=--expose-gc\`; a full GC runs before every timed operation).
 - **Batches**: \`bench/page/generate.ts\`, a seeded generator (mulberry32); the same batch per N for every contender: mixed Text / SingleChoice / MultiChoice / YesNo, 4–8 options per choice question, ~75 % required, half with a purpose; the first question is Text.
-- **Contenders**: *question-form* (\`<QuestionForm>\` from src, with src/styles.css); *bare Radix* (RadioGroup / Checkbox primitives, label, fieldset, purpose and error text, each question holding its own state, a minimal required check and summary on submit); *RJSF* (\`@rjsf/core\` + \`@rjsf/validator-ajv8\`, schema derived from the questions with \`useMemo\`, \`noHtml5Validate\`, native inputs); *naive controlled* (the bare Radix markup with every value in one \`useState\` at the root; keystrokes only).
+- **Contenders**: *question-form* (\`<QuestionForm>\` from src, with src/styles.css); *bare Radix* (RadioGroup / Checkbox primitives, label, fieldset, purpose and error text, each question holding its own state, a minimal required check and summary on submit; it wears question-form's class names, so src/styles.css styles both alike); *RJSF* (\`@rjsf/core\` + \`@rjsf/validator-ajv8\`, schema derived from the questions with \`useMemo\`, \`noHtml5Validate\`, native inputs); *naive controlled* (the bare Radix markup with every value in one \`useState\` at the root; keystrokes only).
 - **Mount**: \`flushSync(() => root.render(...))\` timed with \`performance.now()\`: flushSync renders and commits synchronously, including layout effects and the passive effects of a sync render. "+ layout" adds a forced style/layout (\`offsetHeight\`).
 - **Keystroke**: real key presses (Playwright \`keyboard.press\`, ${TYPED.length} per repetition, once the page is quiet after the mount, with one frame rendered between keys as when a person types) into the first question. Each is timed in the page to a microtask queued by the last \`input\` listener (window, bubble), by which time React has committed: from \`keydown\` (window, capture) for the whole keystroke, and from the \`input\` event (window, capture, before React's listener) for the form's share, which leaves out the browser's own key handling and text editing.
 - **Host re-render**: \`flushSync(() => root.render(...))\` with \`structuredClone\` of the questions.
@@ -267,7 +273,7 @@ const METHOD = `## How this is measured
 - **Re-render counts**: one extra repetition per contender and N with a counter in every question component: for question-form a \`components\` override that wraps each built-in renderer, for RJSF a \`widgets\` override that wraps the default widgets, for the hand-written contenders a counter inline. Timed runs use no override.
 - **Repetitions** (after warm-up runs, contenders in rotating order): ${Object.entries(PLAN)
   .map(([n, p]) => `N = ${n}: ${p.runs}`)
-  .join(", ")}; keystroke medians are over ${TYPED.length} keys per repetition.
+  .join(", ")} (the naive form at most ${NAIVE_RUNS}); keystroke medians are over ${TYPED.length} keys per repetition.
 `;
 
 main().catch((error) => {

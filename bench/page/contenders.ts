@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { ContenderProps } from "./contenders/ContenderProps.ts";
+import { GroupedRadixForm } from "./contenders/GroupedRadixForm.tsx";
 import { NaiveForm } from "./contenders/NaiveForm.tsx";
 import { QuestionFormContender } from "./contenders/QuestionFormContender.tsx";
 import { RadixForm } from "./contenders/RadixForm.tsx";
@@ -17,4 +18,6 @@ export const CONTENDERS: Record<string, Contender> = {
   radix: { Form: RadixForm, summary: ".bare-summary" },
   rjsf: { Form: RjsfForm, summary: ".errors" },
   naive: { Form: NaiveForm, summary: ".bare-summary" },
+  // An experiment, not in the default run (see run.mjs).
+  "radix-grouped": { Form: GroupedRadixForm, summary: ".bare-summary" },
 };

@@ -17,7 +17,8 @@ const YES_NO = ["Yes", "No"];
 /**
  * One question built from the Radix primitives with labels, a fieldset, the
  * purpose and the error, and nothing else: the floor that the required
- * dependency sets for the form's markup.
+ * dependency sets for the form's markup. It wears question-form's class names,
+ * so styles.css gives both the same look and the same style and layout cost.
  */
 export function BareQuestion({ question, value, onChange, error }: BareQuestionProps) {
   questionRenders.count++;
@@ -28,22 +29,33 @@ export function BareQuestion({ question, value, onChange, error }: BareQuestionP
   const title = (
     <>
       {question.question}
-      {question.required === false && <span> (optional)</span>}
+      {question.required === false && <span className="qf-optional"> (optional)</span>}
     </>
   );
   const notes = (
     <>
-      {question.purpose && <p id={purposeId}>{question.purpose}</p>}
-      {error && <p id={errorId}>{error}</p>}
+      {question.purpose && (
+        <p id={purposeId} className="qf-hint">
+          {question.purpose}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="qf-error-message">
+          {error}
+        </p>
+      )}
     </>
   );
 
   if (question.type === "Text") {
     return (
-      <div className="bare-question">
-        <label htmlFor={controlId}>{title}</label>
+      <div className="qf-question">
+        <label className="qf-label" htmlFor={controlId}>
+          {title}
+        </label>
         {notes}
         <textarea
+          className="qf-textarea"
           id={controlId}
           rows={2}
           value={typeof value === "string" ? value : ""}
@@ -58,37 +70,43 @@ export function BareQuestion({ question, value, onChange, error }: BareQuestionP
   if (question.type === "MultiChoice") {
     const picks = Array.isArray(value) ? value : [];
     return (
-      <fieldset className="bare-question" aria-describedby={describedBy}>
-        <legend>{title}</legend>
+      <fieldset className="qf-question" aria-describedby={describedBy}>
+        <legend className="qf-label">{title}</legend>
         {notes}
-        {(question.options ?? []).map((option, index) => {
-          const id = index === 0 ? controlId : `${controlId}-${index}`;
-          return (
-            <div key={option}>
-              <Checkbox.Root
-                id={id}
-                checked={picks.includes(option)}
-                onCheckedChange={(checked) =>
-                  onChange(question.id, checked === true ? [...picks, option] : picks.filter((p) => p !== option))
-                }
-                aria-invalid={error ? true : undefined}
-              >
-                <Checkbox.Indicator>✓</Checkbox.Indicator>
-              </Checkbox.Root>
-              <label htmlFor={id}>{option}</label>
-            </div>
-          );
-        })}
+        <div className="qf-options">
+          {(question.options ?? []).map((option, index) => {
+            const id = index === 0 ? controlId : `${controlId}-${index}`;
+            return (
+              <div key={option} className="qf-option">
+                <Checkbox.Root
+                  className="qf-checkbox"
+                  id={id}
+                  checked={picks.includes(option)}
+                  onCheckedChange={(checked) =>
+                    onChange(question.id, checked === true ? [...picks, option] : picks.filter((p) => p !== option))
+                  }
+                  aria-invalid={error ? true : undefined}
+                >
+                  <Checkbox.Indicator className="qf-indicator">✓</Checkbox.Indicator>
+                </Checkbox.Root>
+                <label className="qf-option-label" htmlFor={id}>
+                  {option}
+                </label>
+              </div>
+            );
+          })}
+        </div>
       </fieldset>
     );
   }
 
   const options = question.type === "YesNo" ? YES_NO : (question.options ?? []);
   return (
-    <fieldset className="bare-question" aria-describedby={describedBy}>
-      <legend>{title}</legend>
+    <fieldset className="qf-question" aria-describedby={describedBy}>
+      <legend className="qf-label">{title}</legend>
       {notes}
       <RadioGroup.Root
+        className="qf-options"
         value={typeof value === "string" ? value : ""}
         onValueChange={(picked) => onChange(question.id, picked)}
         aria-invalid={error ? true : undefined}
@@ -96,12 +114,14 @@ export function BareQuestion({ question, value, onChange, error }: BareQuestionP
         {options.map((option, index) => {
           const id = index === 0 ? controlId : `${controlId}-${index}`;
           return (
-            <div key={option}>
-              <RadioGroup.Item id={id} value={option}>
-                <RadioGroup.Indicator />
+            <div key={option} className="qf-option">
+              <RadioGroup.Item className="qf-radio" id={id} value={option}>
+                <RadioGroup.Indicator className="qf-indicator" />
               </RadioGroup.Item>
-              <label htmlFor={id}>{option}</label>
-              {option === question.recommended && <span> Recommended</span>}
+              <label className="qf-option-label" htmlFor={id}>
+                {option}
+              </label>
+              {option === question.recommended && <span className="qf-badge"> Recommended</span>}
             </div>
           );
         })}

@@ -8,7 +8,7 @@ export function BareSummary({ missing }: { missing: readonly MissingAnswer[] }) 
     box.current?.focus();
   }, []);
   return (
-    <div ref={box} className="bare-summary" role="alert" tabIndex={-1}>
+    <div ref={box} className="bare-summary qf-error-summary" role="alert" tabIndex={-1}>
       <h2>There is a problem</h2>
       <ul>
         {missing.map(({ id, message }) => (

@@ -23,7 +23,7 @@ export function NaiveForm({ questions }: ContenderProps) {
 
   const errors = new Map(missing.map(({ id, message }) => [id, message]));
   return (
-    <form noValidate onSubmit={submit}>
+    <form className="qf-form" noValidate onSubmit={submit}>
       {missing.length > 0 && <BareSummary key={submits} missing={missing} />}
       {questions.map((question) => (
         <BareQuestion
@@ -34,7 +34,9 @@ export function NaiveForm({ questions }: ContenderProps) {
           onChange={(id, value) => setValues((previous) => ({ ...previous, [id]: value }))}
         />
       ))}
-      <button type="submit">Submit</button>
+      <button className="qf-submit" type="submit">
+        Submit
+      </button>
     </form>
   );
 }

@@ -26,12 +26,14 @@ export function RadixForm({ questions }: ContenderProps) {
 
   const errors = new Map(missing.map(({ id, message }) => [id, message]));
   return (
-    <form noValidate onSubmit={submit}>
+    <form className="qf-form" noValidate onSubmit={submit}>
       {missing.length > 0 && <BareSummary key={submits} missing={missing} />}
       {questions.map((question) => (
         <LocalQuestion key={question.id} question={question} onChange={remember} error={errors.get(question.id)} />
       ))}
-      <button type="submit">Submit</button>
+      <button className="qf-submit" type="submit">
+        Submit
+      </button>
     </form>
   );
 }
