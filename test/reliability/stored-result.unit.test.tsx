@@ -2,7 +2,7 @@ import "../form/jsdom.ts";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from "vitest";
-import { QuestionForm, type QuestionOutput } from "../../src/index.ts";
+import { type AnswerItem, QuestionForm, type QuestionOutput } from "../../src/index.ts";
 import { validateQuestionInput } from "../../src/protocol/index.ts";
 import { BATCH } from "./fixtures.ts";
 import { hostileIds, markupPayloads } from "./hostile.ts";
@@ -73,3 +73,28 @@ it("shows a stored answer holding markup as text in the receipt", () => {
   expect(screen.getByText(payload)).toBeInTheDocument();
   expect(document.querySelector("[data-pwned]")).toBeNull();
 });
+
+it("ignores whatever does not fit in defaultAnswers, any JSON at all (100 runs)", () => {
+  const looseAnswer = fc.oneof(
+    fc.record(
+      {
+        id: fc.constantFrom("name", "lang", "extras", "git", ...hostileIds),
+        answer: fc.jsonValue({ maxDepth: 1 }),
+        selected: fc.jsonValue({ maxDepth: 1 }),
+      },
+      { requiredKeys: ["id"] },
+    ),
+    fc.jsonValue({ maxDepth: 1 }),
+  );
+  fc.assert(
+    fc.property(fc.oneof(fc.array(looseAnswer), fc.jsonValue({ maxDepth: 2 })), fc.boolean(), (saved, readOnly) => {
+      try {
+        render(<QuestionForm questions={BATCH} defaultAnswers={saved as AnswerItem[]} readOnly={readOnly} />);
+      } finally {
+        cleanup();
+      }
+      expect(consoleError).not.toHaveBeenCalled();
+    }),
+    { numRuns: 100 },
+  );
+}, 60_000);
