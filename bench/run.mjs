@@ -88,6 +88,7 @@ async function main() {
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await launch();
   const results = {};
+  const batches = {};
   let environment;
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
@@ -104,6 +105,7 @@ async function main() {
     };
 
     for (const count of SIZES) {
+      batches[count] = await page.evaluate(([n, s]) => window.bench.describe(n, s), [count, SEED + count]);
       const { warmup, runs } = PLAN[count];
       const samples = Object.fromEntries(
         contenders.map((c) => [
@@ -166,13 +168,13 @@ async function main() {
     server.close();
   }
 
-  const report = render(results, environment, Math.round((Date.now() - started) / 1000));
+  const report = render(results, batches, environment, Math.round((Date.now() - started) / 1000));
   console.log(`\n${report}`);
   if (write) {
     writeFileSync(join(here, "results.md"), report);
     writeFileSync(
       join(here, "results.json"),
-      `${JSON.stringify({ environment, seed: SEED, plan: PLAN, results }, null, 2)}\n`,
+      `${JSON.stringify({ environment, seed: SEED, plan: PLAN, batches, results }, null, 2)}\n`,
     );
     console.log("Wrote bench/results.md and bench/results.json");
   }
@@ -181,7 +183,7 @@ async function main() {
 const fmt = (ms) => (Number.isNaN(ms) ? "–" : ms < 1 ? ms.toFixed(3) : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 const times = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : "–");
 
-function render(results, environment, seconds) {
+function render(results, batches, environment, seconds) {
   const contenders = Object.keys(results);
   const sizes = SIZES.filter((n) => contenders.some((c) => results[c][n]));
   const measures = [
@@ -196,6 +198,16 @@ function render(results, environment, seconds) {
     "# Benchmark results",
     "",
     `Chromium ${environment.chromium}, React ${environment.react} (production build), Node ${environment.node}, ${environment.cpus} CPU cores; cross-origin isolated: ${environment.crossOriginIsolated}. Seed ${SEED}. Whole run: ${seconds} s. Medians; question renders in parentheses.`,
+    "",
+    "## The batches (the same for every contender)",
+    "",
+    "| N | Text | SingleChoice | MultiChoice | YesNo | radios | checkboxes | required |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...sizes.map((n) => {
+      const b = batches[n];
+      const t = b.types;
+      return `| ${n} | ${t.Text ?? 0} | ${t.SingleChoice ?? 0} | ${t.MultiChoice ?? 0} | ${t.YesNo ?? 0} | ${b.radios} | ${b.checkboxes} | ${b.required} |`;
+    }),
     "",
   ];
   for (const [key, title, renderKey] of measures) {

@@ -19,9 +19,19 @@ export interface KeystrokeSample {
   form: number;
 }
 
+/** Counts of one generated batch. */
+export interface BatchSummary {
+  types: Record<string, number>;
+  radios: number;
+  checkboxes: number;
+  required: number;
+}
+
 /** What bench/run.mjs calls through `page.evaluate`. All times are measured here, in the page. */
 export interface BenchApi {
   info(): { crossOriginIsolated: boolean; react: string; contenders: string[]; gc: boolean };
+  /** What a generated batch holds, for the report. */
+  describe(count: number, seed: number): BatchSummary;
   mount(contender: string, count: number, seed: number, counting: boolean): Timing & { layoutMs: number };
   rerender(): Timing;
   startTyping(): void;
@@ -73,6 +83,18 @@ window.bench = {
     contenders: Object.keys(CONTENDERS),
     gc: typeof window.gc === "function",
   }),
+
+  describe(count, seed) {
+    const summary: BatchSummary = { types: {}, radios: 0, checkboxes: 0, required: 0 };
+    for (const question of generateQuestions(count, seed)) {
+      summary.types[question.type] = (summary.types[question.type] ?? 0) + 1;
+      if (question.type === "SingleChoice") summary.radios += question.options?.length ?? 0;
+      if (question.type === "YesNo") summary.radios += 2;
+      if (question.type === "MultiChoice") summary.checkboxes += question.options?.length ?? 0;
+      if (question.required !== false) summary.required++;
+    }
+    return summary;
+  },
 
   // Render call → committed DOM. flushSync renders and commits synchronously,
   // running layout effects and (for a sync render) passive effects before it
