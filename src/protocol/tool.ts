@@ -1,9 +1,4 @@
-import { type JSONSchema, QUESTION_TYPES } from "./types.ts";
-
-const text = (description: string, nullable = false): JSONSchema => ({
-  type: nullable ? ["string", "null"] : "string",
-  description,
-});
+import type { JSONSchema } from "./types.ts";
 
 /**
  * The `ask_questions` tool as the agent side registers it: name, description
@@ -12,6 +7,10 @@ const text = (description: string, nullable = false): JSONSchema => ({
  * share; the rules it cannot say (unique ids, `recommended` among `options`,
  * which fields each type takes, blank strings, size limits) are checked by
  * `validateQuestionInput`, whose issues are written for the model to act on.
+ *
+ * A plain literal (no calls, no spreads), so a bundle that only renders the
+ * form drops it: the package is one file per entry, and bundlers keep any
+ * top-level statement that might have a side effect.
  */
 export const askQuestionsTool: { name: "ask_questions"; description: string; inputSchema: JSONSchema } = {
   name: "ask_questions",
@@ -29,15 +28,16 @@ export const askQuestionsTool: { name: "ask_questions"; description: string; inp
           properties: {
             id: { type: "string" },
             question: { type: "string" },
-            type: { type: "string", enum: [...QUESTION_TYPES] },
-            purpose: text("Why you ask, in one short sentence.", true),
+            // QUESTION_TYPES, spelled out (test/protocol/tool.test.ts checks they agree).
+            type: { type: "string", enum: ["Text", "SingleChoice", "MultiChoice", "YesNo"] },
+            purpose: { type: ["string", "null"], description: "Why you ask, in one short sentence." },
             options: {
               type: ["array", "null"],
               items: { type: "string" },
               description: "SingleChoice and MultiChoice only.",
             },
             required: { type: ["boolean", "null"], default: true },
-            recommended: text("SingleChoice only: one of options, exactly.", true),
+            recommended: { type: ["string", "null"], description: "SingleChoice only: one of options, exactly." },
           },
           required: ["id", "question", "type"],
         },
