@@ -1,6 +1,8 @@
 "use client";
+export { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./form/callLabels.ts";
 export { DEFAULT_LABELS, type QuestionFormLabels } from "./form/labels.ts";
 export { MultiChoice, type MultiChoiceProps } from "./form/MultiChoice.tsx";
+export { QuestionCall, type QuestionCallProps } from "./form/QuestionCall.tsx";
 export { QuestionForm, type QuestionFormProps } from "./form/QuestionForm.tsx";
 export type { QuestionFormComponents, QuestionProps } from "./form/QuestionProps.ts";
 export { SingleChoice, type SingleChoiceProps } from "./form/SingleChoice.tsx";

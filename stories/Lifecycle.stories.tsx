@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { parsePartialJson } from "ai";
 import { useEffect, useState } from "react";
 import { expect, fn, waitFor } from "storybook/test";
-import { formatDecline, QuestionForm, type QuestionOutput } from "../src/index.ts";
+import { formatDecline, QuestionCall, type QuestionOutput } from "../src/index.ts";
 import { missingRecommended, projectSetup, projectSetupAnswers } from "./fixtures.ts";
 
 // A question call's life in a chat: it streams in, waits for the person, is
@@ -37,7 +37,7 @@ function StreamingCall({ everyMs = 30, step = 12 }: { everyMs?: number; step?: n
       current = false;
     };
   }, [length]);
-  return <QuestionForm questions={questions} streaming={length < CALL_TEXT.length} receipt />;
+  return <QuestionCall questions={questions} streaming={length < CALL_TEXT.length} />;
 }
 
 /** The receipt of `projectSetup` as the tool result stores it. */
@@ -53,18 +53,18 @@ const storedResult: QuestionOutput = {
 
 const meta = {
   title: "Lifecycle",
-  component: QuestionForm,
-  args: { questions: projectSetup, receipt: true },
+  component: QuestionCall,
+  args: { questions: projectSetup },
   argTypes: { questions: { control: "object" } },
   parameters: {
     docs: {
       description: {
         component:
-          "The moments of an `ask_questions` call in a chat transcript: streaming in (`streaming`), answered (`receipt`, `result`), declined (`onDecline`), a draft brought back after a reload (`draftKey`) and arguments that fail validation.",
+          "`QuestionCall`: the moments of an `ask_questions` call in a chat transcript, around a `QuestionForm`: streaming in (`streaming`), answered (a receipt after the submit, or from `result`), declined (`onDecline`), a draft brought back after a reload (`draftKey`) and arguments that fail validation.",
       },
     },
   },
-} satisfies Meta<typeof QuestionForm>;
+} satisfies Meta<typeof QuestionCall>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -73,7 +73,7 @@ type Story = StoryObj<typeof meta>;
 export const Streaming: Story = {
   args: { streaming: true, onInvalid: fn() },
   loaders: [async () => ({ partial: await partialQuestions(CALL_TEXT, MIDWAY) })],
-  render: (args, { loaded }) => <QuestionForm {...args} questions={loaded.partial} />,
+  render: (args, { loaded }) => <QuestionCall {...args} questions={loaded.partial} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("textbox", { name: /What should the project be called/ })).toBeEnabled();
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading questions…");

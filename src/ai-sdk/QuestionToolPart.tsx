@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { QuestionForm } from "../form/QuestionForm.tsx";
+import { QuestionCall } from "../form/QuestionCall.tsx";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionOutput } from "../protocol/types.ts";
 
@@ -33,7 +33,7 @@ export type AddQuestionToolOutput = (
 
 /** Props of `QuestionToolPart`. */
 export interface QuestionToolPartProps
-  extends Pick<ComponentProps<typeof QuestionForm>, "labels" | "components" | "className"> {
+  extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
   /** The `tool-ask_questions` part, in any state. */
   part: QuestionToolPartData;
   /** `addToolOutput` from `useChat`: the answers, the decline or the input error go back through it. */
@@ -84,11 +84,11 @@ export function QuestionToolPart({
   const draftKey = saveDraft ? toolCallId : undefined;
 
   if (state === "input-streaming")
-    return <QuestionForm {...shared} questions={questions} draftKey={draftKey} streaming />;
+    return <QuestionCall {...shared} questions={questions} draftKey={draftKey} streaming />;
 
   if (state === "input-available") {
     return (
-      <QuestionForm
+      <QuestionCall
         {...shared}
         questions={questions}
         draftKey={draftKey}
@@ -113,12 +113,12 @@ export function QuestionToolPart({
   }
 
   if (state === "output-available" && typeof part.output === "string") {
-    return <QuestionForm {...shared} questions={questions} declined />;
+    return <QuestionCall {...shared} questions={questions} declined />;
   }
   if (state === "output-available" && isQuestionOutput(part.output)) {
-    return <QuestionForm {...shared} questions={questions} result={part.output} receipt />;
+    return <QuestionCall {...shared} questions={questions} result={part.output} />;
   }
   // A failed call (our input error, the SDK's parse error) or a state this
   // tool never enters: show what was asked, but nothing can be answered.
-  return <QuestionForm {...shared} questions={questions} disabled />;
+  return <QuestionCall {...shared} questions={questions} disabled />;
 }

@@ -1,12 +1,12 @@
 import type { ToolCallMessagePartProps } from "@assistant-ui/react";
 import type { ComponentProps } from "react";
-import { QuestionForm } from "../form/QuestionForm.tsx";
+import { QuestionCall } from "../form/QuestionCall.tsx";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";
 
 /** Options shared by every `ask_questions` call the toolkit renders. */
 export interface QuestionToolUIOptions
-  extends Pick<ComponentProps<typeof QuestionForm>, "labels" | "components" | "className"> {
+  extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
   /** Offers a "Skip" button that declines the call with the `formatDecline()` text. Defaults to `true`. */
   allowDecline?: boolean;
   /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
@@ -61,16 +61,16 @@ export function QuestionToolUI({
   const draftKey = saveDraft ? toolCallId : undefined;
 
   if (result !== undefined) {
-    if (isError) return <QuestionForm {...shared} disabled />;
-    if (typeof result === "string") return <QuestionForm {...shared} declined />;
-    if (isQuestionOutput(result)) return <QuestionForm {...shared} result={result} receipt />;
-    return <QuestionForm {...shared} disabled />;
+    if (isError) return <QuestionCall {...shared} disabled />;
+    if (typeof result === "string") return <QuestionCall {...shared} declined />;
+    if (isQuestionOutput(result)) return <QuestionCall {...shared} result={result} />;
+    return <QuestionCall {...shared} disabled />;
   }
-  if (status.type === "running") return <QuestionForm {...shared} draftKey={draftKey} streaming />;
-  if (status.type !== "requires-action") return <QuestionForm {...shared} disabled />;
+  if (status.type === "running") return <QuestionCall {...shared} draftKey={draftKey} streaming />;
+  if (status.type !== "requires-action") return <QuestionCall {...shared} disabled />;
 
   return (
-    <QuestionForm
+    <QuestionCall
       {...shared}
       draftKey={draftKey}
       onSubmit={(_answers, output) => addResult(output)}

@@ -1,4 +1,4 @@
-import type { LifecycleLabels } from "./lifecycleLabels.ts";
+import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `DeclineButton`. */
 export interface DeclineButtonProps {
@@ -7,7 +7,7 @@ export interface DeclineButtonProps {
   /** Ignores clicks (e.g. while the answers are being sent). */
   disabled?: boolean | undefined;
   /** The merged labels (`skip`). */
-  labels: Pick<LifecycleLabels, "skip">;
+  labels: Pick<QuestionCallLabels, "skip">;
 }
 
 /**

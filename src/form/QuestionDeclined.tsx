@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import type { LifecycleLabels } from "./lifecycleLabels.ts";
+import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `QuestionDeclined`. */
 export interface QuestionDeclinedProps {
   /** The merged labels (`skipped`). */
-  labels: Pick<LifecycleLabels, "skipped">;
+  labels: Pick<QuestionCallLabels, "skipped">;
   /**
    * Moves focus to the note on mount: right after the person declines, the
    * button they pressed is gone, and focus must not fall back to the page.

@@ -1,8 +1,17 @@
-import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import {
   type AnswerItem,
   type Draft,
-  formatDecline,
   fromAnswer,
   isAnswered,
   type QuestionIssue,
@@ -11,22 +20,16 @@ import {
   type QuestionOutput,
   toAnswers,
 } from "../protocol/index.ts";
-import { DeclineButton } from "./DeclineButton.tsx";
-import { clearDraft, loadDraft, saveDraft } from "./draftStorage.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
 import { type QuestionFormLabels, withDefaults } from "./labels.ts";
 import { MultiChoice } from "./MultiChoice.tsx";
-import { QuestionDeclined } from "./QuestionDeclined.tsx";
 import type { QuestionFormComponents, QuestionProps } from "./QuestionProps.ts";
-import { QuestionReceipt } from "./QuestionReceipt.tsx";
 import { QuestionSlot } from "./QuestionSlot.tsx";
 import { inputKey, readQuestions } from "./readQuestions.ts";
 import { SingleChoice } from "./SingleChoice.tsx";
-import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
-import { readStreamingQuestions } from "./streamingQuestions.ts";
 import { TextQuestion } from "./TextQuestion.tsx";
-import { UNANSWERED_LABEL, unansweredIds } from "./unanswered.ts";
+import { UNANSWERED_LABEL } from "./unanswered.ts";
 import { createDraftStore } from "./useDrafts.ts";
 import { YesNo } from "./YesNo.tsx";
 
@@ -71,43 +74,34 @@ export interface QuestionFormProps {
   /** The root element's id. */
   id?: string;
   /**
-   * The model is still writing the arguments, so `questions` is partial.
-   * Questions known to be complete are shown and can be answered; a
-   * placeholder stands for the rest; nothing is validated, reported invalid or
-   * submitted until this turns false. A question never remounts as tokens arrive.
-   */
-  streaming?: boolean;
-  /**
    * A stored tool result (e.g. after a page reload): shows its questions as
    * answered, read-only, exactly as right after the submit. Used instead of
    * `questions`; nothing can be sent again.
    */
   result?: QuestionOutput;
   /**
-   * Once answered (after the submit, or from `result`), shows a compact
-   * receipt of the answers that expands to the full read-only form, instead
-   * of the full form. Suited to a chat transcript; the chat adapters turn it on.
+   * `questions` is not complete yet (e.g. the model is still writing it; see
+   * `QuestionCall`): the questions given can be answered, but nothing is
+   * reported invalid or submitted until this turns false. While pending,
+   * questions that fail validation show as an empty form, not the error panel.
    */
-  receipt?: boolean;
+  pending?: boolean;
+  /** Shown after the questions, before the submit button (e.g. a "Loading questions…" placeholder). */
+  children?: ReactNode;
+  /** More buttons after the submit button (e.g. a Skip button); shown only while the form can be sent. */
+  actions?: ReactNode;
   /**
-   * Offers a "Skip these questions" button. Called when the person declines,
-   * with `toolResult`, the text to return to the model (`formatDecline()`:
-   * a decline, not an empty answer set), and `draft`, whatever they had
-   * entered (for the host only). The form then shows that it was skipped.
+   * Once answered (after the submit, or from `result`), renders what stands
+   * in place of the questions, e.g. a compact receipt. `questions` is the
+   * read-only form, to show on demand.
    */
-  onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
-  /** Shows the call as declined (e.g. its stored tool result is the decline text). */
-  declined?: boolean;
-  /**
-   * Keeps the unsent answers in `sessionStorage` under this key (e.g. the
-   * tool-call id), so a reload or a thread switch brings them back. Cleared on
-   * submit and on decline. Storage that is full, disabled or holds bad JSON
-   * never breaks the form; the draft is then simply not kept.
-   */
-  draftKey?: string;
+  renderAnswered?: (output: QuestionOutput, questions: ReactNode) => ReactNode;
 }
 
-type Phase = "idle" | "submitting" | "submitted" | "error" | "declined";
+// One array, not a new one per render: the questions' memos depend on it.
+const NO_QUESTIONS: QuestionItem[] = [];
+
+type Phase = "idle" | "submitting" | "submitted" | "error";
 
 /**
  * A batch of questions from an `ask_questions` tool call as one accessible
@@ -127,12 +121,11 @@ export function QuestionForm({
   components,
   className,
   id,
-  streaming = false,
   result,
-  receipt = false,
-  onDecline,
-  declined = false,
-  draftKey,
+  pending = false,
+  children,
+  actions,
+  renderAnswered,
 }: QuestionFormProps) {
   // A stored result shows what was asked and answered, whatever `questions` holds.
   const source = result ? result.questions : questions;
@@ -145,28 +138,18 @@ export function QuestionForm({
   const labelsKey = JSON.stringify(labels ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
   const text = useMemo(() => withDefaults(labels), [labelsKey]);
-  const isStreaming = streaming && !result;
-  // Unchanged questions keep their objects from token to token, so their slots skip re-rendering.
-  const streamedBefore = useRef<QuestionItem[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
-  const streamed = useMemo(
-    () => (isStreaming ? readStreamingQuestions(source, streamedBefore.current, limits) : undefined),
-    [key, limitsKey, isStreaming],
-  );
-  if (streamed) streamedBefore.current = streamed.ready;
-  const items = streamed ? streamed.ready : validated.ok ? validated.value.questions : undefined;
+  const isPending = pending && !result;
+  const items = validated.ok ? validated.value.questions : NO_QUESTIONS;
 
   const [store] = useState(createDraftStore);
-  const latest = useRef({ onSubmit, onChange, onDecline, draftKey, items });
-  latest.current = { onSubmit, onChange, onDecline, draftKey, items };
+  const latest = useRef({ onSubmit, onChange, items });
+  latest.current = { onSubmit, onChange, items };
 
-  // A stored result wins over a saved session draft, which wins over `defaultAnswers`.
-  const [savedDraft] = useState(() => (draftKey ? loadDraft(draftKey) : undefined));
-  const startFrom = result?.answers ?? savedDraft ?? defaultAnswers;
+  const startFrom = result?.answers ?? defaultAnswers;
   // Restoring is idempotent (only questions without a draft), so running it during render is safe.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per batch, like a default value
   useMemo(() => {
-    if (!items || !Array.isArray(startFrom)) return;
+    if (!Array.isArray(startFrom)) return;
     for (const question of items) {
       const saved = startFrom.find((answer) => answer?.id === question.id);
       store.seedDraft(question.id, fromAnswer(question, saved));
@@ -176,8 +159,8 @@ export function QuestionForm({
   const reported = useRef<string | undefined>(undefined);
   const reportInvalid = useRef(onInvalid);
   reportInvalid.current = onInvalid;
-  // Partial arguments are not yet wrong, and a finished call is no longer the host's to fix.
-  const quiet = isStreaming || declined || result !== undefined;
+  // Partial arguments are not yet wrong, and a stored result is no longer the host's to fix.
+  const quiet = isPending || result !== undefined;
   useEffect(() => {
     if (quiet || validated.ok || reported.current === key) return;
     reported.current = key;
@@ -185,7 +168,7 @@ export function QuestionForm({
   }, [validated, key, quiet]);
 
   const uid = useId();
-  const controlIds = useMemo(() => (items ?? []).map((_, index) => `${uid}q${index}`), [items, uid]);
+  const controlIds = useMemo(() => items.map((_, index) => `${uid}q${index}`), [items, uid]);
   const renderers = {
     Text: components?.Text ?? TextQuestion,
     SingleChoice: components?.SingleChoice ?? SingleChoice,
@@ -201,12 +184,9 @@ export function QuestionForm({
       // edited question can have become answered, so only it is checked: a keystroke costs the same
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
       if (store.entry(question.id).error !== undefined && isAnswered(question, draft)) store.clearError(question.id);
-      const { draftKey, onChange } = latest.current;
+      const { onChange, items } = latest.current;
       // Every answer is shaped only for someone who asked for them.
-      if (!draftKey && !onChange) return;
-      const answers = toAnswers(latest.current.items ?? [], (questionId) => store.entry(questionId).draft);
-      if (draftKey) saveDraft(draftKey, answers);
-      onChange?.(answers);
+      onChange?.(toAnswers(items, (questionId) => store.entry(questionId).draft));
     },
     [store],
   );
@@ -221,18 +201,18 @@ export function QuestionForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const all = latest.current.items;
-    if (!all || sending.current || disabled || readOnly || isStreaming || result) return;
-    // Read now: a chat host may re-render the form as answered (without a draftKey) before onSubmit settles.
-    const savedUnder = latest.current.draftKey;
-    const answers = toAnswers(all, (questionId) => store.entry(questionId).draft);
-    const missing = unansweredIds(all, answers);
-    store.showErrors(
-      new Map(all.filter((question) => missing.has(question.id)).map((q) => [q.id, UNANSWERED_LABEL[q.type]])),
+    if (sending.current || disabled || readOnly || isPending || result) return;
+    const draftOf = (questionId: string) => store.entry(questionId).draft;
+    // The protocol's own rule (`isAnswered`), the same one that clears an error while typing.
+    const missing = all.filter(
+      (question) => question.required !== false && !isAnswered(question, draftOf(question.id)),
     );
-    if (missing.size > 0) {
+    store.showErrors(new Map(missing.map((question) => [question.id, UNANSWERED_LABEL[question.type]])));
+    if (missing.length > 0) {
       setSummaryFocus((count) => count + 1);
       return;
     }
+    const answers = toAnswers(all, draftOf);
     sending.current = true;
     setPhase("submitting");
     try {
@@ -243,7 +223,6 @@ export function QuestionForm({
       return;
     }
     // `sending` stays set: the answers are sent, the form cannot submit again.
-    if (savedUnder) clearDraft(savedUnder);
     // The submit button goes away; confirm the send where the person is,
     // unless they have moved on meanwhile (e.g. to the chat box).
     focusStatus.current = form.current?.contains(form.current.ownerDocument.activeElement) ?? false;
@@ -255,30 +234,12 @@ export function QuestionForm({
     if (phase === "submitted" && focusStatus.current) status.current?.focus();
   }, [phase]);
 
-  function decline() {
-    if (sending.current) return;
-    sending.current = true;
-    const draft = toAnswers(latest.current.items ?? [], (questionId) => store.entry(questionId).draft);
-    if (latest.current.draftKey) clearDraft(latest.current.draftKey);
-    setPhase("declined");
-    latest.current.onDecline?.({ draft, toolResult: formatDecline() });
-  }
-
-  if (declined || phase === "declined") {
-    return (
-      <div id={id} className={className ? `qf-form ${className}` : "qf-form"} data-state="declined">
-        {/* Focus follows only a decline made here: the Skip button it replaces is gone. */}
-        <QuestionDeclined labels={text} autoFocus={phase === "declined"} />
-      </div>
-    );
-  }
-  if (!streamed && !validated.ok) {
+  if (!validated.ok && !isPending) {
     return <InvalidInput issues={validated.issues} labels={text} className={className} id={id} />;
   }
-  const all = items ?? [];
   const answered = phase === "submitted" || result !== undefined;
   const locked = readOnly || phase === "submitting" || answered;
-  const slots = all.map((question, index) => (
+  const slots = items.map((question, index) => (
     <QuestionSlot
       key={question.id}
       question={question}
@@ -301,21 +262,19 @@ export function QuestionForm({
       data-state={answered ? "submitted" : phase}
       data-readonly={readOnly ? "" : undefined}
       data-disabled={disabled ? "" : undefined}
-      aria-busy={phase === "submitting" || isStreaming || undefined}
+      aria-busy={phase === "submitting" || isPending || undefined}
     >
-      <ErrorSummary questions={all} store={store} labels={text} controlIds={controlIds} focusRequest={summaryFocus} />
-      {receipt && answered ? (
-        <QuestionReceipt
-          questions={all}
-          answers={result?.answers ?? toAnswers(all, (questionId) => store.entry(questionId).draft)}
-          labels={text}
-        >
-          {slots}
-        </QuestionReceipt>
-      ) : (
-        slots
-      )}
-      {streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />}
+      <ErrorSummary questions={items} store={store} labels={text} controlIds={controlIds} focusRequest={summaryFocus} />
+      {answered && renderAnswered
+        ? renderAnswered(
+            {
+              questions: items,
+              answers: result?.answers ?? toAnswers(items, (questionId) => store.entry(questionId).draft),
+            },
+            slots,
+          )
+        : slots}
+      {children}
       {phase === "error" && (
         <p className="qf-submit-error" role="alert">
           {text.submitFailed}
@@ -331,15 +290,13 @@ export function QuestionForm({
             <button
               type="submit"
               className="qf-submit"
-              disabled={disabled || isStreaming}
+              disabled={disabled || isPending}
               aria-disabled={phase === "submitting" || undefined}
               data-state={phase}
             >
               {phase === "submitting" ? text.submitting : text.submit}
             </button>
-            {onDecline && (
-              <DeclineButton onDecline={decline} disabled={disabled || phase === "submitting"} labels={text} />
-            )}
+            {actions}
           </div>
         )
       )}

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import type { AnswerItem, QuestionItem } from "../protocol/index.ts";
 import { NO, YES } from "../protocol/types.ts";
-import type { LifecycleLabels } from "./lifecycleLabels.ts";
+import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `QuestionReceipt`. */
 export interface QuestionReceiptProps {
@@ -10,7 +10,7 @@ export interface QuestionReceiptProps {
   /** The answers given, one per question (matched by `id`). */
   answers: readonly AnswerItem[];
   /** The merged labels: the receipt's strings, plus `yes` / `no` to show YesNo answers as the person saw them. */
-  labels: LifecycleLabels & { yes: string; no: string };
+  labels: Pick<QuestionCallLabels, "yourAnswers" | "notAnswered" | "showQuestions" | "hideQuestions" | "yes" | "no">;
   /** The full read-only form, rendered only while expanded. */
   children?: ReactNode;
 }

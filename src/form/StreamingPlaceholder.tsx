@@ -1,11 +1,11 @@
-import type { LifecycleLabels } from "./lifecycleLabels.ts";
+import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `StreamingPlaceholder`. */
 export interface StreamingPlaceholderProps {
   /** The text so far of the question still arriving, shown as it grows. */
   arriving?: string | undefined;
   /** The merged labels (`loadingQuestions`). */
-  labels: Pick<LifecycleLabels, "loadingQuestions">;
+  labels: Pick<QuestionCallLabels, "loadingQuestions">;
 }
 
 /**

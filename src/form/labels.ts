@@ -1,12 +1,10 @@
-import { DEFAULT_LIFECYCLE_LABELS, type LifecycleLabels } from "./lifecycleLabels.ts";
-
 /**
  * Every string the form shows the person. Pass any subset through the
  * `labels` prop to translate or reword; the rest keep these English defaults.
  * Answer values never change: a YesNo answer is `"Yes"` or `"No"` whatever
  * `yes` and `no` display.
  */
-export interface QuestionFormLabels extends LifecycleLabels {
+export interface QuestionFormLabels {
   /** Display text of the YesNo "Yes" choice. */
   yes: string;
   /** Display text of the YesNo "No" choice. */
@@ -41,7 +39,6 @@ export interface QuestionFormLabels extends LifecycleLabels {
 
 /** The English defaults of every label. */
 export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
-  ...DEFAULT_LIFECYCLE_LABELS,
   yes: "Yes",
   no: "No",
   submit: "Submit",
@@ -60,12 +57,15 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
 });
 
 /** The defaults overlaid with the host's labels (a missing or non-string entry keeps its default). */
-export function withDefaults(labels: Partial<QuestionFormLabels> | undefined): QuestionFormLabels {
-  if (!labels) return DEFAULT_LABELS;
-  const merged = { ...DEFAULT_LABELS };
-  for (const key of Object.keys(DEFAULT_LABELS) as (keyof QuestionFormLabels)[]) {
+export function withDefaults<Labels extends object = QuestionFormLabels>(
+  labels: Partial<Labels> | undefined,
+  defaults: Readonly<Labels> = DEFAULT_LABELS as Readonly<QuestionFormLabels> as Readonly<Labels>,
+): Labels {
+  if (!labels) return defaults as Labels;
+  const merged = { ...defaults } as Record<keyof Labels, unknown>;
+  for (const key of Object.keys(defaults) as (keyof Labels)[]) {
     const text = labels[key];
     if (typeof text === "string") merged[key] = text;
   }
-  return merged;
+  return merged as Labels;
 }

@@ -1,4 +1,4 @@
-import { type AnswerItem, type QuestionItem, type QuestionType, validateAnswers } from "../protocol/index.ts";
+import type { QuestionType } from "../protocol/index.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 
 /** The label that says what to do about an unanswered question. */
@@ -11,15 +11,3 @@ export const UNANSWERED_LABEL: Readonly<Record<QuestionType, UnansweredLabel & k
   MultiChoice: "selectAtLeastOne",
   YesNo: "selectYesNo",
 };
-
-/**
- * The ids of required questions left unanswered, by the protocol's own rule
- * (the same check a server runs on the tool result), never a copy of it.
- */
-export function unansweredIds(questions: readonly QuestionItem[], answers: readonly AnswerItem[]): Set<string> {
-  const ids = new Set<string>();
-  for (const issue of validateAnswers([...questions], answers)) {
-    if (issue.code === "unanswered" && issue.id !== undefined) ids.add(issue.id);
-  }
-  return ids;
-}

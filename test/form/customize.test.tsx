@@ -4,14 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
   type AnswerItem,
+  DEFAULT_CALL_LABELS,
   DEFAULT_LABELS,
+  type QuestionCallLabels,
   QuestionForm,
-  type QuestionFormLabels,
   type QuestionProps,
 } from "../../src/index.ts";
 import { BATCH } from "./batch.ts";
 
-const FRENCH: QuestionFormLabels = {
+const FRENCH: QuestionCallLabels = {
   yes: "Oui",
   no: "Non",
   submit: "Envoyer",
@@ -38,7 +39,8 @@ const FRENCH: QuestionFormLabels = {
 
 describe("labels", () => {
   it("has an English default for every key", () => {
-    expect(Object.keys(DEFAULT_LABELS).sort()).toEqual(Object.keys(FRENCH).sort());
+    // QuestionCall's strings are the form's plus its own.
+    expect(Object.keys({ ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS }).sort()).toEqual(Object.keys(FRENCH).sort());
   });
 
   it("replace every visible string, while YesNo answers stay Yes / No", async () => {

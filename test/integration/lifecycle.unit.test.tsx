@@ -2,7 +2,7 @@ import "../form/jsdom.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDecline, QuestionForm } from "../../src/index.ts";
+import { formatDecline, QuestionCall } from "../../src/index.ts";
 import { expectedOutput, invalidCall, modelCall } from "./fixtures.ts";
 
 const [nameQuestion, languageQuestion] = modelCall.questions;
@@ -20,13 +20,13 @@ describe("streaming", () => {
   it("never reports partial arguments as invalid, and reports the complete ones once", () => {
     const onInvalid = vi.fn();
     const { rerender } = render(
-      <QuestionForm questions={[{ id: "size", question: "Which" }]} streaming onInvalid={onInvalid} />,
+      <QuestionCall questions={[{ id: "size", question: "Which" }]} streaming onInvalid={onInvalid} />,
     );
-    rerender(<QuestionForm questions={invalidCall.questions} streaming onInvalid={onInvalid} />);
+    rerender(<QuestionCall questions={invalidCall.questions} streaming onInvalid={onInvalid} />);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(onInvalid).not.toHaveBeenCalled();
 
-    rerender(<QuestionForm questions={invalidCall.questions} onInvalid={onInvalid} />);
+    rerender(<QuestionCall questions={invalidCall.questions} onInvalid={onInvalid} />);
     expect(screen.getByRole("alert")).toBeInTheDocument();
     expect(onInvalid).toHaveBeenCalledTimes(1);
   });
@@ -35,7 +35,7 @@ describe("streaming", () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(
-      <QuestionForm
+      <QuestionCall
         questions={[nameQuestion, { id: "language", question: "Which language sh" }]}
         streaming
         onSubmit={onSubmit}
@@ -52,11 +52,11 @@ describe("streaming", () => {
 
   it("keeps a complete question's element and draft as more tokens arrive and when the stream ends", async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<QuestionForm questions={[nameQuestion, { id: "lang" }]} streaming />);
+    const { rerender } = render(<QuestionCall questions={[nameQuestion, { id: "lang" }]} streaming />);
     const name = screen.getByRole("textbox", { name: /project be called/ });
     await user.type(name, "acme");
-    rerender(<QuestionForm questions={[nameQuestion, languageQuestion, { id: "c" }]} streaming />);
-    rerender(<QuestionForm questions={modelCall.questions} />);
+    rerender(<QuestionCall questions={[nameQuestion, languageQuestion, { id: "c" }]} streaming />);
+    rerender(<QuestionCall questions={modelCall.questions} />);
     expect(screen.getByRole("textbox", { name: /project be called/ })).toBe(name);
     expect(name).toHaveValue("acme");
     expect(screen.queryByRole("status")).toBeNull();
@@ -65,10 +65,10 @@ describe("streaming", () => {
 });
 
 describe("answered", () => {
-  it("with receipt, turns into a compact receipt that expands to the full read-only form", async () => {
+  it("turns into a compact receipt that expands to the full read-only form", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<QuestionForm questions={modelCall.questions} onSubmit={onSubmit} receipt />);
+    render(<QuestionCall questions={modelCall.questions} onSubmit={onSubmit} />);
     await answerAll(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).toHaveBeenCalledWith(expectedOutput.answers, expectedOutput);
@@ -93,7 +93,7 @@ describe("answered", () => {
     const onInvalid = vi.fn();
     // `questions` no longer matters once there is a result (here: something the model broke).
     const { container } = render(
-      <QuestionForm questions="garbage" result={expectedOutput} receipt onSubmit={onSubmit} onInvalid={onInvalid} />,
+      <QuestionCall questions="garbage" result={expectedOutput} onSubmit={onSubmit} onInvalid={onInvalid} />,
     );
     const receipt = screen.getByRole("region", { name: "Your answers" });
     expect(receipt).toHaveTextContent("acme-billing");
@@ -108,14 +108,14 @@ describe("answered", () => {
 
   it("shows a skipped optional question as not answered in the receipt", () => {
     const optional = [{ id: "po", question: "Purchase order?", type: "Text" as const, required: false }];
-    render(<QuestionForm questions={optional} result={{ questions: optional, answers: [{ id: "po" }] }} receipt />);
+    render(<QuestionCall questions={optional} result={{ questions: optional, answers: [{ id: "po" }] }} />);
     expect(screen.getByRole("region", { name: "Your answers" })).toHaveTextContent("Not answered");
   });
 });
 
 describe("declined", () => {
   it("has no Skip button unless the host can take a decline", () => {
-    render(<QuestionForm questions={modelCall.questions} />);
+    render(<QuestionCall questions={modelCall.questions} />);
     expect(screen.queryByRole("button", { name: "Skip these questions" })).toBeNull();
   });
 
@@ -123,7 +123,7 @@ describe("declined", () => {
     const user = userEvent.setup();
     const onDecline = vi.fn();
     const onSubmit = vi.fn();
-    render(<QuestionForm questions={modelCall.questions} onDecline={onDecline} onSubmit={onSubmit} />);
+    render(<QuestionCall questions={modelCall.questions} onDecline={onDecline} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
     expect(onDecline).toHaveBeenCalledTimes(1);
@@ -138,13 +138,13 @@ describe("declined", () => {
   });
 
   it("shows a stored decline without taking focus", () => {
-    render(<QuestionForm questions={modelCall.questions} declined />);
+    render(<QuestionCall questions={modelCall.questions} declined />);
     expect(screen.getByText("You skipped these questions.")).not.toHaveFocus();
   });
 
   it("takes its words from labels", () => {
     render(
-      <QuestionForm
+      <QuestionCall
         questions={modelCall.questions}
         onDecline={() => {}}
         labels={{ skip: "Passer ces questions", skipped: "Vous avez passé ces questions." }}
@@ -157,11 +157,11 @@ describe("declined", () => {
 describe("drafts across reloads (draftKey)", () => {
   it("saves every edit, brings it back on the next mount, and forgets it once sent", async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionForm questions={modelCall.questions} draftKey="call_1" />);
+    const first = render(<QuestionCall questions={modelCall.questions} draftKey="call_1" />);
     await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme-billing");
     first.unmount();
 
-    render(<QuestionForm questions={modelCall.questions} draftKey="call_1" onSubmit={() => {}} />);
+    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onSubmit={() => {}} />);
     expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveValue("acme-billing");
     await user.click(screen.getByRole("radio", { name: /TypeScript/ }));
     await user.click(screen.getByRole("radio", { name: "No" }));
@@ -172,7 +172,7 @@ describe("drafts across reloads (draftKey)", () => {
 
   it("forgets the draft on decline", async () => {
     const user = userEvent.setup();
-    render(<QuestionForm questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} />);
+    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} />);
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     expect(sessionStorage.getItem(DRAFT)).not.toBeNull();
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
@@ -186,7 +186,7 @@ describe("drafts across reloads (draftKey)", () => {
       throw new DOMException("quota", "QuotaExceededError");
     });
     const onChange = vi.fn();
-    render(<QuestionForm questions={modelCall.questions} draftKey="call_1" onChange={onChange} />);
+    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onChange={onChange} />);
     const name = screen.getByRole("textbox", { name: /project be called/ });
     expect(name).toHaveValue("");
     await user.type(name, "ok");

@@ -2,14 +2,14 @@ import "../form/jsdom.ts";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { QuestionForm, type QuestionFormProps } from "../../src/index.ts";
+import { QuestionCall, type QuestionCallProps } from "../../src/index.ts";
 import { BATCH } from "./fixtures.ts";
 import { hostileIds } from "./hostile.ts";
 
 // A chat page unmounts the form on a reload, a thread switch or a virtualized scroll.
 // With `draftKey` the unsent answers come back when it mounts again.
 
-type OnSubmit = NonNullable<QuestionFormProps["onSubmit"]>;
+type OnSubmit = NonNullable<QuestionCallProps["onSubmit"]>;
 
 let consoleError: MockInstance;
 beforeEach(() => {
@@ -46,53 +46,53 @@ function expectNothingRestored() {
 describe("unmount and mount again with draftKey", () => {
   it("brings back every answer", async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionForm questions={BATCH} draftKey="call-1" />);
+    const first = render(<QuestionCall questions={BATCH} draftKey="call-1" />);
     await answerAll(user);
     first.unmount();
-    render(<QuestionForm questions={structuredClone(BATCH)} draftKey="call-1" />);
+    render(<QuestionCall questions={structuredClone(BATCH)} draftKey="call-1" />);
     expectAllRestored();
   });
 
   it("keeps each tool call's draft to itself", async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionForm questions={BATCH} draftKey="call-1" />);
+    const first = render(<QuestionCall questions={BATCH} draftKey="call-1" />);
     await answerAll(user);
     first.unmount();
-    render(<QuestionForm questions={BATCH} draftKey="call-2" />);
+    render(<QuestionCall questions={BATCH} draftKey="call-2" />);
     expectNothingRestored();
   });
 
   it("forgets the draft once the answers are sent", async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionForm questions={BATCH} draftKey="call-1" onSubmit={() => {}} />);
+    const first = render(<QuestionCall questions={BATCH} draftKey="call-1" onSubmit={() => {}} />);
     await answerAll(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     first.unmount();
-    render(<QuestionForm questions={BATCH} draftKey="call-1" />);
+    render(<QuestionCall questions={BATCH} draftKey="call-1" />);
     expectNothingRestored();
   });
 
   it("keeps the draft when sending fails", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>(() => Promise.reject(new Error("offline")));
-    const first = render(<QuestionForm questions={BATCH} draftKey="call-1" onSubmit={onSubmit} />);
+    const first = render(<QuestionCall questions={BATCH} draftKey="call-1" onSubmit={onSubmit} />);
     await answerAll(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByText("Your answers could not be sent. Try again.");
     first.unmount();
-    render(<QuestionForm questions={BATCH} draftKey="call-1" />);
+    render(<QuestionCall questions={BATCH} draftKey="call-1" />);
     expectAllRestored();
   });
 
   it("brings back answers to questions with prototype-key and markup ids", async () => {
     const user = userEvent.setup();
     const questions = hostileIds.slice(0, 6).map((id, index) => ({ id, question: `Question ${index}?`, type: "Text" }));
-    const first = render(<QuestionForm questions={questions} draftKey="call-1" />);
+    const first = render(<QuestionCall questions={questions} draftKey="call-1" />);
     for (const [index] of questions.entries()) {
       await user.type(screen.getByRole("textbox", { name: `Question ${index}?` }), `answer ${index}`);
     }
     first.unmount();
-    render(<QuestionForm questions={questions} draftKey="call-1" />);
+    render(<QuestionCall questions={questions} draftKey="call-1" />);
     for (const [index] of questions.entries()) {
       expect(screen.getByRole("textbox", { name: `Question ${index}?` })).toHaveValue(`answer ${index}`);
     }
@@ -100,13 +100,13 @@ describe("unmount and mount again with draftKey", () => {
 
   it("restores the questions still asked when the batch changed in between", async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionForm questions={BATCH} draftKey="call-1" />);
+    const first = render(<QuestionCall questions={BATCH} draftKey="call-1" />);
     await answerAll(user);
     first.unmount();
     const [name, lang, , git] = BATCH as Record<string, unknown>[];
     // `lang` now has other options and `git` became a Text question: their old answers do not fit.
     const changed = [name, { ...lang, options: ["C", "Zig"], recommended: "Zig" }, { ...git, type: "Text" }];
-    render(<QuestionForm questions={changed} draftKey="call-1" />);
+    render(<QuestionCall questions={changed} draftKey="call-1" />);
     expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
     expect(screen.getByRole("radio", { name: "C" })).not.toBeChecked();
     expect(screen.getByRole("radio", { name: "Zig" })).not.toBeChecked();
@@ -121,7 +121,7 @@ describe("storage that misbehaves never breaks the form", () => {
     breakStorage();
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>();
-    render(<QuestionForm questions={BATCH} draftKey="call-1" onSubmit={onSubmit} />);
+    render(<QuestionCall questions={BATCH} draftKey="call-1" onSubmit={onSubmit} />);
     await answerAll(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -140,7 +140,7 @@ describe("storage that misbehaves never breaks the form", () => {
     ["a prototype-polluting object", '[{"id":"name","answer":"x","__proto__":{"polluted":true}}]'],
   ])("a stored draft that is %s is ignored", (_what, stored) => {
     sessionStorage.setItem("question-form:draft:call-1", stored);
-    render(<QuestionForm questions={BATCH} draftKey="call-1" />);
+    render(<QuestionCall questions={BATCH} draftKey="call-1" />);
     expect(screen.getByRole("radio", { name: "Go" })).not.toBeChecked();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -2,7 +2,7 @@ import "../form/jsdom.ts";
 import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { type AnswerItem, QuestionForm, type QuestionOutput } from "../../src/index.ts";
+import { type AnswerItem, QuestionCall, type QuestionOutput } from "../../src/index.ts";
 import { validateAnswers, validateQuestionInput } from "../../src/protocol/index.ts";
 import { hostileIds, hostileTexts } from "./hostile.ts";
 
@@ -153,7 +153,7 @@ describe("the form under random input and random people", () => {
               return undefined;
             };
             const form = (questions: unknown) => (
-              <QuestionForm questions={questions} onSubmit={onSubmit} streaming={streaming} />
+              <QuestionCall questions={questions} onSubmit={onSubmit} streaming={streaming} />
             );
             const { container, rerender } = render(form(current));
 

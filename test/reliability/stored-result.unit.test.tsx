@@ -2,7 +2,7 @@ import "../form/jsdom.ts";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from "vitest";
-import { type AnswerItem, QuestionForm, type QuestionOutput } from "../../src/index.ts";
+import { type AnswerItem, QuestionCall, QuestionForm, type QuestionOutput } from "../../src/index.ts";
 import { validateQuestionInput } from "../../src/protocol/index.ts";
 import { BATCH } from "./fixtures.ts";
 import { hostileIds, markupPayloads } from "./hostile.ts";
@@ -40,7 +40,11 @@ it("renders any well-typed stored result, as a form or as a receipt, without an 
     fc.property(storedResult, fc.boolean(), (stored, receipt) => {
       try {
         const { container } = render(
-          <QuestionForm questions={BATCH} result={stored as QuestionOutput} receipt={receipt} />,
+          receipt ? (
+            <QuestionCall questions={BATCH} result={stored as QuestionOutput} />
+          ) : (
+            <QuestionForm questions={BATCH} result={stored as QuestionOutput} />
+          ),
         );
         // Expand the receipt, if there is one, to render the full read-only form too.
         const disclosure = container.querySelector<HTMLButtonElement>("button[aria-expanded]");
@@ -58,9 +62,8 @@ it("renders any well-typed stored result, as a form or as a receipt, without an 
 it("shows a stored answer holding markup as text in the receipt", () => {
   const payload = markupPayloads[1]?.text ?? "";
   render(
-    <QuestionForm
+    <QuestionCall
       questions={BATCH}
-      receipt
       result={{
         questions,
         answers: [
