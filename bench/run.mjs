@@ -183,6 +183,15 @@ async function main() {
 const fmt = (ms) => (Number.isNaN(ms) ? "–" : ms < 1 ? ms.toFixed(3) : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 const times = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : "–");
 
+const SHORT = {
+  mount: "mount",
+  layout: "mount + layout",
+  keystroke: "keystroke",
+  keystrokeForm: "keystroke, form's share",
+  rerender: "host re-render",
+  submit: "submit with errors",
+};
+
 function render(results, batches, environment, seconds) {
   const contenders = Object.keys(results);
   const sizes = SIZES.filter((n) => contenders.some((c) => results[c][n]));
@@ -232,7 +241,7 @@ function render(results, batches, environment, seconds) {
     for (const [key] of measures) {
       for (const n of sizes) {
         lines.push(
-          `| ${key} | ${n} | ${others.map((c) => times(ours[n]?.[key] / results[c][n]?.[key])).join(" | ")} |`,
+          `| ${SHORT[key]} | ${n} | ${others.map((c) => times(ours[n]?.[key] / results[c][n]?.[key])).join(" | ")} |`,
         );
       }
     }
