@@ -269,7 +269,9 @@ export function QuestionForm({
         ? renderAnswered(
             {
               questions: items,
-              answers: result?.answers ?? toAnswers(items, (questionId) => store.entry(questionId).draft),
+              // From the store even for a stored `result`: its answers were read into it through
+              // `fromAnswer`, so whatever shape storage gave back, the receipt gets well-formed answers.
+              answers: toAnswers(items, (questionId) => store.entry(questionId).draft),
             },
             slots,
           )
