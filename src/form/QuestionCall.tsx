@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from "react";
-import { type AnswerItem, formatDecline, type QuestionItem, type QuestionOutput } from "../protocol/index.ts";
+import { type AnswerItem, formatDecline, type QuestionOutput } from "../protocol/index.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
 import { clearDraft, loadDraft, saveDraft } from "./draftStorage.ts";
@@ -62,14 +62,15 @@ export function QuestionCall({
   const text = useMemo(() => withDefaults(labels, { ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS }), [labelsKey]);
   const isStreaming = streaming && !form.result;
   const key = inputKey(form.questions);
-  // Unchanged questions keep their objects from token to token.
-  const streamedBefore = useRef<QuestionItem[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `questions`
+  const { limits } = form;
+  const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
+  // The form validates what is ready and keys it by content, so a token that completes no
+  // question re-renders no question, and a complete question never remounts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
   const streamed = useMemo(
-    () => (isStreaming ? readStreamingQuestions(form.questions, streamedBefore.current, form.limits) : undefined),
-    [key, isStreaming],
+    () => (isStreaming ? readStreamingQuestions(form.questions, undefined, limits) : undefined),
+    [key, limitsKey, isStreaming],
   );
-  if (streamed) streamedBefore.current = streamed.ready;
 
   // A saved session draft wins over `defaultAnswers`.
   const [savedDraft] = useState(() => (draftKey ? loadDraft(draftKey) : undefined));
@@ -122,7 +123,8 @@ export function QuestionCall({
       questions={streamed ? streamed.ready : form.questions}
       labels={text}
       defaultAnswers={startFrom}
-      onChange={onChange}
+      // Every answer is shaped on each keystroke only for someone who needs them.
+      onChange={draftKey || onDecline || form.onChange ? onChange : undefined}
       onSubmit={onSubmit}
       pending={isStreaming}
       actions={onDecline && <DeclineButton onDecline={decline} disabled={form.disabled || sending} labels={text} />}
