@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { type AnswerItem, QuestionForm } from "../../src/index.ts";
+import { type AnswerItem, QuestionCall, QuestionForm, validateQuestionInput } from "../../src/index.ts";
 import "../../src/styles.css";
 import {
   type HostileText,
@@ -134,6 +134,40 @@ describe("model text in real Chromium", () => {
     expect(placesShowing(column, tenThousandCharacterWord.text)).toHaveLength(PLACES_PER_BATCH);
     expectNoOverflow(column);
   });
+
+  it("shows every payload as text in the answered receipt, expanded or not, within the column", async () => {
+    for (const [seed, payload] of hostileTexts.entries()) {
+      const batch = hostileBatch(payload.text, seed);
+      const checked = validateQuestionInput({ questions: batch });
+      if (!checked.ok) throw new Error(`${payload.name} must be valid`);
+      const ids = checked.value.questions.map((question) => question.id);
+      const testId = `receipt-${seed}`;
+      const screen = await render(
+        <div data-testid={testId} style={{ width: COLUMN_WIDTH }}>
+          <QuestionCall
+            questions={batch}
+            result={{
+              questions: checked.value.questions,
+              answers: [
+                { id: ids[0] as string, answer: payload.text },
+                { id: ids[1] as string, selected: [payload.text] },
+                { id: ids[2] as string, selected: [payload.text] },
+                { id: ids[3] as string, answer: "No" },
+              ],
+            }}
+          />
+        </div>,
+      );
+      const column = screen.getByTestId(testId).element() as HTMLElement;
+      // Four questions and three answers in the receipt.
+      expect(placesShowing(column, payload.text).length, payload.name).toBeGreaterThanOrEqual(7);
+      expectNoOverflow(column);
+      await userEvent.click(column.querySelector("button[aria-expanded]") as HTMLElement);
+      expectNoOverflow(column);
+    }
+    await settle();
+    expectNothingExecuted();
+  }, 60_000);
 
   // A control: the same checks catch these payloads when something does render them as HTML.
   it("would notice a payload rendered as HTML", async () => {
