@@ -8,7 +8,7 @@ export interface ChatShellProps {
   title: string;
   /** The transcript, oldest first. */
   messages: readonly ChatMessage[];
-  /** Draws a tool call inline, e.g. a `<QuestionForm>` for `ask_questions`. */
+  /** Draws a tool call inline, e.g. a `<QuestionToolPart>` (a `QuestionCall`) for `ask_questions`. */
   renderToolCall: (call: ToolCall) => ReactNode;
   /** A line under the transcript while the agent works, e.g. "Agent is typing…". */
   status?: string;
