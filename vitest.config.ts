@@ -68,11 +68,31 @@ export default mergeConfig(
           test: {
             name: "react18",
             environment: "jsdom",
-            include: ["test/form/**/*.test.tsx", "test/reliability/**/*.unit.test.tsx"],
+            // The chat adapters too: their kits declare React 18 support, and so do we.
+            include: [
+              "test/form/**/*.test.tsx",
+              "test/reliability/**/*.unit.test.tsx",
+              "test/integration/**/*.unit.test.tsx",
+            ],
             setupFiles: ["test/setup-jsdom.ts"],
             env: { EXPECTED_REACT_MAJOR: "18" },
             // Inlined so their `import "react"` goes through the aliases above.
-            server: { deps: { inline: [/@radix-ui\//, /@testing-library\/react/] } },
+            // (assistant-ui reaches React through radix-ui, zustand and use-sync-external-store too.)
+            server: {
+              deps: {
+                inline: [
+                  /@radix-ui\//,
+                  /@testing-library\/react/,
+                  /@ai-sdk\/react/,
+                  /@assistant-ui\//,
+                  /radix-ui/,
+                  /react-textarea-autosize/,
+                  /zustand/,
+                  /use-sync-external-store/,
+                  /assistant-stream/,
+                ],
+              },
+            },
           },
         },
         {
