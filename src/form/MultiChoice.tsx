@@ -1,6 +1,5 @@
 import * as Checkbox from "@radix-ui/react-checkbox";
 import { useId } from "react";
-import { withDefaults } from "./labels.ts";
 import { Question } from "./Question.tsx";
 import type { QuestionProps } from "./QuestionProps.ts";
 
@@ -11,29 +10,13 @@ export type MultiChoiceProps = QuestionProps<string[]>;
  * A MultiChoice question as checkboxes (Radix Checkbox), in the order of
  * `options`. The value lists the picks in `options` order.
  */
-export function MultiChoice({
-  question,
-  value,
-  onChange,
-  disabled,
-  readOnly,
-  error,
-  labels,
-  controlId,
-}: MultiChoiceProps) {
+export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
+  const { question, disabled, readOnly } = shell;
   const uid = useId();
   const options = question.options ?? [];
   const picked = new Set(value);
   return (
-    <Question
-      question={question}
-      labels={withDefaults(labels)}
-      error={error}
-      kind="group"
-      controlId={controlId}
-      readOnly={readOnly}
-      disabled={disabled}
-    >
+    <Question {...shell} kind="group">
       {(wiring) =>
         options.map((option, index) => {
           const id = index === 0 ? wiring.controlId : `${uid}box${index}`;

@@ -1,6 +1,6 @@
 import { type ForwardedRef, forwardRef, type HTMLAttributes, type ReactNode, useId } from "react";
-import type { QuestionItem } from "../protocol/index.ts";
-import type { QuestionFormLabels } from "./labels.ts";
+import { withDefaults } from "./labels.ts";
+import type { QuestionProps } from "./QuestionProps.ts";
 
 /** The ids that tie a question's control to its label, hint and error. */
 export interface QuestionWiring {
@@ -11,28 +11,20 @@ export interface QuestionWiring {
 }
 
 /**
- * Extra attributes (from Radix's radio group, which renders onto our
+ * A renderer's props less its value and `onChange` (the question, labels,
+ * error, control id, read-only and disabled), plus how to lay the question
+ * out. Extra attributes (from Radix's radio group, which renders onto our
  * fieldset) are passed through to the wrapper element.
  */
-export interface QuestionShellProps extends Omit<HTMLAttributes<HTMLElement>, "children"> {
-  /** The question whose text becomes the label (or legend) and whose `purpose` the hint. */
-  question: QuestionItem;
-  /** The merged labels ("(optional)"). */
-  labels: QuestionFormLabels;
-  /** The inline error message; marks the question invalid when set. */
-  error?: string | undefined;
+export interface QuestionShellProps
+  extends Omit<QuestionProps, "value" | "onChange">,
+    Omit<HTMLAttributes<HTMLElement>, "children"> {
   /**
    * `field`: one control, labelled by a `<label>` (Text). `group`: several
    * controls in a `<fieldset>` whose `<legend>` is the question; the fieldset
    * carries the description and invalid state.
    */
   kind: "field" | "group";
-  /** The id of the first control; generated when absent. */
-  controlId?: string | undefined;
-  /** Whether the question is shown read-only (for styling). */
-  readOnly?: boolean | undefined;
-  /** Whether the question is disabled (for styling). */
-  disabled?: boolean | undefined;
   /** Renders the control(s), given the ids to wire them with. */
   children: (wiring: QuestionWiring) => ReactNode;
 }
@@ -60,7 +52,7 @@ export const Question = forwardRef(function Question(
       {optional && (
         <>
           {" "}
-          <span className="qf-optional">{labels.optional}</span>
+          <span className="qf-optional">{withDefaults(labels).optional}</span>
         </>
       )}
     </>

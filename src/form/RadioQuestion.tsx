@@ -16,18 +16,8 @@ export interface RadioQuestionProps extends QuestionProps<string> {
  * question is both the group's legend and its accessible name). No radio is
  * selected until the person picks one; arrow keys move within the group.
  */
-export function RadioQuestion({
-  question,
-  value,
-  onChange,
-  disabled,
-  readOnly,
-  error,
-  labels,
-  controlId,
-  choices,
-}: RadioQuestionProps) {
-  const text = withDefaults(labels);
+export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuestionProps) {
+  const { question, disabled, readOnly, labels } = shell;
   const uid = useId();
   // Radix takes the reading direction from its own DirectionProvider only and
   // otherwise writes dir="ltr" on the group; follow the page's direction instead.
@@ -54,13 +44,8 @@ export function RadioQuestion({
       aria-readonly={readOnly || undefined}
     >
       <Question
-        question={question}
-        labels={text}
-        error={error}
+        {...shell}
         kind="group"
-        controlId={controlId}
-        readOnly={readOnly}
-        disabled={disabled}
         // Overrides Radix's dir="ltr": without a known direction the group inherits the page's.
         dir={dir}
       >
@@ -94,7 +79,7 @@ export function RadioQuestion({
                     // Hidden from the name, read as the radio's description instead,
                     // so the option's name stays exactly the option.
                     <span id={badgeId} className="qf-badge" aria-hidden="true">
-                      {text.recommended}
+                      {withDefaults(labels).recommended}
                     </span>
                   )}
                 </label>

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useRef } from "react";
-import { withDefaults } from "./labels.ts";
 import { Question } from "./Question.tsx";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { useBrowserLayoutEffect } from "./useBrowserLayoutEffect.ts";
@@ -11,16 +10,8 @@ export type TextQuestionProps = QuestionProps<string>;
  * A Text question: a text box that grows with its content. Enter makes a new
  * line; Ctrl+Enter (Cmd+Enter on a Mac) submits the surrounding form.
  */
-export function TextQuestion({
-  question,
-  value,
-  onChange,
-  disabled,
-  readOnly,
-  error,
-  labels,
-  controlId,
-}: TextQuestionProps) {
+export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
+  const { question, disabled, readOnly, error } = shell;
   const box = useRef<HTMLTextAreaElement>(null);
   // `field-sizing: content` (styles.css) grows the box for free. Where it does
   // not apply (older browsers, or no stylesheet) we size it by hand, once per
@@ -44,15 +35,7 @@ export function TextQuestion({
   }
 
   return (
-    <Question
-      question={question}
-      labels={withDefaults(labels)}
-      error={error}
-      kind="field"
-      controlId={controlId}
-      readOnly={readOnly}
-      disabled={disabled}
-    >
+    <Question {...shell} kind="field">
       {({ controlId: id, describedBy }) => (
         <textarea
           ref={box}
