@@ -2,11 +2,14 @@ import "../form/jsdom.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { DEFAULT_LABELS } from "../../src/form/labels.ts";
+import { QuestionBoundary } from "../../src/form/QuestionBoundary.tsx";
 import { QuestionForm, type QuestionFormProps, type QuestionProps } from "../../src/index.ts";
-import { validateAnswers } from "../../src/protocol/index.ts";
+import { type QuestionItem, validateAnswers } from "../../src/protocol/index.ts";
 
-// A host's custom renderer (passed through `components`) is code we do not control. When it throws,
-// the fault stays inside its question: every other question, and every draft, keeps working.
+// A host's custom renderer (passed through `components`) is code we do not control. When it throws, the
+// fault stays inside its question (QuestionBoundary wraps each one): every other question, and every draft,
+// keeps working.
 //
 // Decision: the form still enforces `required` for the broken question. A required question that
 // cannot be shown blocks the send (the error summary names it and its link lands on the error), because
@@ -48,6 +51,80 @@ beforeEach(() => {
 afterEach(() => {
   window.removeEventListener("error", quiet);
   consoleError.mockRestore();
+});
+
+describe("QuestionBoundary on its own", () => {
+  const question: QuestionItem = { id: "city", question: "Which city?", type: "Text", required: true };
+
+  function Broken(): never {
+    throw new Error("renderer bug");
+  }
+
+  it("shows a contained alert with the question text in place of a renderer that throws", () => {
+    const onError = vi.fn();
+    render(
+      <>
+        <QuestionBoundary question={question} controlId="city-control" onError={onError}>
+          <Broken />
+        </QuestionBoundary>
+        <p>Still here</p>
+      </>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(DEFAULT_LABELS.questionFailed);
+    expect(screen.getByText("Which city?")).toBeInTheDocument();
+    expect(screen.getByText("Still here")).toBeInTheDocument();
+    expect(document.getElementById("city-control")).toBe(screen.getByRole("alert"));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[1]).toBe(question);
+  });
+
+  it("uses the host's message when given one", () => {
+    render(
+      <QuestionBoundary question={question} message="Diese Frage kann nicht angezeigt werden.">
+        <Broken />
+      </QuestionBoundary>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Diese Frage kann nicht angezeigt werden.");
+  });
+
+  it("renders the question untouched when nothing throws", () => {
+    render(
+      <QuestionBoundary question={question}>
+        <label>
+          Which city? <input />
+        </label>
+      </QuestionBoundary>,
+    );
+    expect(screen.getByRole("textbox", { name: "Which city?" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  function Fixed() {
+    return <input aria-label="Which city?" />;
+  }
+
+  it("tries again when the reset key changes (e.g. a fixed renderer)", () => {
+    const { rerender } = render(
+      <QuestionBoundary question={question} resetKey={Broken}>
+        <Broken />
+      </QuestionBoundary>,
+    );
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    rerender(
+      <QuestionBoundary question={question} resetKey={Broken}>
+        <Fixed />
+      </QuestionBoundary>,
+    );
+    // Same key: still showing the error, not re-rendering a renderer that failed.
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    rerender(
+      <QuestionBoundary question={question} resetKey={Fixed}>
+        <Fixed />
+      </QuestionBoundary>,
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Which city?" })).toBeInTheDocument();
+  });
 });
 
 describe("a question whose renderer throws", () => {
@@ -95,7 +172,7 @@ describe("a question whose renderer throws", () => {
     expect(onSubmit).not.toHaveBeenCalled();
     const summary = document.querySelector<HTMLElement>(".qf-error-summary");
     expect(summary).not.toBeNull();
-    const link = within(summary as HTMLElement).getByRole("link", { name: "Select Yes or No" });
+    const link = within(summary as HTMLElement).getByRole("link", { name: "Initialise git? — Select Yes or No" });
     await user.click(link);
     expect(document.activeElement).toHaveTextContent("could not be shown");
     expect(document.activeElement?.closest(".qf-question")).toHaveTextContent("Initialise git?");
