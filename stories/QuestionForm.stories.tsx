@@ -108,10 +108,10 @@ export const ErrorSummary: Story = {
     await waitFor(() => expect(summary).toHaveFocus());
     const links = canvas.getAllByRole("link");
     await expect(links.map((link) => link.textContent)).toEqual([
-      "Enter an answer",
-      "Select one option",
-      "Select at least one option",
-      "Select Yes or No",
+      "What should the project be called? — Enter an answer",
+      "Which language should the project use? — Select one option",
+      "Which features do you want set up now? — Select at least one option",
+      "Should the repository be public? — Select Yes or No",
     ]);
     const name = canvas.getByRole("textbox", { name: "What should the project be called?" });
     await expect(name).toBeInvalid();
@@ -120,11 +120,11 @@ export const ErrorSummary: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     // Following a link moves focus to its question; answering it clears its error.
-    await userEvent.click(canvas.getByRole("link", { name: "Enter an answer" }));
+    await userEvent.click(canvas.getByRole("link", { name: /called\? — Enter an answer/ }));
     await waitFor(() => expect(name).toHaveFocus());
     await userEvent.keyboard("acme-billing");
     await waitFor(() => expect(name).not.toBeInvalid());
-    await expect(canvas.queryByRole("link", { name: "Enter an answer" })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: /Enter an answer/ })).toBeNull();
   },
 };
 
@@ -440,7 +440,7 @@ export const French: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Envoyer" }));
     await expect(await canvas.findByRole("alert", { name: "Il y a un problème" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Sélectionnez Oui ou Non" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: /— Sélectionnez Oui ou Non$/ })).toBeVisible();
     await expect(canvas.getByText("Recommandé")).toBeVisible();
     await expect(canvas.getByText("(facultatif)")).toBeVisible();
 

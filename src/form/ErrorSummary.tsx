@@ -19,7 +19,7 @@ export interface ErrorSummaryProps {
 
 /**
  * The GOV.UK error summary: "There is a problem" and one link per unanswered
- * question, worded like its inline error. It takes focus after a failed submit;
+ * question, "<question> — <its inline error>". It takes focus after a failed submit;
  * a link moves focus to its question's first control.
  */
 export function ErrorSummary({ questions, store, labels, controlIds, focusRequest }: ErrorSummaryProps) {
@@ -32,7 +32,10 @@ export function ErrorSummary({ questions, store, labels, controlIds, focusReques
 
   const errors = questions.flatMap((question, index) => {
     const error = store.entry(question.id).error;
-    return error === undefined ? [] : [{ id: question.id, message: labels[error], controlId: controlIds[index] ?? "" }];
+    // Our messages are generic ("Enter an answer"), so each link also names its question.
+    return error === undefined
+      ? []
+      : [{ id: question.id, message: `${question.question} — ${labels[error]}`, controlId: controlIds[index] ?? "" }];
   });
   if (errors.length === 0) return null;
 

@@ -100,15 +100,17 @@ describe("keyboard", () => {
 
     // Keyboard: Tab from the summary reaches its first link; Enter follows it.
     await userEvent.tab();
-    await expect.element(screen.getByRole("link", { name: "Enter an answer" })).toHaveFocus();
+    await expect
+      .element(screen.getByRole("link", { name: "What should the project be called? — Enter an answer" }))
+      .toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect.element(screen.getByRole("textbox")).toHaveFocus();
 
-    await userEvent.click(screen.getByRole("link", { name: "Select one option" }));
+    await userEvent.click(screen.getByRole("link", { name: "Which language? — Select one option" }));
     await expect.element(screen.getByRole("radio", { name: "Rust" })).toHaveFocus();
     await expect.element(screen.getByRole("radio", { name: "Rust" })).not.toBeChecked();
 
-    await userEvent.click(screen.getByRole("link", { name: "Select Yes or No" }));
+    await userEvent.click(screen.getByRole("link", { name: "Initialise a git repository? — Select Yes or No" }));
     await expect.element(screen.getByRole("radio", { name: "Yes" })).toHaveFocus();
   });
 });

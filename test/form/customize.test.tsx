@@ -56,7 +56,9 @@ describe("labels", () => {
     await user.click(screen.getByRole("button", { name: "Envoyer" }));
     expect(screen.getByRole("heading", { name: "Il y a un problème" })).toBeInTheDocument();
     for (const message of ["Saisissez une réponse", "Choisissez une option", "Choisissez Oui ou Non"]) {
-      expect(screen.getAllByText(message)).toHaveLength(2);
+      // Once inline, once in the summary link after the question text.
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: new RegExp(` — ${message}$`) })).toBeInTheDocument();
     }
 
     await user.type(screen.getByRole("textbox"), "x");
@@ -146,7 +148,10 @@ describe("components", () => {
 
     await user.click(screen.getByRole("button", { name: "Go" }));
     expect(seen.at(-1)?.error).toBe("Select one option");
-    expect(screen.getByRole("link", { name: "Select one option" })).toHaveAttribute("href", `#${last?.controlId}`);
+    expect(screen.getByRole("link", { name: "Which language? — Select one option" })).toHaveAttribute(
+      "href",
+      `#${last?.controlId}`,
+    );
 
     await user.selectOptions(screen.getByRole("combobox", { name: /Which language/ }), "Go");
     expect(seen.at(-1)?.error).toBeUndefined();

@@ -37,7 +37,7 @@ describe("required questions", () => {
     expect(git).toHaveAccessibleDescription("So the first commit can be made Select Yes or No");
   });
 
-  it("are listed in an error summary that takes focus, with the same wording, linking to each control", async () => {
+  it("are listed in an error summary that takes focus, each link naming its question and its error, linking to each control", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={REQUIRED} />);
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -45,11 +45,12 @@ describe("required questions", () => {
     const { summary, links } = summaryLinks();
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole("heading", { name: "There is a problem" })).toBeInTheDocument();
+    // The messages are generic, so two unanswered questions of one type must still read apart.
     expect(links.map((link) => link.textContent)).toEqual([
-      "Enter an answer",
-      "Select one option",
-      "Select at least one option",
-      "Select Yes or No",
+      "What should the project be called? — Enter an answer",
+      "Which language? — Select one option",
+      "Which extras do you want? — Select at least one option",
+      "Initialise a git repository? — Select Yes or No",
     ]);
     const targets = [
       screen.getByRole("textbox"),
@@ -62,17 +63,30 @@ describe("required questions", () => {
     });
   });
 
+  it("two unanswered questions of one type get summary links that say which question each is", async () => {
+    const user = userEvent.setup();
+    const questions = [
+      { id: "name", question: "What should the project be called?", type: "Text" },
+      { id: "owner", question: "Who owns it?", type: "Text" },
+    ];
+    render(<QuestionForm questions={questions} />);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(screen.getByRole("link", { name: "Who owns it? — Enter an answer" }));
+    expect(screen.getByRole("textbox", { name: "Who owns it?" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "What should the project be called? — Enter an answer" })).toBeVisible();
+  });
+
   it("following a summary link moves focus to that question's control (first radio or checkbox of a group)", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={REQUIRED} />);
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    await user.click(screen.getByRole("link", { name: "Select at least one option" }));
+    await user.click(screen.getByRole("link", { name: "Which extras do you want? — Select at least one option" }));
     expect(screen.getByRole("checkbox", { name: "CI workflow" })).toHaveFocus();
-    await user.click(screen.getByRole("link", { name: "Select one option" }));
+    await user.click(screen.getByRole("link", { name: "Which language? — Select one option" }));
     expect(screen.getByRole("radio", { name: "Rust" })).toHaveFocus();
     // Focusing a radio must not pick it.
     expect(screen.getByRole("radio", { name: "Rust" })).not.toBeChecked();
-    await user.click(screen.getByRole("link", { name: "Enter an answer" }));
+    await user.click(screen.getByRole("link", { name: "What should the project be called? — Enter an answer" }));
     expect(screen.getByRole("textbox")).toHaveFocus();
   });
 
@@ -108,7 +122,8 @@ describe("required questions", () => {
     await user.click(docker);
     expect(screen.queryByText("Select at least one option")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getAllByText("Select at least one option")).toHaveLength(2);
+    expect(screen.getByText("Select at least one option")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Select at least one option$/ })).toBeInTheDocument();
   });
 
   it("are never validated on blur, only on submit", async () => {
