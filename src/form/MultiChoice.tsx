@@ -11,7 +11,7 @@ export type MultiChoiceProps = QuestionProps<string[]>;
  * `options`. The value lists the picks in `options` order.
  */
 export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
-  const { question, disabled, readOnly } = shell;
+  const { question, disabled, readOnly, error } = shell;
   const uid = useId();
   const options = question.options ?? [];
   const picked = new Set(value);
@@ -33,6 +33,8 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                 }}
                 disabled={disabled}
                 aria-readonly={readOnly || undefined}
+                // ARIA 1.2 supports aria-invalid on a checkbox, not on the group around it.
+                aria-invalid={error ? true : undefined}
               >
                 {/* Always rendered (no Radix Indicator): a glyph keeps the state visible without styles.css. */}
                 <span className="qf-indicator" aria-hidden="true">

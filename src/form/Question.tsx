@@ -22,7 +22,9 @@ export interface QuestionShellProps
   /**
    * `field`: one control, labelled by a `<label>` (Text). `group`: several
    * controls in a `<fieldset>` whose `<legend>` is the question; the fieldset
-   * carries the description and invalid state.
+   * carries the description, and the invalid state only if the renderer passes
+   * `aria-invalid` (a radiogroup supports it, a plain group does not: mark each
+   * control instead).
    */
   kind: "field" | "group";
   /** Renders the control(s), given the ids to wire them with. */
@@ -90,12 +92,7 @@ export const Question = forwardRef(function Question(
     );
   }
   return (
-    <fieldset
-      {...shared}
-      ref={ref as ForwardedRef<HTMLFieldSetElement>}
-      aria-describedby={wiring.describedBy}
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset {...shared} ref={ref as ForwardedRef<HTMLFieldSetElement>} aria-describedby={wiring.describedBy}>
       <legend className="qf-label">{text}</legend>
       {hint}
       {message}

@@ -42,6 +42,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
       // put on its hidden inputs would only bring browser bubbles and :invalid.
       aria-required={question.required !== false}
       aria-readonly={readOnly || undefined}
+      aria-invalid={shell.error ? true : undefined}
     >
       <Question
         {...shell}
