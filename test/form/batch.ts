@@ -1,4 +1,6 @@
-// One question of each type, as a model sends them (recommended not first).
+import type { AnswerItem } from "../../src/protocol/index.ts";
+
+/** One question of each type, as a model sends them (recommended not first). */
 export const BATCH = [
   { id: "name", question: "What should the project be called?", type: "Text", purpose: "Used for the package name" },
   {
@@ -21,3 +23,11 @@ export const BATCH = [
 
 /** The same batch with every question optional. */
 export const OPTIONAL_BATCH = BATCH.map((question) => ({ ...question, required: false }));
+
+/** A full answer set for `BATCH`. */
+export const BATCH_ANSWERS: AnswerItem[] = [
+  { id: "name", answer: "billing" },
+  { id: "lang", selected: ["Go"] },
+  { id: "extras", selected: ["Dockerfile"] },
+  { id: "git", answer: "No" },
+];

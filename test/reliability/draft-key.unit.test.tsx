@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { QuestionCall, type QuestionCallProps } from "../../src/index.ts";
-import { BATCH } from "./fixtures.ts";
+import { BATCH } from "../form/batch.ts";
 import { hostileIds } from "./hostile.ts";
 
 // A chat page unmounts the form on a reload, a thread switch or a virtualized scroll.
@@ -24,23 +24,23 @@ afterEach(() => {
 });
 
 async function answerAll(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole("textbox", { name: "Project name?" }), "billing");
+  await user.type(screen.getByRole("textbox", { name: "What should the project be called?" }), "billing");
   await user.click(screen.getByRole("radio", { name: "Go" }));
-  await user.click(screen.getByRole("checkbox", { name: "Docker" }));
+  await user.click(screen.getByRole("checkbox", { name: "Dockerfile" }));
   await user.click(screen.getByRole("radio", { name: "No" }));
 }
 
 function expectAllRestored() {
-  expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
+  expect(screen.getByRole("textbox", { name: "What should the project be called?" })).toHaveValue("billing");
   expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
-  expect(screen.getByRole("checkbox", { name: "Docker" })).toBeChecked();
+  expect(screen.getByRole("checkbox", { name: "Dockerfile" })).toBeChecked();
   expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
 }
 
 function expectNothingRestored() {
-  expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("");
+  expect(screen.getByRole("textbox", { name: "What should the project be called?" })).toHaveValue("");
   expect(screen.getByRole("radio", { name: "Go" })).not.toBeChecked();
-  expect(screen.getByRole("checkbox", { name: "Docker" })).not.toBeChecked();
+  expect(screen.getByRole("checkbox", { name: "Dockerfile" })).not.toBeChecked();
 }
 
 describe("unmount and mount again with draftKey", () => {
@@ -107,7 +107,7 @@ describe("unmount and mount again with draftKey", () => {
     // `lang` now has other options and `git` became a Text question: their old answers do not fit.
     const changed = [name, { ...lang, options: ["C", "Zig"], recommended: "Zig" }, { ...git, type: "Text" }];
     render(<QuestionCall questions={changed} draftKey="call-1" />);
-    expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
+    expect(screen.getByRole("textbox", { name: "What should the project be called?" })).toHaveValue("billing");
     expect(screen.getByRole("radio", { name: "C" })).not.toBeChecked();
     expect(screen.getByRole("radio", { name: "Zig" })).not.toBeChecked();
   });

@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { QuestionForm } from "../../src/index.ts";
-import { BATCH, BATCH_ANSWERS } from "./fixtures.ts";
+import { BATCH, BATCH_ANSWERS } from "../form/batch.ts";
 import { hostileBatch, hostileTexts } from "./hostile.ts";
 
 // The server's HTML must hydrate as is: a mismatch makes React throw the markup away (and warn),
@@ -67,7 +67,7 @@ describe("hydrating the server's HTML", () => {
     expectCleanHydration(result);
     expectIdsWired();
     const user = userEvent.setup();
-    await user.type(screen.getByRole("textbox", { name: "Project name?" }), "billing");
+    await user.type(screen.getByRole("textbox", { name: "What should the project be called?" }), "billing");
     await user.click(screen.getByRole("radio", { name: "Go" }));
     await user.click(screen.getByRole("radio", { name: "No" }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -84,7 +84,7 @@ describe("hydrating the server's HTML", () => {
 
   it("adopts restored answers without a mismatch", () => {
     expectCleanHydration(serverThenHydrate(<QuestionForm questions={BATCH} defaultAnswers={BATCH_ANSWERS} />));
-    expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
+    expect(screen.getByRole("textbox", { name: "What should the project be called?" })).toHaveValue("billing");
     expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
   });
 

@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { QuestionForm } from "../../src/index.ts";
-import { BATCH, BATCH_ANSWERS } from "./fixtures.ts";
+import { BATCH, BATCH_ANSWERS } from "../form/batch.ts";
 import { hostileBatch, markupPayloads } from "./hostile.ts";
 
 // A server (Next.js, Remix) renders the chat, and the form in it, to HTML with no DOM at all.
@@ -27,10 +27,10 @@ describe("renderToString on the server", () => {
     const html = renderToString(<QuestionForm questions={BATCH} onSubmit={() => {}} />);
     expect(html).toMatch(/^<form[^>]*class="qf-form"/);
     for (const text of [
-      "Project name?",
+      "What should the project be called?",
       "Which language?",
-      "Which extras?",
-      "Initialise git?",
+      "Which extras do you want?",
+      "Initialise a git repository?",
       "To scaffold the project",
     ]) {
       expect(html).toContain(text);

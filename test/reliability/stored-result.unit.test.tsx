@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from "vitest";
 import { type AnswerItem, QuestionCall, QuestionForm, type QuestionOutput } from "../../src/index.ts";
 import { validateQuestionInput } from "../../src/protocol/index.ts";
-import { BATCH } from "./fixtures.ts";
+import { BATCH } from "../form/batch.ts";
 import { hostileIds, markupPayloads } from "./hostile.ts";
 
 // A stored tool result comes back from the chat's storage (a database, localStorage, an older version of
