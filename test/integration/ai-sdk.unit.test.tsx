@@ -79,6 +79,15 @@ function toolPartOf(messages: UIMessage[]) {
   return part;
 }
 
+/** The assistant message a chat stores once the ask_questions call has its `output`, as reloaded later. */
+function answeredCall(output: unknown): UIMessage {
+  return {
+    id: "a1",
+    role: "assistant",
+    parts: [{ type: "tool-ask_questions", toolCallId: CALL, state: "output-available", input: modelCall, output }],
+  };
+}
+
 afterEach(() => sessionStorage.clear());
 
 describe("question-form/ai-sdk with useChat and a scripted model", () => {
@@ -209,19 +218,7 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
     const transport = new ScriptedTransport();
     const stored: UIMessage[] = [
       { id: "u1", role: "user", parts: [{ type: "text", text: "Set up a project for me" }] },
-      {
-        id: "a1",
-        role: "assistant",
-        parts: [
-          {
-            type: "tool-ask_questions",
-            toolCallId: CALL,
-            state: "output-available",
-            input: modelCall,
-            output: expectedOutput,
-          },
-        ],
-      },
+      answeredCall(expectedOutput),
     ];
     render(<Chat transport={transport} messages={stored} />);
     const receipt = screen.getByRole("region", { name: "Your answers" });
@@ -238,22 +235,7 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
 
   it("shows a stored decline as skipped after a reload", () => {
     const transport = new ScriptedTransport();
-    const stored: UIMessage[] = [
-      {
-        id: "a1",
-        role: "assistant",
-        parts: [
-          {
-            type: "tool-ask_questions",
-            toolCallId: CALL,
-            state: "output-available",
-            input: modelCall,
-            output: formatDecline(),
-          },
-        ],
-      },
-    ];
-    render(<Chat transport={transport} messages={stored} />);
+    render(<Chat transport={transport} messages={[answeredCall(formatDecline())]} />);
     expect(screen.getByText("You skipped these questions.")).not.toHaveFocus();
     expect(screen.queryByRole("textbox")).toBeNull();
   });
