@@ -55,7 +55,7 @@ export interface QuestionFormProps {
    * Any other return value is ignored.
    */
   onSubmit?: (answers: AnswerItem[], output: QuestionOutput) => unknown;
-  /** Called with the issues when `questions` fails validation: once per distinct input. */
+  /** Called with the issues when `questions` fails validation: once per distinct input (and `limits`), however inputs alternate. */
   onInvalid?: (issues: QuestionIssue[]) => void;
   /** Called with the current answers on every edit (to save a draft). */
   onChange?: (answers: AnswerItem[]) => void;
@@ -156,16 +156,18 @@ export function QuestionForm({
     }
   }, [items, store]);
 
-  const reported = useRef<string | undefined>(undefined);
+  // Every input (under its limits) reported so far, not just the last: "x", "y", "x" is two reports.
+  const [reported] = useState(() => new Set<string>());
   const reportInvalid = useRef(onInvalid);
   reportInvalid.current = onInvalid;
   // Partial arguments are not yet wrong, and a stored result is no longer the host's to fix.
   const quiet = isPending || result !== undefined;
   useEffect(() => {
-    if (quiet || validated.ok || reported.current === key) return;
-    reported.current = key;
+    const seen = `${limitsKey} ${key}`;
+    if (quiet || validated.ok || reported.has(seen)) return;
+    reported.add(seen);
     reportInvalid.current?.(validated.issues);
-  }, [validated, key, quiet]);
+  }, [validated, key, limitsKey, quiet, reported]);
 
   const uid = useId();
   const controlIds = useMemo(() => items.map((_, index) => `${uid}q${index}`), [items, uid]);

@@ -45,6 +45,24 @@ describe("questions the form cannot use", () => {
     expect(onInvalid).toHaveBeenCalledTimes(2);
   });
 
+  it("calls onInvalid once per input however the inputs alternate, and again when the limits change", () => {
+    const onInvalid = vi.fn<(issues: QuestionIssue[]) => void>();
+    const x = [{ id: "db", question: "Which database?", type: "SingleChoice", options: ["Postgres"] }];
+    const y = [{ id: "db", question: "Which database?", type: "MultiChoice" }];
+    const { rerender } = render(<QuestionForm questions={x} onInvalid={onInvalid} />);
+    rerender(<QuestionForm questions={y} onInvalid={onInvalid} />);
+    rerender(<QuestionForm questions={[...x]} onInvalid={onInvalid} />);
+    rerender(<QuestionForm questions={[...y]} onInvalid={onInvalid} />);
+    expect(onInvalid).toHaveBeenCalledTimes(2);
+
+    // The same input under tighter limits is a new problem for the host to hear about.
+    rerender(<QuestionForm questions={x} limits={{ maxLength: 5 }} onInvalid={onInvalid} />);
+    expect(onInvalid).toHaveBeenCalledTimes(3);
+    expect(onInvalid.mock.calls[2]?.[0].map((issue) => issue.code)).toContain("too_large");
+    rerender(<QuestionForm questions={x} limits={{ maxLength: 5 }} onInvalid={onInvalid} />);
+    expect(onInvalid).toHaveBeenCalledTimes(3);
+  });
+
   it("does not call onInvalid for valid questions", () => {
     const onInvalid = vi.fn();
     render(<QuestionForm questions={[{ id: "a", question: "Q?", type: "Text" }]} onInvalid={onInvalid} />);
