@@ -4,13 +4,29 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { QuestionForm } from "../../src/index.ts";
 import { BATCH, BATCH_ANSWERS } from "../form/batch.ts";
 import { hostileBatch, hostileTexts } from "./hostile.ts";
 
 // The server's HTML must hydrate as is: a mismatch makes React throw the markup away (and warn),
 // and ids that differ between server and client would break every label and aria-describedby.
+
+// The server's copy of the form: our modules (and Radix's, where the runner bundles them) loaded afresh with no
+// `document`, as in Node, so each picks its server path (no layout effects). Rendering the client's copy to a
+// string inside jsdom would not be a real server: React 18 warns about every layout effect it meets.
+// server-render.unit.test.tsx checks the server render itself, in a node environment.
+let ServerQuestionForm: typeof QuestionForm;
+beforeAll(async () => {
+  vi.resetModules();
+  vi.stubGlobal("document", undefined);
+  vi.stubGlobal("window", undefined);
+  try {
+    ({ QuestionForm: ServerQuestionForm } = await import("../../src/index.ts"));
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
 
 let consoleError: MockInstance;
 let container: HTMLElement;
@@ -26,17 +42,16 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-/** Server-renders `element`, hydrates it, and returns the recoverable errors React reported. */
-function serverThenHydrate(element: ReactElement) {
-  container.innerHTML = renderToString(element);
-  // Only hydration is judged here. Rendering to a string inside jsdom is not a real server: Radix sees a
-  // `document` and keeps its layout effects, which React 18 warns about. server-render.unit.test.tsx
-  // checks the server render itself, with no DOM.
-  consoleError.mockClear();
+/**
+ * Renders `page` to HTML with the server's copy of the form, hydrates that HTML with the client's copy, and
+ * returns the server's elements and the recoverable errors React reported.
+ */
+function serverThenHydrate(page: (Form: typeof QuestionForm) => ReactElement) {
+  container.innerHTML = renderToString(page(ServerQuestionForm));
   const serverNodes = Array.from(container.querySelectorAll("*"));
   const recoverable: unknown[] = [];
   act(() => {
-    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) });
+    root = hydrateRoot(container, page(QuestionForm), { onRecoverableError: (error) => recoverable.push(error) });
   });
   return { serverNodes, recoverable };
 }
@@ -63,7 +78,7 @@ function expectIdsWired() {
 describe("hydrating the server's HTML", () => {
   it("adopts a fresh form without a mismatch, and it then works", async () => {
     const onSubmit = vi.fn();
-    const result = serverThenHydrate(<QuestionForm questions={BATCH} onSubmit={onSubmit} />);
+    const result = serverThenHydrate((Form) => <Form questions={BATCH} onSubmit={onSubmit} />);
     expectCleanHydration(result);
     expectIdsWired();
     const user = userEvent.setup();
@@ -83,28 +98,30 @@ describe("hydrating the server's HTML", () => {
   });
 
   it("adopts restored answers without a mismatch", () => {
-    expectCleanHydration(serverThenHydrate(<QuestionForm questions={BATCH} defaultAnswers={BATCH_ANSWERS} />));
+    expectCleanHydration(serverThenHydrate((Form) => <Form questions={BATCH} defaultAnswers={BATCH_ANSWERS} />));
     expect(screen.getByRole("textbox", { name: "What should the project be called?" })).toHaveValue("billing");
     expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
   });
 
   it("adopts a read-only form (a stored result) without a mismatch", () => {
-    expectCleanHydration(serverThenHydrate(<QuestionForm questions={BATCH} defaultAnswers={BATCH_ANSWERS} readOnly />));
+    expectCleanHydration(
+      serverThenHydrate((Form) => <Form questions={BATCH} defaultAnswers={BATCH_ANSWERS} readOnly />),
+    );
     expect(screen.queryByRole("button", { name: "Submit" })).not.toBeInTheDocument();
   });
 
   it("adopts the invalid-input panel without a mismatch", () => {
-    expectCleanHydration(serverThenHydrate(<QuestionForm questions={[{ id: "x", type: "Poll" }]} />));
+    expectCleanHydration(serverThenHydrate((Form) => <Form questions={[{ id: "x", type: "Poll" }]} />));
     expect(screen.getByRole("alert")).toHaveClass("qf-invalid");
   });
 
   it("adopts two forms on one page with distinct ids", () => {
-    const result = serverThenHydrate(
+    const result = serverThenHydrate((Form) => (
       <div>
-        <QuestionForm questions={BATCH} />
-        <QuestionForm questions={BATCH} />
-      </div>,
-    );
+        <Form questions={BATCH} />
+        <Form questions={BATCH} />
+      </div>
+    ));
     expectCleanHydration(result);
     expectIdsWired();
     const ids = Array.from(container.querySelectorAll("[id]"), (element) => element.id);
@@ -114,7 +131,7 @@ describe("hydrating the server's HTML", () => {
   it.each(hostileTexts.map((payload, seed) => [payload.name, payload.text, seed] as const))(
     "adopts hostile text (%s) without a mismatch",
     (_name, text, seed) => {
-      expectCleanHydration(serverThenHydrate(<QuestionForm questions={hostileBatch(text, seed)} />));
+      expectCleanHydration(serverThenHydrate((Form) => <Form questions={hostileBatch(text, seed)} />));
       expectIdsWired();
     },
   );
