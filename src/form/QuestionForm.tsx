@@ -75,8 +75,9 @@ export interface QuestionFormProps {
   id?: string;
   /**
    * A stored tool result (e.g. after a page reload): shows its questions as
-   * answered, read-only, exactly as right after the submit. Used instead of
-   * `questions`; nothing can be sent again.
+   * answered, read-only, exactly as right after the submit, even when it
+   * arrives after the person started typing (their drafts are not shown).
+   * Used instead of `questions`; nothing can be sent again.
    */
   result?: QuestionOutput;
   /**
@@ -145,16 +146,26 @@ export function QuestionForm({
   const latest = useRef({ onSubmit, onChange, items });
   latest.current = { onSubmit, onChange, items };
 
-  const startFrom = result?.answers ?? defaultAnswers;
+  function seed(target: typeof store, answers: unknown) {
+    if (!Array.isArray(answers)) return;
+    for (const question of items) {
+      const saved = answers.find((answer) => answer?.id === question.id);
+      target.seedDraft(question.id, fromAnswer(question, saved));
+    }
+  }
   // Restoring is idempotent (only questions without a draft), so running it during render is safe.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per batch, like a default value
-  useMemo(() => {
-    if (!Array.isArray(startFrom)) return;
-    for (const question of items) {
-      const saved = startFrom.find((answer) => answer?.id === question.id);
-      store.seedDraft(question.id, fromAnswer(question, saved));
-    }
-  }, [items, store]);
+  useMemo(() => seed(store, defaultAnswers), [items, store]);
+  // A stored result shows exactly its answers, whenever it arrives and whatever was typed before:
+  // its own store, never mixed with the drafts (which stay, should the result go away).
+  const resultKey = result && inputKey(result.answers);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `resultKey` stands for `result`
+  const shown = useMemo(() => {
+    if (!result) return store;
+    const stored = createDraftStore();
+    seed(stored, result.answers);
+    return stored;
+  }, [items, store, resultKey]);
 
   // Every input (under its limits) reported so far, not just the last: "x", "y", "x" is two reports.
   const [reported] = useState(() => new Set<string>());
@@ -245,7 +256,7 @@ export function QuestionForm({
     <QuestionSlot
       key={question.id}
       question={question}
-      store={store}
+      store={shown}
       Renderer={renderers[question.type]}
       labels={text}
       controlId={controlIds[index] ?? `${uid}q${index}`}
@@ -266,14 +277,14 @@ export function QuestionForm({
       data-disabled={disabled ? "" : undefined}
       aria-busy={phase === "submitting" || isPending || undefined}
     >
-      <ErrorSummary questions={items} store={store} labels={text} controlIds={controlIds} focusRequest={summaryFocus} />
+      <ErrorSummary questions={items} store={shown} labels={text} controlIds={controlIds} focusRequest={summaryFocus} />
       {answered && renderAnswered
         ? renderAnswered(
             {
               questions: items,
               // From the store even for a stored `result`: its answers were read into it through
               // `fromAnswer`, so whatever shape storage gave back, the receipt gets well-formed answers.
-              answers: toAnswers(items, (questionId) => store.entry(questionId).draft),
+              answers: toAnswers(items, (questionId) => shown.entry(questionId).draft),
             },
             slots,
           )

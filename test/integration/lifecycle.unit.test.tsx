@@ -106,6 +106,33 @@ describe("answered", () => {
     expect(onInvalid).not.toHaveBeenCalled();
   });
 
+  it("shows a result that arrives after the questions, exactly as stored", async () => {
+    const user = userEvent.setup();
+    const name = [{ id: "name", question: "Your name?", type: "Text" as const }];
+    const { rerender } = render(<QuestionCall questions={name} />);
+    rerender(<QuestionCall questions={name} result={{ questions: name, answers: [{ id: "name", answer: "Ann" }] }} />);
+    expect(screen.getByRole("region", { name: "Your answers" })).toHaveTextContent("Ann");
+    await user.click(screen.getByRole("button", { name: "Show all questions" }));
+    expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Ann");
+  });
+
+  it("shows the result's answers, not a draft typed before the result arrived", async () => {
+    const user = userEvent.setup();
+    const name = [{ id: "name", question: "Your name?", type: "Text" as const }];
+    const { rerender } = render(<QuestionCall questions={name} />);
+    await user.type(screen.getByRole("textbox", { name: "Your name?" }), "draft");
+    rerender(<QuestionCall questions={name} result={{ questions: name, answers: [{ id: "name", answer: "Ann" }] }} />);
+    const receipt = screen.getByRole("region", { name: "Your answers" });
+    expect(receipt).toHaveTextContent("Ann");
+    expect(receipt).not.toHaveTextContent("draft");
+    await user.click(screen.getByRole("button", { name: "Show all questions" }));
+    expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Ann");
+
+    // A newer stored result replaces the one shown.
+    rerender(<QuestionCall questions={name} result={{ questions: name, answers: [{ id: "name", answer: "Bo" }] }} />);
+    expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Bo");
+  });
+
   it("shows a skipped optional question as not answered in the receipt", () => {
     const optional = [{ id: "po", question: "Purchase order?", type: "Text" as const, required: false }];
     render(<QuestionCall questions={optional} result={{ questions: optional, answers: [{ id: "po" }] }} />);
