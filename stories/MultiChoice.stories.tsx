@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { MultiChoice, type MultiChoiceProps } from "../src/index.ts";
+import { INTEGRATIONS } from "./fixtures.ts";
 import { useControlledArgs } from "./useControlledArgs.ts";
 
 function ControlledMultiChoice(args: MultiChoiceProps) {
@@ -69,29 +70,6 @@ export const Optional: Story = {
     await expect(canvas.getByRole("group", { name: "Anything to include on the invoice? (optional)" })).toBeVisible();
   },
 };
-
-const INTEGRATIONS = [
-  "Slack",
-  "Microsoft Teams",
-  "Discord",
-  "Email digest",
-  "Jira",
-  "Linear",
-  "GitHub Issues",
-  "GitLab Issues",
-  "PagerDuty",
-  "Opsgenie",
-  "Datadog",
-  "Sentry",
-  "Grafana",
-  "Google Calendar",
-  "Outlook Calendar",
-  "Zapier",
-  "Webhooks",
-  "Salesforce",
-  "HubSpot",
-  "Zendesk",
-];
 
 /** A long list of options. */
 export const LongOptions: Story = {

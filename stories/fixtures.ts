@@ -130,7 +130,8 @@ const TIME_ZONES = [
   "Pacific/Auckland",
 ];
 
-const INTEGRATIONS = [
+/** Twenty alert integrations: a long MultiChoice option list. */
+export const INTEGRATIONS = [
   "Slack",
   "Microsoft Teams",
   "Discord",
