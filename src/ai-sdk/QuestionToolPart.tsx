@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { QuestionCall } from "../form/QuestionCall.tsx";
+import { isQuestionOutput } from "../protocol/answers.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionOutput } from "../protocol/types.ts";
 
@@ -51,15 +52,6 @@ export interface QuestionToolPartProps
 
 function questionsOf(input: unknown): unknown {
   return typeof input === "object" && input !== null ? (input as { questions?: unknown }).questions : undefined;
-}
-
-function isQuestionOutput(output: unknown): output is QuestionOutput {
-  return (
-    typeof output === "object" &&
-    output !== null &&
-    Array.isArray((output as QuestionOutput).questions) &&
-    Array.isArray((output as QuestionOutput).answers)
-  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ToolCallMessagePartProps } from "@assistant-ui/react";
 import type { ComponentProps } from "react";
 import { QuestionCall } from "../form/QuestionCall.tsx";
+import { isQuestionOutput } from "../protocol/answers.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";
 
@@ -25,15 +26,6 @@ export type QuestionToolUIProps = ToolCallMessagePartProps<Partial<QuestionInput
 // dependency on assistant-ui's internal `assistant-stream` package.
 function errorResult(text: string) {
   return { [Symbol.for("aui.tool-response")]: true, result: text, isError: true };
-}
-
-function isQuestionOutput(result: unknown): result is QuestionOutput {
-  return (
-    typeof result === "object" &&
-    result !== null &&
-    Array.isArray((result as QuestionOutput).questions) &&
-    Array.isArray((result as QuestionOutput).answers)
-  );
 }
 
 /**

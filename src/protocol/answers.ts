@@ -6,6 +6,7 @@ import {
   NO,
   type QuestionIssue,
   type QuestionItem,
+  type QuestionOutput,
   YES,
 } from "./types.ts";
 import { isStrings } from "./validate.ts";
@@ -142,4 +143,13 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
     add("invalid_answers", ["answers"], NOT_AN_ARRAY);
   }
   return issues;
+}
+
+/**
+ * Whether a stored tool result is an answered call (questions and answers), as
+ * opposed to the decline text or anything else a chat may have stored. Only the
+ * two lists are checked: what is inside them is read defensively where used.
+ */
+export function isQuestionOutput(output: unknown): output is QuestionOutput {
+  return isObject(output) && Array.isArray(output.questions) && Array.isArray(output.answers);
 }
