@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { QuestionCall, type QuestionCallProps } from "../../src/index.ts";
 import { BATCH } from "../form/batch.ts";
+import { answerBatch, expectBatchAnswered } from "./answerBatch.ts";
 import { hostileIds } from "./hostile.ts";
 
 // A chat page unmounts the form on a reload, a thread switch or a virtualized scroll.
@@ -23,20 +24,6 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-async function answerAll(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole("textbox", { name: "What should the project be called?" }), "billing");
-  await user.click(screen.getByRole("radio", { name: "Go" }));
-  await user.click(screen.getByRole("checkbox", { name: "Dockerfile" }));
-  await user.click(screen.getByRole("radio", { name: "No" }));
-}
-
-function expectAllRestored() {
-  expect(screen.getByRole("textbox", { name: "What should the project be called?" })).toHaveValue("billing");
-  expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
-  expect(screen.getByRole("checkbox", { name: "Dockerfile" })).toBeChecked();
-  expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
-}
-
 function expectNothingRestored() {
   expect(screen.getByRole("textbox", { name: "What should the project be called?" })).toHaveValue("");
   expect(screen.getByRole("radio", { name: "Go" })).not.toBeChecked();
@@ -47,16 +34,16 @@ describe("unmount and mount again with draftKey", () => {
   it("brings back every answer", async () => {
     const user = userEvent.setup();
     const first = render(<QuestionCall questions={BATCH} draftKey="call-1" />);
-    await answerAll(user);
+    await answerBatch(user);
     first.unmount();
     render(<QuestionCall questions={structuredClone(BATCH)} draftKey="call-1" />);
-    expectAllRestored();
+    expectBatchAnswered();
   });
 
   it("keeps each tool call's draft to itself", async () => {
     const user = userEvent.setup();
     const first = render(<QuestionCall questions={BATCH} draftKey="call-1" />);
-    await answerAll(user);
+    await answerBatch(user);
     first.unmount();
     render(<QuestionCall questions={BATCH} draftKey="call-2" />);
     expectNothingRestored();
@@ -65,7 +52,7 @@ describe("unmount and mount again with draftKey", () => {
   it("forgets the draft once the answers are sent", async () => {
     const user = userEvent.setup();
     const first = render(<QuestionCall questions={BATCH} draftKey="call-1" onSubmit={() => {}} />);
-    await answerAll(user);
+    await answerBatch(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     first.unmount();
     render(<QuestionCall questions={BATCH} draftKey="call-1" />);
@@ -76,12 +63,12 @@ describe("unmount and mount again with draftKey", () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>(() => Promise.reject(new Error("offline")));
     const first = render(<QuestionCall questions={BATCH} draftKey="call-1" onSubmit={onSubmit} />);
-    await answerAll(user);
+    await answerBatch(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByText("Your answers could not be sent. Try again.");
     first.unmount();
     render(<QuestionCall questions={BATCH} draftKey="call-1" />);
-    expectAllRestored();
+    expectBatchAnswered();
   });
 
   it("brings back answers to questions with prototype-key and markup ids", async () => {
@@ -101,7 +88,7 @@ describe("unmount and mount again with draftKey", () => {
   it("restores the questions still asked when the batch changed in between", async () => {
     const user = userEvent.setup();
     const first = render(<QuestionCall questions={BATCH} draftKey="call-1" />);
-    await answerAll(user);
+    await answerBatch(user);
     first.unmount();
     const [name, lang, , git] = BATCH as Record<string, unknown>[];
     // `lang` now has other options and `git` became a Text question: their old answers do not fit.
@@ -122,7 +109,7 @@ describe("storage that misbehaves never breaks the form", () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>();
     render(<QuestionCall questions={BATCH} draftKey="call-1" onSubmit={onSubmit} />);
-    await answerAll(user);
+    await answerBatch(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });

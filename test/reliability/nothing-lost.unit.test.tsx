@@ -2,24 +2,16 @@ import "../form/jsdom.ts";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { type AnswerItem, QuestionForm, type QuestionFormProps } from "../../src/index.ts";
+import { QuestionForm, type QuestionFormProps } from "../../src/index.ts";
 import { validateAnswers } from "../../src/protocol/index.ts";
+import { BATCH, BATCH_ANSWERS } from "../form/batch.ts";
+import { answerBatch, expectBatchAnswered } from "./answerBatch.ts";
 
 // Every way a chat UI or a person can make a form drop what was typed (SPEC §5, "Nothing the person typed is lost").
 
 type OnSubmit = NonNullable<QuestionFormProps["onSubmit"]>;
 
-const NAME = { id: "name", question: "Project name?", type: "Text" };
-const LANG = {
-  id: "lang",
-  question: "Which language?",
-  type: "SingleChoice",
-  options: ["TypeScript", "Rust", "Go"],
-  recommended: "Rust",
-};
-const EXTRAS = { id: "extras", question: "Which extras?", type: "MultiChoice", options: ["CI", "Docker"] };
-const GIT = { id: "git", question: "Initialise git?", type: "YesNo" };
-const BATCH = [NAME, LANG, EXTRAS, GIT];
+const [NAME, LANG, EXTRAS, GIT] = BATCH;
 const LATE = { id: "late", question: "Anything else?", type: "Text", required: false };
 
 let consoleError: MockInstance;
@@ -32,28 +24,6 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-async function answerAll(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole("textbox", { name: "Project name?" }), "billing");
-  await user.click(screen.getByRole("radio", { name: "Go" }));
-  await user.click(screen.getByRole("checkbox", { name: "Docker" }));
-  await user.click(screen.getByRole("radio", { name: "No" }));
-}
-
-function expectAllKept() {
-  expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
-  expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
-  expect(screen.getByRole("checkbox", { name: "Docker" })).toBeChecked();
-  expect(screen.getByRole("checkbox", { name: "CI" })).not.toBeChecked();
-  expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
-}
-
-const ALL_ANSWERS: AnswerItem[] = [
-  { id: "name", answer: "billing" },
-  { id: "lang", selected: ["Go"] },
-  { id: "extras", selected: ["Docker"] },
-  { id: "git", answer: "No" },
-];
-
 function submit() {
   return userEvent.click(screen.getByRole("button", { name: "Submit" }));
 }
@@ -62,34 +32,34 @@ describe("the host re-renders mid-draft", () => {
   it("keeps every answer through a new but equal questions array (a streaming chat re-render)", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<QuestionForm questions={BATCH} />);
-    await answerAll(user);
+    await answerBatch(user);
     for (let round = 0; round < 5; round++) rerender(<QuestionForm questions={structuredClone(BATCH)} />);
-    expectAllKept();
+    expectBatchAnswered();
   });
 
   it("keeps every answer when the host reorders the questions, and answers in the new order", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>();
     const { rerender } = render(<QuestionForm questions={BATCH} onSubmit={onSubmit} />);
-    await answerAll(user);
+    await answerBatch(user);
     const reversed = [...BATCH].reverse();
     rerender(<QuestionForm questions={reversed} onSubmit={onSubmit} />);
-    expectAllKept();
+    expectBatchAnswered();
     const types = Array.from(document.querySelectorAll(".qf-question"), (question) =>
       question.getAttribute("data-type"),
     );
     expect(types).toEqual(["YesNo", "MultiChoice", "SingleChoice", "Text"]);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual([...ALL_ANSWERS].reverse());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([...BATCH_ANSWERS].reverse());
   });
 
   it("keeps the other drafts when a question is added mid-draft", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<QuestionForm questions={BATCH} />);
-    await answerAll(user);
+    await answerBatch(user);
     rerender(<QuestionForm questions={[NAME, LATE, LANG, EXTRAS, GIT]} />);
-    expectAllKept();
+    expectBatchAnswered();
     expect(screen.getByRole("textbox", { name: /Anything else\?/ })).toHaveValue("");
   });
 
@@ -97,52 +67,52 @@ describe("the host re-renders mid-draft", () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>();
     const { rerender } = render(<QuestionForm questions={BATCH} onSubmit={onSubmit} />);
-    await answerAll(user);
+    await answerBatch(user);
     rerender(<QuestionForm questions={[NAME, EXTRAS, GIT]} onSubmit={onSubmit} />);
     expect(screen.queryByRole("radio", { name: "Go" })).not.toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
-    expect(screen.getByRole("checkbox", { name: "Docker" })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: "What should the project be called?" })).toHaveValue("billing");
+    expect(screen.getByRole("checkbox", { name: "Dockerfile" })).toBeChecked();
     await submit();
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual(ALL_ANSWERS.filter((answer) => answer.id !== "lang"));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(BATCH_ANSWERS.filter((answer) => answer.id !== "lang"));
   });
 
   it("keeps a removed question's draft by id, so it comes back if the host brings the question back", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<QuestionForm questions={BATCH} />);
-    await answerAll(user);
+    await answerBatch(user);
     rerender(<QuestionForm questions={[NAME, GIT]} />);
     rerender(<QuestionForm questions={BATCH} />);
-    expectAllKept();
+    expectBatchAnswered();
   });
 
   it("keeps every answer while the input is briefly invalid (a half-streamed batch) and valid again", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<QuestionForm questions={BATCH} />);
-    await answerAll(user);
+    await answerBatch(user);
     rerender(<QuestionForm questions={[...BATCH, { id: "half", question: "Which" }]} />);
     expect(screen.getByRole("alert")).toHaveClass("qf-invalid");
     rerender(<QuestionForm questions={BATCH} />);
-    expectAllKept();
+    expectBatchAnswered();
   });
 
   it("keeps every answer when labels, components, disabled or className change", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<QuestionForm questions={BATCH} />);
-    await answerAll(user);
+    await answerBatch(user);
     rerender(<QuestionForm questions={BATCH} labels={{ submit: "Send" }} />);
     rerender(<QuestionForm questions={BATCH} labels={{ submit: "Send" }} disabled />);
     rerender(<QuestionForm questions={BATCH} labels={{ submit: "Send" }} className="narrow" components={{}} />);
-    expectAllKept();
+    expectBatchAnswered();
     expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
   });
 
   it("does not carry a draft into a question whose id stays but whose type changes", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<QuestionForm questions={BATCH} />);
-    await answerAll(user);
+    await answerBatch(user);
     const retyped = {
       id: "name",
-      question: "Project name?",
+      question: "What should the project be called?",
       type: "SingleChoice",
       options: ["a", "b"],
       recommended: "a",
@@ -167,14 +137,14 @@ describe("sending fails", () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>(failing);
     render(<QuestionForm questions={BATCH} onSubmit={onSubmit} />);
-    await answerAll(user);
+    await answerBatch(user);
     await submit();
     expect(await screen.findByText("Your answers could not be sent. Try again.")).toBeInTheDocument();
-    expectAllKept();
+    expectBatchAnswered();
     onSubmit.mockImplementation(() => Promise.resolve());
     await submit();
     expect(onSubmit).toHaveBeenCalledTimes(2);
-    expect(onSubmit.mock.calls[1]?.[0]).toEqual(ALL_ANSWERS);
+    expect(onSubmit.mock.calls[1]?.[0]).toEqual(BATCH_ANSWERS);
   });
 });
 
@@ -197,7 +167,7 @@ describe("a person clicks more than once", () => {
     let finish!: () => void;
     const onSubmit = vi.fn<OnSubmit>(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<QuestionForm questions={BATCH} onSubmit={onSubmit} />);
-    await answerAll(user);
+    await answerBatch(user);
     const button = screen.getByRole("button", { name: "Submit" });
     const form = button.closest("form") as HTMLFormElement;
     await clicks(button, form);
@@ -212,7 +182,7 @@ describe("a person clicks more than once", () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>();
     render(<QuestionForm questions={BATCH} onSubmit={onSubmit} />);
-    await answerAll(user);
+    await answerBatch(user);
     await user.dblClick(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
@@ -221,8 +191,8 @@ describe("a person clicks more than once", () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>(() => new Promise(() => {}));
     render(<QuestionForm questions={BATCH} onSubmit={onSubmit} />);
-    await answerAll(user);
-    await user.click(screen.getByRole("textbox", { name: "Project name?" }));
+    await answerBatch(user);
+    await user.click(screen.getByRole("textbox", { name: "What should the project be called?" }));
     await user.keyboard("{Control>}{Enter}{Enter}{/Control}");
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
