@@ -53,13 +53,17 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
+const question: QuestionItem = { id: "city", question: "Which city?", type: "Text", required: true };
+
+function Broken(): never {
+  throw new Error("renderer bug");
+}
+
+function Fixed() {
+  return <input aria-label="Which city?" />;
+}
+
 describe("QuestionBoundary on its own", () => {
-  const question: QuestionItem = { id: "city", question: "Which city?", type: "Text", required: true };
-
-  function Broken(): never {
-    throw new Error("renderer bug");
-  }
-
   it("shows a contained alert with the question text in place of a renderer that throws", () => {
     const onError = vi.fn();
     render(
@@ -98,10 +102,6 @@ describe("QuestionBoundary on its own", () => {
     expect(screen.getByRole("textbox", { name: "Which city?" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
-
-  function Fixed() {
-    return <input aria-label="Which city?" />;
-  }
 
   it("tries again when the reset key changes (e.g. a fixed renderer)", () => {
     const { rerender } = render(
@@ -157,7 +157,7 @@ describe("a question whose renderer throws", () => {
     await user.type(screen.getByRole("textbox", { name: "Notes?" }), "boom");
     expect(screen.getByRole("alert")).toHaveTextContent("could not be shown");
     expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
-    expect(onChange).toHaveBeenLastCalledWith([
+    expect(onChange.mock.lastCall?.[0]).toEqual([
       { id: "lang", selected: ["Go"] },
       { id: "name", answer: "boom" },
     ]);
