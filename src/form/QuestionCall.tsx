@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from "react";
-import { type AnswerItem, formatDecline, type QuestionOutput } from "../protocol/index.ts";
+import { type AnswerItem, type Draft, formatDecline, type QuestionOutput } from "../protocol/index.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
 import { clearDraft, loadDraft, saveDraft } from "./draftStorage.ts";
@@ -81,11 +81,11 @@ export function QuestionCall({
   const latest = useRef({ form, draftKey, onDecline, sending });
   latest.current = { form, draftKey, onDecline, sending };
 
-  function onChange(answers: AnswerItem[]) {
+  function onChange(answers: AnswerItem[], draftOf: (questionId: string) => Draft) {
     edited.current = answers;
     const { draftKey, form } = latest.current;
-    if (draftKey) saveDraft(draftKey, answers);
-    form.onChange?.(answers);
+    if (draftKey) saveDraft(draftKey, answers, draftOf);
+    form.onChange?.(answers, draftOf);
   }
 
   async function onSubmit(answers: AnswerItem[], output: QuestionOutput) {

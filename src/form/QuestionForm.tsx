@@ -57,8 +57,12 @@ export interface QuestionFormProps {
   onSubmit?: (answers: AnswerItem[], output: QuestionOutput) => unknown;
   /** Called with the issues when `questions` fails validation: once per distinct input (and `limits`), however inputs alternate. */
   onInvalid?: (issues: QuestionIssue[]) => void;
-  /** Called with the current answers on every edit (to save a draft). */
-  onChange?: (answers: AnswerItem[]) => void;
+  /**
+   * Called on every edit with the current answers (as they would be sent:
+   * text trimmed) and `draftOf`, which gives a question's draft exactly as
+   * entered (untrimmed text, the picks), to save a draft that comes back as typed.
+   */
+  onChange?: (answers: AnswerItem[], draftOf: (questionId: string) => Draft) => void;
   /** Answers to start from (a saved draft, or a stored result shown with `readOnly`). Read when the questions first validate. */
   defaultAnswers?: readonly AnswerItem[];
   /** Shows the questions but takes no input and cannot submit. */
@@ -198,8 +202,9 @@ export function QuestionForm({
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
       if (store.entry(question.id).error !== undefined && isAnswered(question, draft)) store.clearError(question.id);
       const { onChange, items } = latest.current;
+      const draftOf = (questionId: string) => store.entry(questionId).draft;
       // Every answer is shaped only for someone who asked for them.
-      onChange?.(toAnswers(items, (questionId) => store.entry(questionId).draft));
+      onChange?.(toAnswers(items, draftOf), draftOf);
     },
     [store],
   );

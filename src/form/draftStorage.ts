@@ -1,4 +1,4 @@
-import type { AnswerItem } from "../protocol/index.ts";
+import type { AnswerItem, Draft } from "../protocol/index.ts";
 
 // Drafts live in sessionStorage: they survive a reload and a thread switch in
 // the same tab, and vanish with the tab, which is what a half-typed answer
@@ -17,33 +17,35 @@ function storage(): Storage | undefined {
   }
 }
 
-function isAnswerItem(value: unknown): value is AnswerItem {
-  if (typeof value !== "object" || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.id === "string" &&
-    (item.answer === undefined || typeof item.answer === "string") &&
-    (item.selected === undefined ||
-      (Array.isArray(item.selected) && item.selected.every((pick) => typeof pick === "string")))
-  );
-}
-
-/** The draft stored under `key`, or `undefined` when there is none or it cannot be read. */
+/**
+ * The draft stored under `key`, or `undefined` when there is none or it cannot
+ * be read: its items with a string id. Their payloads are read per question
+ * through the protocol's `fromAnswer` when restored, which ignores any that
+ * does not fit the question.
+ */
 export function loadDraft(key: string): AnswerItem[] | undefined {
   try {
     const text = storage()?.getItem(PREFIX + key);
-    if (!text) return undefined;
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) && value.every(isAnswerItem) ? value : undefined;
+    const value: unknown = text && JSON.parse(text);
+    const items = Array.isArray(value) ? value.filter((item) => typeof item?.id === "string") : [];
+    return items.length ? items : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Stores the draft under `key`; quietly does nothing when storage refuses. */
-export function saveDraft(key: string, answers: readonly AnswerItem[]): void {
+/**
+ * Stores the draft under `key`: the answers, but each text as typed (from
+ * `draftOf`), so "Dear team,\n\n" comes back so; `fromAnswer` reads either.
+ * Quietly does nothing when storage refuses.
+ */
+export function saveDraft(key: string, answers: readonly AnswerItem[], draftOf: (questionId: string) => Draft): void {
+  const items = answers.map((item) => {
+    const draft = draftOf(item.id);
+    return typeof draft === "string" && !item.selected ? { id: item.id, answer: draft } : item;
+  });
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(answers));
+    storage()?.setItem(PREFIX + key, JSON.stringify(items));
   } catch {
     // Quota exceeded or storage disabled: the form keeps working without it.
   }

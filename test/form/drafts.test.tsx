@@ -35,17 +35,30 @@ describe("drafts", () => {
     expect(onChange).not.toHaveBeenCalled();
 
     await user.type(screen.getByRole("textbox"), "!");
-    expect(onChange).toHaveBeenLastCalledWith([
+    expect(onChange.mock.lastCall?.[0]).toEqual([
       { id: "name", answer: "draft!" },
       { id: "lang", selected: ["TypeScript"] },
       { id: "extras", selected: ["CI workflow", "Dockerfile"] },
       { id: "git", answer: "Yes" },
     ]);
     await user.click(screen.getByRole("checkbox", { name: "Dockerfile" }));
-    expect(onChange).toHaveBeenLastCalledWith(expect.arrayContaining([{ id: "extras", selected: ["CI workflow"] }]));
+    expect(onChange.mock.lastCall?.[0]).toContainEqual({ id: "extras", selected: ["CI workflow"] });
     await user.click(screen.getByRole("radio", { name: "No" }));
-    expect(onChange).toHaveBeenLastCalledWith(expect.arrayContaining([{ id: "git", answer: "No" }]));
+    expect(onChange.mock.lastCall?.[0]).toContainEqual({ id: "git", answer: "No" });
     expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it("onChange also gives each question's draft as entered: the answers trim text, the draft does not", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<QuestionForm questions={copy()} onChange={onChange} />);
+    await user.type(screen.getByRole("textbox"), "  hi{Enter}");
+    await user.click(screen.getByRole("checkbox", { name: "Dockerfile" }));
+    const [answers, draftOf] = onChange.mock.lastCall ?? [];
+    expect(answers).toContainEqual({ id: "name", answer: "hi" });
+    expect(draftOf("name")).toBe("  hi\n");
+    expect(draftOf("extras")).toEqual(["Dockerfile"]);
+    expect(draftOf("git")).toBeUndefined();
   });
 
   it("a new-but-equal questions array (as streaming chat UIs pass) keeps every draft", async () => {

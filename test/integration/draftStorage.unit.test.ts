@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearDraft, loadDraft, saveDraft } from "../../src/form/draftStorage.ts";
+import type { Draft } from "../../src/index.ts";
 
 const KEY = "call_1";
 const STORED = `question-form:draft:${KEY}`;
@@ -10,13 +11,16 @@ afterEach(() => {
 });
 
 describe("drafts in sessionStorage", () => {
-  it("stores, brings back and forgets a draft under its key", () => {
-    saveDraft(KEY, [
-      { id: "name", answer: "acme" },
-      { id: "tags", selected: ["a"] },
-    ]);
+  it("stores, brings back and forgets a draft under its key, each text as typed", () => {
+    const drafts: Record<string, Draft> = { name: " acme\n\n", blank: "  ", tags: ["a"] };
+    saveDraft(
+      KEY,
+      [{ id: "name", answer: "acme" }, { id: "blank" }, { id: "tags", selected: ["a"] }],
+      (id) => drafts[id],
+    );
     expect(loadDraft(KEY)).toEqual([
-      { id: "name", answer: "acme" },
+      { id: "name", answer: " acme\n\n" },
+      { id: "blank", answer: "  " },
       { id: "tags", selected: ["a"] },
     ]);
     expect(loadDraft("another call")).toBeUndefined();
@@ -24,11 +28,14 @@ describe("drafts in sessionStorage", () => {
     expect(loadDraft(KEY)).toBeUndefined();
   });
 
-  it("ignores corrupt or foreign JSON under the key", () => {
-    for (const text of ["{not json", "null", '{"id":"x"}', '[{"id":1}]', '[{"id":"x","selected":"a"}]']) {
+  it("ignores corrupt or foreign JSON under the key, and items without a string id", () => {
+    for (const text of ["{not json", "null", '{"id":"x"}', "[]", '[{"id":1}]', "[null, 3]"]) {
       sessionStorage.setItem(STORED, text);
       expect(loadDraft(KEY)).toBeUndefined();
     }
+    // A payload that fits no question is left to `fromAnswer`, which reads it as no answer.
+    sessionStorage.setItem(STORED, '[{"id":1},{"id":"x","selected":"a"}]');
+    expect(loadDraft(KEY)).toEqual([{ id: "x", selected: "a" }]);
   });
 
   it("never throws when storage is full or disabled", () => {
@@ -41,7 +48,7 @@ describe("drafts in sessionStorage", () => {
     vi.spyOn(Storage.prototype, "removeItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
-    expect(() => saveDraft(KEY, [{ id: "name", answer: "acme" }])).not.toThrow();
+    expect(() => saveDraft(KEY, [{ id: "name", answer: "acme" }], () => "acme")).not.toThrow();
     expect(loadDraft(KEY)).toBeUndefined();
     expect(() => clearDraft(KEY)).not.toThrow();
   });
@@ -50,7 +57,7 @@ describe("drafts in sessionStorage", () => {
     vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    expect(() => saveDraft(KEY, [])).not.toThrow();
+    expect(() => saveDraft(KEY, [], () => undefined)).not.toThrow();
     expect(loadDraft(KEY)).toBeUndefined();
     expect(() => clearDraft(KEY)).not.toThrow();
   });

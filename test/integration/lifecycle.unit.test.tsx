@@ -197,6 +197,34 @@ describe("drafts across reloads (draftKey)", () => {
     expect(sessionStorage.getItem(DRAFT)).toBeNull();
   });
 
+  it("brings text back exactly as typed, blank lines and spaces included (only the answers sent are trimmed)", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const first = render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onChange={onChange} />);
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "  Dear team,{Enter}{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining([{ id: "name", answer: "Dear team," }]),
+      expect.any(Function),
+    );
+    first.unmount();
+
+    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" />);
+    expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveValue("  Dear team,\n\n");
+  });
+
+  it("brings back a draft stored by an earlier version (the answers as sent)", () => {
+    sessionStorage.setItem(
+      DRAFT,
+      JSON.stringify([
+        { id: "name", answer: "acme" },
+        { id: "ci", answer: "No" },
+      ]),
+    );
+    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" />);
+    expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveValue("acme");
+    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+  });
+
   it("forgets the draft on decline", async () => {
     const user = userEvent.setup();
     render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} />);
@@ -218,7 +246,10 @@ describe("drafts across reloads (draftKey)", () => {
     expect(name).toHaveValue("");
     await user.type(name, "ok");
     expect(name).toHaveValue("ok");
-    expect(onChange).toHaveBeenLastCalledWith([{ id: "name", answer: "ok" }, { id: "language" }, { id: "ci" }]);
+    expect(onChange).toHaveBeenLastCalledWith(
+      [{ id: "name", answer: "ok" }, { id: "language" }, { id: "ci" }],
+      expect.any(Function),
+    );
     setItem.mockRestore();
   });
 });
