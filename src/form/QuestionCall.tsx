@@ -68,7 +68,7 @@ export function QuestionCall({
   // question re-renders no question, and a complete question never remounts.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
   const streamed = useMemo(
-    () => (isStreaming ? readStreamingQuestions(form.questions, undefined, limits) : undefined),
+    () => (isStreaming ? readStreamingQuestions(form.questions, limits) : undefined),
     [key, limitsKey, isStreaming],
   );
 

@@ -32,28 +32,18 @@ function listOf(raw: unknown): unknown[] {
  * the one still arriving. The last item is always treated as arriving: a
  * partial JSON parser hands out truncated strings (an `id` of `"la"` before
  * `"lang"`), so only an item followed by another one is known to be complete.
- * Items that are complete but invalid, or repeat an id, are held back; the
- * full validation reports them once the arguments are complete.
- *
- * `previous` lets an unchanged question keep its object identity from one
- * token to the next, so memoized renderers skip it. `limits` are the form's.
+ * The complete items go through the protocol's own validation, with the form's
+ * `limits`: those it finds fault with (an invalid item, an id already used)
+ * are held back, and the full validation reports them once the arguments are
+ * complete.
  */
-export function readStreamingQuestions(
-  raw: unknown,
-  previous?: readonly QuestionItem[],
-  limits?: Partial<QuestionLimits>,
-): StreamingQuestions {
+export function readStreamingQuestions(raw: unknown, limits?: Partial<QuestionLimits>): StreamingQuestions {
   const list = listOf(raw);
-  const ready: QuestionItem[] = [];
-  const seen = new Set<string>();
-  const before = new Map((previous ?? []).map((question) => [question.id, question]));
-  for (const item of list.slice(0, -1)) {
-    const checked = validateQuestionInput({ questions: [item] }, limits && { limits });
-    const question = checked.ok ? checked.value.questions[0] : undefined;
-    if (!question || seen.has(question.id)) continue;
-    seen.add(question.id);
-    const earlier = before.get(question.id);
-    ready.push(earlier && JSON.stringify(earlier) === JSON.stringify(question) ? earlier : question);
-  }
-  return { ready, arriving: questionText(list.at(-1)) };
+  const complete = list.slice(0, -1);
+  const options = limits && { limits };
+  const all = validateQuestionInput({ questions: complete }, options);
+  // Each issue names the item at fault by its index; an issue about the whole list (too many) holds back all.
+  const faulty = new Set(all.ok ? [] : all.issues.map((issue) => issue.path[1]));
+  const shown = all.ok ? all : validateQuestionInput({ questions: complete.filter((_, i) => !faulty.has(i)) }, options);
+  return { ready: shown.ok ? shown.value.questions : [], arriving: questionText(list.at(-1)) };
 }

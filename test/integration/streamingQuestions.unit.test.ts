@@ -36,11 +36,12 @@ describe("reading a questions array the model is still writing", () => {
     }
   });
 
-  it("keeps an unchanged question's object from one token to the next, so its renderer can skip it", () => {
-    const first = readStreamingQuestions([name, { id: "la" }]);
-    const next = readStreamingQuestions([name, language, {}], first.ready);
-    expect(next.ready[0]).toBe(first.ready[0]);
-    const changed = readStreamingQuestions([{ ...name, purpose: "Used for the package." }, {}], first.ready);
-    expect(changed.ready[0]).not.toBe(first.ready[0]);
+  it("holds back an item the limits reject, and everything when there are more questions than allowed", () => {
+    const long = { id: "long", question: "x".repeat(30), type: "Text" };
+    expect(readStreamingQuestions([name, long, language, {}], { maxLength: 20 }).ready.map((q) => q.id)).toEqual([
+      "name",
+      "language",
+    ]);
+    expect(readStreamingQuestions([name, language, {}], { maxQuestions: 1 }).ready).toEqual([]);
   });
 });
