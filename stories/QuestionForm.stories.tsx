@@ -375,13 +375,22 @@ export const ModelTextIsText: Story = {
   },
 };
 
-/** Plays an invalid-input story: the panel replaces the form, and `onInvalid` hears of it once. */
+/**
+ * Plays an invalid-input story: the panel replaces the form, says so in the
+ * person's words, and lists the model's problems under "Technical details";
+ * `onInvalid` hears of it once.
+ */
 function expectInvalid(...codes: IssueCode[]): Play {
-  return async ({ canvas, args }) => {
+  return async ({ canvas, args, userEvent }) => {
     const panel = await canvas.findByRole("alert");
     await expect(panel).toHaveTextContent("These questions could not be shown");
+    await expect(canvas.getByText(/can't show\. You can ask it to try again/)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Submit" })).toBeNull();
-    const shown = [...panel.querySelectorAll("[data-code]")].map((item) => item.getAttribute("data-code"));
+    const items = canvas.getAllByRole("listitem", { hidden: true });
+    await expect(items[0]).not.toBeVisible();
+    await userEvent.click(canvas.getByText("Technical details"));
+    for (const item of items) await expect(item).toBeVisible();
+    const shown = items.map((item) => item.getAttribute("data-code"));
     await expect(shown).toEqual(expect.arrayContaining(codes));
     await waitFor(() => expect(args.onInvalid).toHaveBeenCalledTimes(1));
     await expect(args.onInvalid).toHaveBeenCalledWith(

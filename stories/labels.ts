@@ -15,6 +15,9 @@ export const french: Partial<QuestionFormLabels> = {
   selectYesNo: "Sélectionnez Oui ou Non",
   submitFailed: "Vos réponses n’ont pas pu être envoyées. Réessayez.",
   invalidTitle: "Ces questions ne peuvent pas être affichées",
+  invalidHelp:
+    "L’assistant a envoyé des questions que cette page ne peut pas afficher. Vous pouvez lui demander de réessayer.",
+  invalidDetails: "Détails techniques",
   submitted: "Réponses envoyées",
 };
 
@@ -33,5 +36,7 @@ export const arabic: Partial<QuestionFormLabels> = {
   selectYesNo: "اختر نعم أو لا",
   submitFailed: "تعذّر إرسال إجاباتك. حاول مرة أخرى.",
   invalidTitle: "تعذّر عرض هذه الأسئلة",
+  invalidHelp: "أرسل المساعد أسئلة لا يمكن لهذه الصفحة عرضها. يمكنك أن تطلب منه المحاولة مرة أخرى.",
+  invalidDetails: "تفاصيل تقنية",
   submitted: "تم إرسال الإجابات",
 };

@@ -11,8 +11,8 @@ export interface ErrorSummaryProps {
   store: DraftStore;
   /** The merged labels (title and messages). */
   labels: QuestionFormLabels;
-  /** The id of each question's first control, in question order. */
-  controlIds: readonly string[];
+  /** The id of each question's first control is this followed by the question's index. */
+  idPrefix: string;
   /** Moves focus to the summary each time it changes (each failed submit). */
   focusRequest: number;
 }
@@ -22,7 +22,7 @@ export interface ErrorSummaryProps {
  * question, "<question> — <its inline error>". It takes focus after a failed submit;
  * a link moves focus to its question's first control.
  */
-export function ErrorSummary({ questions, store, labels, controlIds, focusRequest }: ErrorSummaryProps) {
+export function ErrorSummary({ questions, store, labels, idPrefix, focusRequest }: ErrorSummaryProps) {
   useErrorsVersion(store);
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -35,7 +35,7 @@ export function ErrorSummary({ questions, store, labels, controlIds, focusReques
     // Our messages are generic ("Enter an answer"), so each link also names its question.
     return error === undefined
       ? []
-      : [{ id: question.id, message: `${question.question} — ${labels[error]}`, controlId: controlIds[index] ?? "" }];
+      : [{ id: question.id, message: `${question.question} — ${labels[error]}`, controlId: idPrefix + index }];
   });
   if (errors.length === 0) return null;
 

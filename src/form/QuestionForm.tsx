@@ -106,6 +106,12 @@ export interface QuestionFormProps {
 // One array, not a new one per render: the questions' memos depend on it.
 const NO_QUESTIONS: QuestionItem[] = [];
 
+// Each renderer only ever receives its own type's value; the slot is type-agnostic.
+const RENDERERS = { Text: TextQuestion, SingleChoice, MultiChoice, YesNo } as Record<
+  QuestionItem["type"],
+  ComponentType<QuestionProps>
+>;
+
 type Phase = "idle" | "submitting" | "submitted" | "error";
 
 /**
@@ -150,25 +156,26 @@ export function QuestionForm({
   const latest = useRef({ onSubmit, onChange, items });
   latest.current = { onSubmit, onChange, items };
 
-  function seed(target: typeof store, answers: unknown) {
-    if (!Array.isArray(answers)) return;
-    for (const question of items) {
-      const saved = answers.find((answer) => answer?.id === question.id);
-      target.seedDraft(question.id, fromAnswer(question, saved));
-    }
-  }
-  // Restoring is idempotent (only questions without a draft), so running it during render is safe.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per batch, like a default value
-  useMemo(() => seed(store, defaultAnswers), [items, store]);
   // A stored result shows exactly its answers, whenever it arrives and whatever was typed before:
   // its own store, never mixed with the drafts (which stay, should the result go away).
   const resultKey = result && inputKey(result.answers);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `resultKey` stands for `result`
+  // Restoring is idempotent (only questions without a draft), so running it during render is safe.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `defaultAnswers` is read once per batch, like a default value; `resultKey` stands for `result`
   const shown = useMemo(() => {
-    if (!result) return store;
-    const stored = createDraftStore();
-    seed(stored, result.answers);
-    return stored;
+    const target = result ? createDraftStore() : store;
+    const saved = result ? result.answers : defaultAnswers;
+    if (Array.isArray(saved)) {
+      for (const question of items) {
+        target.seedDraft(
+          question.id,
+          fromAnswer(
+            question,
+            saved.find((answer) => answer?.id === question.id),
+          ),
+        );
+      }
+    }
+    return target;
   }, [items, store, resultKey]);
 
   // Every input (under its limits) reported so far, not just the last: "x", "y", "x" is two reports.
@@ -185,14 +192,6 @@ export function QuestionForm({
   }, [validated, key, limitsKey, quiet, reported]);
 
   const uid = useId();
-  const controlIds = useMemo(() => items.map((_, index) => `${uid}q${index}`), [items, uid]);
-  const renderers = {
-    Text: components?.Text ?? TextQuestion,
-    SingleChoice: components?.SingleChoice ?? SingleChoice,
-    MultiChoice: components?.MultiChoice ?? MultiChoice,
-    YesNo: components?.YesNo ?? YesNo,
-    // Each renderer only ever receives its own type's value; the slot is type-agnostic.
-  } as unknown as Record<QuestionItem["type"], ComponentType<QuestionProps>>;
 
   const onEdit = useCallback(
     (question: QuestionItem, draft: Draft) => {
@@ -262,9 +261,9 @@ export function QuestionForm({
       key={question.id}
       question={question}
       store={shown}
-      Renderer={renderers[question.type]}
+      Renderer={(components?.[question.type] as ComponentType<QuestionProps> | undefined) ?? RENDERERS[question.type]}
       labels={text}
-      controlId={controlIds[index] ?? `${uid}q${index}`}
+      controlId={`${uid}q${index}`}
       disabled={disabled}
       readOnly={locked}
       onEdit={onEdit}
@@ -282,7 +281,7 @@ export function QuestionForm({
       data-disabled={disabled ? "" : undefined}
       aria-busy={phase === "submitting" || isPending || undefined}
     >
-      <ErrorSummary questions={items} store={shown} labels={text} controlIds={controlIds} focusRequest={summaryFocus} />
+      <ErrorSummary questions={items} store={shown} labels={text} idPrefix={`${uid}q`} focusRequest={summaryFocus} />
       {answered && renderAnswered
         ? renderAnswered(
             {

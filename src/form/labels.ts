@@ -31,6 +31,10 @@ export interface QuestionFormLabels {
   submitFailed: string;
   /** Heading of the panel shown in place of questions that fail validation. */
   invalidTitle: string;
+  /** The invalid panel's explanation for the person (the problems themselves are written for the model). */
+  invalidHelp: string;
+  /** The invalid panel's disclosure that holds the problems as the model is told them (English, from the protocol). */
+  invalidDetails: string;
   /** Shown once the answers have been sent (the form is then read-only). */
   submitted: string;
   /** Shown in place of one question whose renderer failed; the rest of the form keeps working. */
@@ -52,6 +56,8 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   selectYesNo: "Select Yes or No",
   submitFailed: "Your answers could not be sent. Try again.",
   invalidTitle: "These questions could not be shown",
+  invalidHelp: "The assistant sent questions this page can't show. You can ask it to try again.",
+  invalidDetails: "Technical details",
   submitted: "Answers sent",
   questionFailed: "This question could not be shown. Your other answers are kept.",
 });

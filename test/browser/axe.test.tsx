@@ -51,6 +51,10 @@ describe.each(["light", "dark"] as const)("axe-core, %s theme", (theme) => {
     );
     await expect.element(screen.getByRole("alert")).toBeVisible();
     expect(await violations(screen.container)).toEqual([]);
+    // And with the model's problems shown.
+    await userEvent.click(screen.getByText("Technical details"));
+    await expect.element(screen.getByRole("listitem").first()).toBeVisible();
+    expect(await violations(screen.container)).toEqual([]);
   });
 
   it("the dark theme really is dark, and the light one light", async () => {

@@ -26,6 +26,8 @@ const FRENCH: QuestionCallLabels = {
   selectYesNo: "Choisissez Oui ou Non",
   submitFailed: "Échec de l'envoi",
   invalidTitle: "Questions illisibles",
+  invalidHelp: "L'assistant a envoyé des questions impossibles à afficher.",
+  invalidDetails: "Détails techniques",
   submitted: "Réponses envoyées",
   questionFailed: "Question illisible",
   loadingQuestions: "Chargement des questions…",
@@ -89,6 +91,8 @@ describe("labels", () => {
 
     render(<QuestionForm questions={[]} labels={FRENCH} />);
     expect(screen.getByText("Questions illisibles")).toBeInTheDocument();
+    expect(screen.getByText("L'assistant a envoyé des questions impossibles à afficher.")).toBeInTheDocument();
+    expect(screen.getByText("Détails techniques")).toBeInTheDocument();
   });
 
   it("a partial set keeps the English defaults for the rest", () => {

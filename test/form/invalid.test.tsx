@@ -1,7 +1,8 @@
 import "./jsdom.ts";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { QuestionForm, type QuestionIssue } from "../../src/index.ts";
+import { DEFAULT_LABELS, QuestionForm, type QuestionIssue } from "../../src/index.ts";
 import fixtures from "../fixtures/tool-calls.json";
 
 function questionsOf(input: unknown): unknown {
@@ -18,21 +19,31 @@ describe("questions the form cannot use", () => {
     ["an empty array", []],
     ["objects with wrong fields", [{ id: 1, text: "Hi?", kind: "Text" }, "q2"]],
     ["an unknown type", [{ id: "a", question: "Q?", type: "Dropdown" }]],
-  ])("%s: renders an error panel listing the problems in words, and never throws", (_, questions) => {
-    const onInvalid = vi.fn<(issues: QuestionIssue[]) => void>();
-    render(<QuestionForm questions={questions} onInvalid={onInvalid} />);
-    const panel = screen.getByRole("alert");
-    expect(panel).toHaveClass("qf-invalid");
-    expect(within(panel).getByText("These questions could not be shown")).toBeInTheDocument();
-    expect(screen.queryByRole("form")).toBeNull();
-    expect(screen.queryByRole("button")).toBeNull();
+  ])(
+    "%s: renders an error panel in the person's words, the problems listed under Technical details, and never throws",
+    async (_, questions) => {
+      const user = userEvent.setup();
+      const onInvalid = vi.fn<(issues: QuestionIssue[]) => void>();
+      render(<QuestionForm questions={questions} onInvalid={onInvalid} />);
+      const panel = screen.getByRole("alert");
+      expect(panel).toHaveClass("qf-invalid");
+      expect(within(panel).getByText("These questions could not be shown")).toBeVisible();
+      expect(within(panel).getByText(DEFAULT_LABELS.invalidHelp)).toBeVisible();
+      expect(screen.queryByRole("form")).toBeNull();
 
-    expect(onInvalid).toHaveBeenCalledTimes(1);
-    const issues = onInvalid.mock.calls[0]?.[0] ?? [];
-    expect(issues.length).toBeGreaterThan(0);
-    const items = within(panel).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual(issues.map((issue) => issue.message));
-  });
+      expect(onInvalid).toHaveBeenCalledTimes(1);
+      const issues = onInvalid.mock.calls[0]?.[0] ?? [];
+      expect(issues.length).toBeGreaterThan(0);
+      // The model's own messages (English, for the model) stay folded away until asked for.
+      const details = within(panel).getByRole("group");
+      expect(details).not.toHaveAttribute("open");
+      await user.click(within(details).getByText("Technical details"));
+      expect(details).toHaveAttribute("open");
+      const items = within(panel).getAllByRole("listitem");
+      expect(items.map((item) => item.textContent)).toEqual(issues.map((issue) => issue.message));
+      expect(items.map((item) => item.dataset.code)).toEqual(issues.map((issue) => issue.code));
+    },
+  );
 
   it("calls onInvalid once per distinct input: a new-but-equal input does not call again, a different one does", () => {
     const onInvalid = vi.fn();
