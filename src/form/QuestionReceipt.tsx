@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
-import type { AnswerItem, QuestionItem } from "../protocol/index.ts";
-import { NO, YES } from "../protocol/types.ts";
+import { type AnswerItem, fromAnswer, isAnswered, type QuestionItem, toAnswer, YES } from "../protocol/index.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `QuestionReceipt`. */
@@ -15,12 +14,12 @@ export interface QuestionReceiptProps {
   children?: ReactNode;
 }
 
+// The protocol's own rules decide what counts as answered and how it reads, as for the submit.
 function shown(question: QuestionItem, answer: AnswerItem | undefined, labels: QuestionReceiptProps["labels"]) {
-  if (answer?.answer !== undefined) {
-    if (question.type === "YesNo") return answer.answer === YES ? labels.yes : answer.answer === NO ? labels.no : "";
-    return answer.answer;
-  }
-  return answer?.selected?.length ? answer.selected.join(", ") : labels.notAnswered;
+  const draft = fromAnswer(question, answer);
+  if (!isAnswered(question, draft)) return labels.notAnswered;
+  const { answer: text, selected = [] } = toAnswer(question, draft);
+  return question.type === "YesNo" ? (text === YES ? labels.yes : labels.no) : (text ?? selected.join(", "));
 }
 
 /**

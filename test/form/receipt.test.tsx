@@ -1,0 +1,47 @@
+import "./jsdom.ts";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CALL_LABELS } from "../../src/form/callLabels.ts";
+import { DEFAULT_LABELS } from "../../src/form/labels.ts";
+import { QuestionReceipt } from "../../src/form/QuestionReceipt.tsx";
+import type { AnswerItem, QuestionItem } from "../../src/index.ts";
+
+const LABELS = { ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS, yes: "Oui", no: "Non" };
+const QUESTIONS: QuestionItem[] = [
+  { id: "name", question: "Name?", type: "Text" },
+  { id: "lang", question: "Language?", type: "SingleChoice", options: ["Go", "Rust"], recommended: "Go" },
+  { id: "extras", question: "Extras?", type: "MultiChoice", options: ["CI", "Docker"] },
+  { id: "git", question: "Git?", type: "YesNo" },
+];
+
+function shown(answers: AnswerItem[]) {
+  render(<QuestionReceipt questions={QUESTIONS} answers={answers} labels={LABELS} />);
+  const receipt = screen.getByRole("region", { name: "Your answers" });
+  return within(receipt)
+    .getAllByRole("definition")
+    .map((item) => item.textContent);
+}
+
+describe("the receipt of an answered call", () => {
+  it("shows each answer, YesNo in the person's words", () => {
+    expect(
+      shown([
+        { id: "name", answer: "acme" },
+        { id: "lang", selected: ["Rust"] },
+        { id: "extras", selected: ["CI", "Docker"] },
+        { id: "git", answer: "Yes" },
+      ]),
+    ).toEqual(["acme", "Rust", "CI, Docker", "Oui"]);
+  });
+
+  it("counts as not answered what the protocol does not (blank text, a pick that is no option, a YesNo that is neither)", () => {
+    expect(
+      shown([
+        { id: "name", answer: "   " },
+        { id: "lang", selected: ["Cobol"] },
+        { id: "extras", selected: [] },
+        { id: "git", answer: "Maybe" },
+      ]),
+    ).toEqual(["Not answered", "Not answered", "Not answered", "Not answered"]);
+  });
+});
