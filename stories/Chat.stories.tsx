@@ -4,7 +4,7 @@ import { QuestionToolPart } from "../src/ai-sdk/index.ts";
 import type { AnswerItem, QuestionOutput } from "../src/index.ts";
 import { ChatShell } from "./chat/ChatShell.tsx";
 import type { ToolCall } from "./chat/messages.ts";
-import type { AgentScript } from "./chat/useScriptedAgent.ts";
+import type { AgentScript } from "./chat/ScriptedChatTransport.ts";
 import { useScriptedChat } from "./chat/useScriptedChat.ts";
 import { missingRecommended, projectSetup, projectSetupAnswers } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { DEFAULT_LABELS } from "./labels.ts";
 
@@ -15,8 +15,6 @@ export interface QuestionBoundaryProps {
   controlId?: string | undefined;
   /** When this changes (e.g. the host passes a fixed renderer), the question is tried again. */
   resetKey?: unknown;
-  /** Called once per failure, e.g. to log it; the error is contained either way. */
-  onError?: ((error: unknown, question: QuestionItem) => void) | undefined;
   /** The question's renderer. */
   children: ReactNode;
 }
@@ -36,10 +34,6 @@ export class QuestionBoundary extends Component<QuestionBoundaryProps, QuestionB
 
   static getDerivedStateFromError(): QuestionBoundaryState {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    this.props.onError?.(error, this.props.question);
   }
 
   override componentDidUpdate(previous: QuestionBoundaryProps) {

@@ -8,11 +8,6 @@ export function quote(text: string): string {
   return JSON.stringify(text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text);
 }
 
-/** How a message names a question: by its id when it has one, else by position. */
-export function questionName(index: number, id: string | undefined): string {
-  return id === undefined ? `questions[${index}]` : `Question ${quote(id)}`;
-}
-
 /** A plain object: not `null`, not an array. */
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,12 +1,26 @@
 import type { ChatTransport, UIMessage, UIMessageChunk } from "ai";
 import type { QuestionOutput } from "../../src/index.ts";
-import type { AgentScript } from "./useScriptedAgent.ts";
+import { isQuestionOutput } from "../../src/protocol/answers.ts";
+
+/** What the scripted agent says and asks; no model, no API key. */
+export interface AgentScript {
+  /** The person's request that opens the conversation. */
+  opening: string;
+  /** What the agent says before its first `ask_questions` call. */
+  preface: string;
+  /**
+   * Successive `ask_questions` arguments. The first is sent at once; each
+   * later one is the agent's retry after the previous call came back as an
+   * error, the way a model fixes its call from the validator's message.
+   */
+  calls: readonly [unknown, ...unknown[]];
+  /** What the agent says before a retry. */
+  retryPreface?: string;
+  /** The agent's reply once it has the answers. */
+  reply: (output: QuestionOutput) => string;
+}
 
 const TOOL = "ask_questions";
-
-function isQuestionOutput(value: unknown): value is QuestionOutput {
-  return typeof value === "object" && value !== null && "answers" in value && "questions" in value;
-}
 
 type ToolPart = { type: string; toolCallId: string; state: string; output?: unknown };
 

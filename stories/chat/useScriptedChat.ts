@@ -3,8 +3,8 @@ import { lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai"
 import { useEffect, useMemo, useRef, useState } from "react";
 import { isQuestionToolPart, type QuestionToolPartData } from "../../src/ai-sdk/index.ts";
 import type { ChatMessage } from "./messages.ts";
+import type { AgentScript } from "./ScriptedChatTransport.ts";
 import { ScriptedChatTransport } from "./ScriptedChatTransport.ts";
-import type { AgentScript } from "./useScriptedAgent.ts";
 
 /** A real AI SDK chat (`useChat`) driven by a scripted transport, shaped for `ChatShell`. */
 export interface ScriptedChat {

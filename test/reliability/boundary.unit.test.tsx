@@ -68,10 +68,9 @@ function Fixed() {
 
 describe("QuestionBoundary on its own", () => {
   it("shows a contained alert with the question text in place of a renderer that throws", () => {
-    const onError = vi.fn();
     render(
       <>
-        <QuestionBoundary question={question} controlId="city-control" onError={onError}>
+        <QuestionBoundary question={question} controlId="city-control">
           <Broken />
         </QuestionBoundary>
         <p>Still here</p>
@@ -81,8 +80,6 @@ describe("QuestionBoundary on its own", () => {
     expect(screen.getByText("Which city?")).toBeInTheDocument();
     expect(screen.getByText("Still here")).toBeInTheDocument();
     expect(document.getElementById("city-control")).toBe(screen.getByRole("alert"));
-    expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError.mock.calls[0]?.[1]).toBe(question);
   });
 
   it("uses the host's message when given one", () => {
