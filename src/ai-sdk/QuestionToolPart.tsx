@@ -14,6 +14,10 @@ const TOOL = "ask_questions";
 export interface QuestionToolPartData {
   /** `tool-ask_questions`. */
   type: string;
+  /**
+   * The tool call's id: the output goes back under it through
+   * `addToolOutput`, and the unsent draft is kept under it (`saveDraft`).
+   */
   toolCallId: string;
   /** `input-streaming`, `input-available`, `output-available`, `output-error`, or an approval state. */
   state: string;

@@ -33,10 +33,19 @@ export interface QuestionProps<V extends string | string[] = string | string[]> 
   controlId?: string;
 }
 
-/** Renderers by question type; pass some through `components` to replace ours. */
+/**
+ * Renderers by question type; pass some through `components` to replace ours.
+ * Each must be a stable component (declared at module scope, or memoized): a
+ * new function on each render is a new component type, so React would remount
+ * the question, and the person would lose focus mid-typing.
+ */
 export interface QuestionFormComponents {
+  /** Renders a Text question; `value` is the raw text. Ours: `TextQuestion`. */
   Text: ComponentType<QuestionProps<string>>;
+  /** Renders a SingleChoice question; `value` is the picked option. Ours: `SingleChoice`. */
   SingleChoice: ComponentType<QuestionProps<string>>;
+  /** Renders a MultiChoice question; `value` is the picked options. Ours: `MultiChoice`. */
   MultiChoice: ComponentType<QuestionProps<string[]>>;
+  /** Renders a YesNo question; `value` is `"Yes"` or `"No"`. Ours: `YesNo`. */
   YesNo: ComponentType<QuestionProps<string>>;
 }

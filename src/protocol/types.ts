@@ -8,6 +8,10 @@ export interface QuestionItem {
   id: string;
   /** The visible question text. */
   question: string;
+  /**
+   * How it is answered: `Text` (free text), `SingleChoice` (one of
+   * `options`), `MultiChoice` (any of `options`) or `YesNo`.
+   */
   type: QuestionType;
   /** Why the agent needs this; shown to the person under the question. */
   purpose?: string;
@@ -21,11 +25,13 @@ export interface QuestionItem {
 
 /** The arguments of an `ask_questions` call. */
 export interface QuestionInput {
+  /** The questions to ask together, in the order shown (at least one). */
   questions: QuestionItem[];
 }
 
 /** The person's answer to one question (SPEC §3). */
 export interface AnswerItem {
+  /** The `id` of the question answered. An item with neither `answer` nor `selected` is a skipped question. */
   id: string;
   /** Text (trimmed) and YesNo (`"Yes"` / `"No"`). */
   answer?: string;
@@ -35,7 +41,9 @@ export interface AnswerItem {
 
 /** The tool result: the questions as `ask` normalized them, and the answers. */
 export interface QuestionOutput {
+  /** The questions as normalized (recommended option first, `required` filled in). */
   questions: QuestionItem[];
+  /** One item per question; the form sends them in question order. */
   answers: AnswerItem[];
 }
 
@@ -115,11 +123,18 @@ export type JSONSchemaTypeName = "string" | "number" | "integer" | "boolean" | "
  * subset draft-07 and 2020-12 read alike). Assignable to `JSONSchema7`.
  */
 export interface JSONSchema {
+  /** The JSON type(s) allowed; a list where `null` is allowed too. */
   type?: JSONSchemaTypeName | JSONSchemaTypeName[];
+  /** What the value means, written for the model. */
   description?: string;
+  /** An object's fields, by name. */
   properties?: Record<string, JSONSchema>;
+  /** The fields an object must have. */
   required?: string[];
+  /** The schema of each item of an array. */
   items?: JSONSchema;
+  /** The only values allowed. */
   enum?: string[];
+  /** The value assumed when the field is absent. */
   default?: string | number | boolean | null;
 }

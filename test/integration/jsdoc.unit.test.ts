@@ -1,0 +1,42 @@
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+// Every field of every public type says what it is where it is declared (it shows in editors' hovers).
+const ENTRIES = ["src/index.ts", "src/protocol/index.ts", "src/ai-sdk/index.ts", "src/assistant-ui/index.ts"];
+
+function undocumentedFields(): string[] {
+  const program = ts.createProgram(ENTRIES, {
+    allowImportingTsExtensions: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+  });
+  const checker = program.getTypeChecker();
+  const missing = new Set<string>();
+  for (const entry of ENTRIES) {
+    const file = program.getSourceFile(entry);
+    if (!file) throw new Error(`no ${entry}`);
+    const moduleSymbol = checker.getSymbolAtLocation(file);
+    for (let symbol of checker.getExportsOfModule(moduleSymbol as ts.Symbol)) {
+      if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      for (const declaration of symbol.declarations ?? []) {
+        if (!ts.isInterfaceDeclaration(declaration)) continue;
+        if (declaration.getSourceFile().fileName.includes("node_modules")) continue;
+        for (const member of declaration.members) {
+          if (!ts.isPropertySignature(member) && !ts.isMethodSignature(member)) continue;
+          if (ts.getJSDocCommentsAndTags(member).length === 0) missing.add(`${symbol.name}.${member.name.getText()}`);
+        }
+      }
+    }
+  }
+  return [...missing].sort();
+}
+
+describe("public API docs", () => {
+  it("every field of every exported interface has JSDoc", () => {
+    expect(undocumentedFields()).toEqual([]);
+  });
+});
