@@ -71,7 +71,13 @@ export interface QuestionFormProps {
   readOnly?: boolean;
   /** Replaces any of the visible strings (English defaults). */
   labels?: Partial<QuestionFormLabels>;
-  /** Replaces the renderer of any question type; it receives the same props as ours. */
+  /**
+   * Replaces the renderer of any question type; it receives the same props as
+   * ours. The object may be new on each render, but each renderer must be a
+   * stable component (declared at module scope, or memoized): one created
+   * while the host renders is a new component type each time, so the question
+   * would remount and the person lose focus mid-typing.
+   */
   components?: Partial<QuestionFormComponents>;
   /** Extra class names for the root element (`qf-form`, or `qf-invalid` for the error panel). */
   className?: string;

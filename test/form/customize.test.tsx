@@ -126,6 +126,13 @@ function Dropdown(props: QuestionProps<string>) {
   );
 }
 
+// A host that re-renders with a new `components` object (and labels) each time, around a stable renderer.
+function Host({ count }: { count: number }) {
+  return (
+    <QuestionForm questions={[BATCH[1]]} components={{ SingleChoice: Dropdown }} labels={{ submit: `Go ${count}` }} />
+  );
+}
+
 describe("components", () => {
   it("replace the renderer of a question type; it receives the same props as ours", async () => {
     const user = userEvent.setup();
@@ -165,5 +172,18 @@ describe("components", () => {
       { id: "lang", selected: ["Go"] },
       { id: "git", answer: "No" },
     ]);
+  });
+
+  it("a module-level renderer in a new components object each host render keeps the question mounted", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Host count={1} />);
+    const select = screen.getByRole("combobox", { name: /Which language/ });
+    await user.selectOptions(select, "Go");
+    select.focus();
+    rerender(<Host count={2} />);
+    expect(screen.getByRole("button", { name: "Go 2" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: /Which language/ })).toBe(select);
+    expect(select).toHaveFocus();
+    expect(select).toHaveValue("Go");
   });
 });
