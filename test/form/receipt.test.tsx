@@ -1,4 +1,3 @@
-import "./jsdom.ts";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CALL_LABELS } from "../../src/form/callLabels.ts";

@@ -1,4 +1,3 @@
-import "../form/jsdom.ts";
 import { useChat } from "@ai-sdk/react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,3 @@
-import "../form/jsdom.ts";
 import {
   type AssistantRuntime,
   AssistantRuntimeProvider,

@@ -1,4 +1,3 @@
-import "../form/jsdom.ts";
 import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";

@@ -1,4 +1,3 @@
-import "../form/jsdom.ts";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";

@@ -1,4 +1,3 @@
-import "../form/jsdom.ts";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from "vitest";

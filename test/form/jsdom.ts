@@ -1,9 +1,0 @@
-// jsdom has no ResizeObserver; Radix measures its hidden form inputs with one.
-// Nothing here depends on sizes, so an observer that never reports is enough.
-if (typeof globalThis.ResizeObserver === "undefined") {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
