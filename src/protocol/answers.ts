@@ -1,3 +1,4 @@
+import { isBlank } from "./blank.ts";
 import { isObject, quote } from "./quote.ts";
 import {
   type AnswerItem,
@@ -19,7 +20,7 @@ export function toAnswer(question: QuestionItem, draft: Draft): AnswerItem {
   const { id, type, options = [] } = question;
   if (type === "Text") {
     const text = typeof draft === "string" ? draft.trim() : "";
-    return text ? { id, answer: text } : { id };
+    return isBlank(text) ? { id } : { id, answer: text };
   }
   if (type === "YesNo") return draft === YES || draft === NO ? { id, answer: draft } : { id };
   if (type === "SingleChoice")
@@ -106,7 +107,7 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
       } else if (typeof payload === "string") {
         if (type === "YesNo" && payload !== YES && payload !== NO)
           issue("invalid_yes_no", 'answer "Yes" or "No".', field);
-        if (type === "YesNo" || payload.trim()) answered.add(id);
+        if (type === "YesNo" || !isBlank(payload)) answered.add(id);
       } else if (payload) {
         const picks = payload as string[];
         if (type === "SingleChoice" && picks.length > 1) issue("too_many_selected", "select one option only.", field);

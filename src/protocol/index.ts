@@ -1,5 +1,6 @@
 export { fromAnswer, isAnswered, toAnswer, toAnswers, validateAnswers } from "./answers.ts";
 export { ask } from "./ask.ts";
+export { isBlank } from "./blank.ts";
 export { formatDecline } from "./decline.ts";
 export { formatIssues, QuestionValidationError } from "./errors.ts";
 export { DEFAULT_LIMITS } from "./limits.ts";

@@ -1,3 +1,4 @@
+import { isBlank } from "./blank.ts";
 import type { QuestionItem } from "./types.ts";
 
 /**
@@ -10,7 +11,7 @@ import type { QuestionItem } from "./types.ts";
 export function normalizeQuestions(questions: readonly QuestionItem[]): QuestionItem[] {
   return questions.map(({ id, question, type, purpose, options, required, recommended }) => {
     const item: QuestionItem = { id, question, type };
-    if (typeof purpose === "string" && purpose.trim()) item.purpose = purpose;
+    if (typeof purpose === "string" && !isBlank(purpose)) item.purpose = purpose;
     const choice = type === "SingleChoice" || type === "MultiChoice";
     if (choice && Array.isArray(options)) {
       item.options =

@@ -1,3 +1,4 @@
+import { isBlank, withoutBom } from "./blank.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { normalizeQuestions } from "./normalize.ts";
 import { isObject, quote } from "./quote.ts";
@@ -15,8 +16,6 @@ import {
 
 const TYPE_LIST = `one of ${QUESTION_TYPES.join(", ")}`;
 const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{"id", "question", "type", ...}]}.';
-
-const isBlank = (text: string) => !text.trim();
 
 /**
  * Checks a model's `ask_questions` arguments (parsed JSON, or the JSON text)
@@ -36,7 +35,7 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
   ) as unknown as QuestionLimits;
   try {
     // Some SDKs hand over tool arguments as the raw JSON text.
-    const root = typeof input === "string" ? JSON.parse(input) : input;
+    const root = typeof input === "string" ? JSON.parse(withoutBom(input)) : input;
     const list: unknown = isObject(root) && root.questions;
     if (!Array.isArray(list)) fail("not_an_object", NOT_AN_OBJECT);
     else if (!list.length) fail("no_questions", '"questions" is empty. Ask at least one question.', ["questions"]);
@@ -167,7 +166,7 @@ function checkQuestion(
         "recommended",
         'set "recommended" to one of its options, copied exactly. It is shown first.',
       );
-    } else if (recommended && options && !options.includes(recommended)) {
+    } else if (recommended && options?.length && !options.includes(recommended)) {
       const list = options.slice(0, 9).map(quote).join(", ") + (options.length > 9 ? ", …" : "");
       add(
         "recommended_not_an_option",
@@ -176,6 +175,11 @@ function checkQuestion(
       );
     }
   } else if (known && item.recommended != null) {
+    // Not allowed at all says more than "must be a string": one issue for the field.
+    const wrongType = issues.findIndex(
+      ({ code, path }) => code === "wrong_type" && path[1] === index && path[2] === "recommended",
+    );
+    if (wrongType >= 0) issues.splice(wrongType, 1);
     add("recommended_not_allowed", "recommended", 'only a SingleChoice takes "recommended". Remove it.');
   }
 }
