@@ -1,10 +1,8 @@
 // Characters that draw nothing: a label made only of these looks empty to the
-// person, so SPEC's "blank" covers them as well as whitespace. Zero-width
-// space / non-joiner / joiner, word joiner and the invisible operators, BOM,
-// soft hyphen, combining grapheme joiner, Mongolian vowel separator, the
-// Hangul fillers, bidi marks and controls, and variation selectors.
-const INVISIBLE =
-  /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+// person, so SPEC's "blank" covers them as well as whitespace. Unicode lists
+// them as default-ignorable: zero-width space / non-joiner / joiner, word
+// joiner, BOM, soft hyphen, bidi marks, Hangul fillers, variation selectors, tags.
+const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
 
 /** Whether text shows nothing: empty, whitespace only, or only invisible characters (zero-width space, BOM, …). */
 export function isBlank(text: string): boolean {
