@@ -1,5 +1,6 @@
 import * as Checkbox from "@radix-ui/react-checkbox";
 import { useId } from "react";
+import { optionLabels } from "../protocol/index.ts";
 import { Question } from "./Question.tsx";
 import type { QuestionProps } from "./QuestionProps.ts";
 
@@ -13,7 +14,7 @@ export type MultiChoiceProps = QuestionProps<string[]>;
 export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   const { question, disabled, readOnly, error } = shell;
   const uid = useId();
-  const options = question.options ?? [];
+  const options = optionLabels(question);
   const picked = new Set(value);
   return (
     <Question {...shell} kind="group">

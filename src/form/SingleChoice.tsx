@@ -1,3 +1,4 @@
+import { optionLabels } from "../protocol/index.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { RadioQuestion } from "./RadioQuestion.tsx";
 
@@ -10,6 +11,6 @@ export type SingleChoiceProps = QuestionProps<string>;
  * the recommended one. Nothing is pre-selected.
  */
 export function SingleChoice(props: SingleChoiceProps) {
-  const choices = (props.question.options ?? []).map((option) => ({ value: option, label: option }));
+  const choices = optionLabels(props.question).map((option) => ({ value: option, label: option }));
   return <RadioQuestion {...props} choices={choices} />;
 }

@@ -1,5 +1,6 @@
 import { isBlank } from "./blank.ts";
 import { isObject, quote } from "./quote.ts";
+import { checkCount, checkValue, formatRule, optionLabels } from "./rules.ts";
 import {
   type AnswerItem,
   type Draft,
@@ -17,16 +18,31 @@ import { isStrings } from "./validate.ts";
 
 /** Shapes one question's draft into its `AnswerItem`. */
 export function toAnswer(question: QuestionItem, draft: Draft): AnswerItem {
-  const { id, type, options = [] } = question;
+  const { id, type } = question;
   if (type === "Text") {
     const text = typeof draft === "string" ? draft.trim() : "";
     return isBlank(text) ? { id } : { id, answer: text };
   }
   if (type === "YesNo") return draft === YES || draft === NO ? { id, answer: draft } : { id };
-  if (type === "SingleChoice")
-    return typeof draft === "string" && options.includes(draft) ? { id, selected: [draft] } : { id };
-  const picks = new Set(typeof draft === "string" ? [draft] : draft);
-  return { id, selected: options.filter((option) => picks.has(option)) };
+  const labels = optionLabels(question);
+  // A pick is an option's label; with allowOther, any other non-blank text is the person's own answer (SPEC §6).
+  const choose = (pick: unknown) =>
+    typeof pick !== "string"
+      ? undefined
+      : labels.includes(pick)
+        ? pick
+        : question.allowOther && !isBlank(pick)
+          ? pick.trim()
+          : undefined;
+  if (type === "SingleChoice") {
+    const pick = choose(draft);
+    return pick === undefined ? { id } : { id, selected: [pick] };
+  }
+  const picks = new Set((typeof draft === "string" ? [draft] : (draft ?? [])).map(choose));
+  // The ticked options in options order, then the typed text last (typed text equal to a label is that option).
+  const other = [...picks].find((pick) => pick !== undefined && !labels.includes(pick));
+  const selected = labels.filter((label) => picks.has(label));
+  return { id, selected: other === undefined ? selected : [...selected, other] };
 }
 
 /** Shapes every question's draft, in question order: exactly one item each. */
@@ -107,24 +123,31 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
       } else if (typeof payload === "string") {
         if (type === "YesNo" && payload !== YES && payload !== NO)
           issue("invalid_yes_no", 'answer "Yes" or "No".', field);
+        const problem = type === "Text" ? checkValue(question, payload) : undefined;
+        if (problem) issue(problem.code, `${formatRule(problem)}.`, field);
         if (type === "YesNo" || !isBlank(payload)) answered.add(id);
       } else if (payload) {
         const picks = payload as string[];
         if (type === "SingleChoice" && picks.length > 1) issue("too_many_selected", "select one option only.", field);
-        const options = new Set(question.options);
+        const options = new Set(optionLabels(question));
         const seen = new Set<string>();
+        // With allowOther, one pick may be the person's own text (SPEC §6).
+        let ownTaken = !question.allowOther;
         picks.forEach((pick, position) => {
-          if (!options.has(pick) || seen.has(pick)) {
+          if (!options.has(pick) && !ownTaken && !isBlank(pick)) ownTaken = true;
+          else if (!options.has(pick) || seen.has(pick)) {
             const known = options.has(pick);
             issue(
               known ? "wrong_payload" : "not_an_option",
-              `${quote(pick)} is ${known ? "selected twice" : "not an option"}.`,
+              `${quote(pick)} is ${known ? "selected twice" : question.allowOther ? "not an option (one answer of the person's own at most)" : "not an option"}.`,
               field,
               position,
             );
           }
           seen.add(pick);
         });
+        const count = type === "MultiChoice" ? checkCount(question, picks) : undefined;
+        if (count) issue(count.code, `${formatRule(count)}.`, field);
         if (picks.length) answered.add(id);
       }
     }

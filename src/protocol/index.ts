@@ -5,6 +5,16 @@ export { formatDecline } from "./decline.ts";
 export { formatIssues, QuestionValidationError } from "./errors.ts";
 export { DEFAULT_LIMITS } from "./limits.ts";
 export { normalizeQuestions } from "./normalize.ts";
+export {
+  checkCount,
+  checkValue,
+  formatRule,
+  optionLabel,
+  optionLabels,
+  RULE_MESSAGES,
+  type RuleMessageKey,
+  type RuleProblem,
+} from "./rules.ts";
 export { askQuestionsTool } from "./tool.ts";
 export * from "./types.ts";
 export { validateQuestionInput } from "./validate.ts";

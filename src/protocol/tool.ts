@@ -30,14 +30,38 @@ export const askQuestionsTool: { name: "ask_questions"; description: string; inp
             question: { type: "string" },
             // QUESTION_TYPES, spelled out (test/protocol/tool.test.ts checks they agree).
             type: { type: "string", enum: ["Text", "SingleChoice", "MultiChoice", "YesNo"] },
+            header: { type: ["string", "null"], description: "A short label shown as a chip above the question." },
             purpose: { type: ["string", "null"], description: "Why you ask, in one short sentence." },
             options: {
               type: ["array", "null"],
-              items: { type: "string" },
-              description: "SingleChoice and MultiChoice only.",
+              // The one place a single type cannot say it: a label, or a label with details.
+              items: {
+                anyOf: [
+                  { type: "string" },
+                  {
+                    type: "object",
+                    properties: {
+                      label: { type: "string" },
+                      description: { type: ["string", "null"], description: "What choosing it means." },
+                      preview: { type: ["string", "null"], description: "Code or a text mock-up of it." },
+                    },
+                    required: ["label"],
+                  },
+                ],
+              },
+              description: "SingleChoice and MultiChoice only: labels, or {label, description}.",
             },
+            allowOther: {
+              type: ["boolean", "null"],
+              default: false,
+              description: "SingleChoice and MultiChoice: let the user type their own answer too.",
+            },
+            placeholder: { type: ["string", "null"], description: "Text only: example text in the empty box." },
             required: { type: ["boolean", "null"], default: true },
-            recommended: { type: ["string", "null"], description: "SingleChoice only: one of options, exactly." },
+            recommended: {
+              type: ["string", "null"],
+              description: "SingleChoice only: the label of one of options, exactly.",
+            },
           },
           required: ["id", "question", "type"],
         },

@@ -2,6 +2,37 @@
 export const QUESTION_TYPES = ["Text", "SingleChoice", "MultiChoice", "YesNo"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
+/** A choice with more to say than its label (SPEC §6). */
+export interface OptionItem {
+  /** What the person picks; follows every option rule (non-empty, unique) and is what answers carry. */
+  label: string;
+  /** One line under the label: what choosing it means. */
+  description?: string;
+  /** Code or a text mock-up, shown as monospace text while the option is focused or chosen. */
+  preview?: string;
+}
+
+/** One choice of a SingleChoice / MultiChoice: its label, or an `OptionItem`. */
+export type QuestionOption = string | OptionItem;
+
+/** The kinds of typed text input a format reader can ask for (SPEC §6). */
+export const INPUT_KINDS = ["text", "email", "url", "date", "date-time", "number", "integer", "secret"] as const;
+export type InputKind = (typeof INPUT_KINDS)[number];
+
+/** A Text question's typed input, set only by format readers (e.g. MCP's `format: "email"`, `type: "integer"`). */
+export interface TextInput {
+  /** The control and the check it gets; `secret` is masked while typed and in every receipt. */
+  kind: InputKind;
+  /** Fewest characters (Unicode code points), for the text kinds. */
+  minLength?: number;
+  /** Most characters (Unicode code points), for the text kinds. */
+  maxLength?: number;
+  /** Smallest value allowed, for `number` and `integer`. */
+  minimum?: number;
+  /** Largest value allowed, for `number` and `integer`. */
+  maximum?: number;
+}
+
 /** One question of an `ask_questions` call. */
 export interface QuestionItem {
   /** Unique within one call; the answer comes back tagged with it. */
@@ -13,14 +44,29 @@ export interface QuestionItem {
    * `options`), `MultiChoice` (any of `options`) or `YesNo`.
    */
   type: QuestionType;
+  /** A short label shown as a chip above the question ("Auth method"). */
+  header?: string;
   /** Why the agent needs this; shown to the person under the question. */
   purpose?: string;
-  /** SingleChoice / MultiChoice only. After normalization the recommended option is first. */
-  options?: string[];
+  /**
+   * SingleChoice / MultiChoice only: labels, or `{ label, description?, preview? }`
+   * (each kept in the shape it came in). After normalization the recommended option is first.
+   */
+  options?: QuestionOption[];
+  /** SingleChoice / MultiChoice: the person may type their own answer instead of (MultiChoice: besides) the options. */
+  allowOther?: boolean;
+  /** Text: example text inside the empty box. */
+  placeholder?: string;
   /** Defaults to `true`; normalized questions always carry it. */
   required?: boolean;
-  /** SingleChoice only: equals one of `options` exactly. */
+  /** SingleChoice only: equals one option's label exactly. Questions from a format reader may have none. */
   recommended?: string;
+  /** Text, from a format reader only: the typed input and its checks (never read from `ask_questions`). */
+  input?: TextInput;
+  /** MultiChoice, from a format reader only: fewest picks an answer must have. */
+  minSelected?: number;
+  /** MultiChoice, from a format reader only: most picks an answer may have. */
+  maxSelected?: number;
 }
 
 /** The arguments of an `ask_questions` call. */
@@ -82,7 +128,11 @@ export type IssueCode =
   | "not_an_option"
   | "too_many_selected"
   | "invalid_yes_no"
-  | "unanswered";
+  | "unanswered"
+  // version 2 (SPEC §6-7)
+  | "invalid_value"
+  | "wrong_count"
+  | "unsupported_schema";
 
 /** One problem found in a model's input or in an answer set. */
 export interface QuestionIssue {
@@ -104,7 +154,7 @@ export interface QuestionLimits {
   maxQuestions: number;
   /** Most options on one SingleChoice / MultiChoice question. */
   maxOptions: number;
-  /** Longest `id`, `question`, `purpose` or option, in UTF-16 code units (`string.length`). */
+  /** Longest `id`, `question`, `header`, `purpose`, `placeholder` or option text, in UTF-16 code units (`string.length`). */
   maxLength: number;
 }
 
@@ -133,6 +183,8 @@ export interface JSONSchema {
   required?: string[];
   /** The schema of each item of an array. */
   items?: JSONSchema;
+  /** The value must match at least one of these (used only where one type cannot say it: an option is a string or an object). */
+  anyOf?: JSONSchema[];
   /** The only values allowed. */
   enum?: string[];
   /** The value assumed when the field is absent. */

@@ -2,13 +2,16 @@ import { isBlank, withoutBom } from "./blank.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { normalizeQuestions } from "./normalize.ts";
 import { isObject, quote } from "./quote.ts";
+import { optionLabel } from "./rules.ts";
 import {
   type IssueCode,
+  type OptionItem,
   QUESTION_TYPES,
   type QuestionInput,
   type QuestionIssue,
   type QuestionItem,
   type QuestionLimits,
+  type QuestionOption,
   type QuestionType,
   type Validated,
   type ValidateOptions,
@@ -23,6 +26,20 @@ const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{
  * call in one retry. On success `value` is the normalized input. Never throws.
  */
 export function validateQuestionInput(input: unknown, options?: ValidateOptions): Validated<QuestionInput> {
+  return checkBatch(input, options, true);
+}
+
+/**
+ * `validateQuestionInput` for both dialects. `askDialect: false` is what the
+ * format readers of SPEC §7 use: a SingleChoice needs no `recommended` (only
+ * `ask_questions` demands one, to teach its models), and the reader-only fields
+ * (`input`, `minSelected`, `maxSelected`) the reader set are kept.
+ */
+export function checkBatch(
+  input: unknown,
+  options: ValidateOptions | undefined,
+  askDialect: boolean,
+): Validated<QuestionInput> {
   const issues: QuestionIssue[] = [];
   const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
     issues.push({ code, path, message });
@@ -46,8 +63,12 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
       const firstIndexOfId = new Map<string, number>();
       // A plain loop, not forEach: a hole in a sparse array is a question too (a missing one).
       for (let index = 0; index < list.length; index++)
-        checkQuestion(list[index], index, limits, firstIndexOfId, issues);
-      if (!issues.length) return { ok: true, value: { questions: normalizeQuestions(list as QuestionItem[]) } };
+        checkQuestion(list[index], index, limits, firstIndexOfId, issues, askDialect);
+      // Never read from an ask_questions payload: only a format reader sets them.
+      const items = askDialect
+        ? (list as QuestionItem[]).map(({ input: _, minSelected: __, maxSelected: ___, ...item }) => item)
+        : (list as QuestionItem[]);
+      if (!issues.length) return { ok: true, value: { questions: normalizeQuestions(items) } };
     }
   } catch {
     // JSON.parse failed; or an exotic object (a getter or Proxy that throws), never plain JSON.
@@ -59,15 +80,20 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
 
 // Each field's JSON type, as the JSON Schema says it; `null` is always absent.
 const STRING = "a string";
+const BOOLEAN = "true or false";
+const OPTIONS = 'an array of strings or of {"label", "description"?, "preview"?} objects';
 // `limited`: free text, held to `maxLength`. A long `type` is simply unknown,
 // and a long `recommended` either matches a (too long) option or is not one.
 const FIELDS: [field: string, expected: string, required?: boolean, limited?: boolean][] = [
   ["id", STRING, true, true],
   ["question", STRING, true, true],
   ["type", STRING, true],
+  ["header", STRING, false, true],
   ["purpose", STRING, false, true],
-  ["required", "true or false"],
-  ["options", "an array of strings"],
+  ["required", BOOLEAN],
+  ["options", OPTIONS],
+  ["allowOther", BOOLEAN],
+  ["placeholder", STRING, false, true],
   ["recommended", STRING],
 ];
 
@@ -77,6 +103,7 @@ function checkQuestion(
   limits: QuestionLimits,
   firstIndexOfId: Map<string, number>,
   issues: QuestionIssue[],
+  askDialect: boolean,
 ): void {
   if (!isObject(item)) {
     issues.push({
@@ -105,7 +132,7 @@ function checkQuestion(
     );
 
   // What passed its field's own checks; the rules between fields come after.
-  const valid: { type?: string; options?: string[]; recommended?: string } = {};
+  const valid: { type?: string; options?: unknown[]; recommended?: string } = {};
   for (const [field, expected, required, limited] of FIELDS) {
     const value = item[field];
     const text = typeof value === "string";
@@ -116,7 +143,9 @@ function checkQuestion(
           field,
           `"${field}" is missing or empty. ${field === "type" ? `Use ${TYPE_LIST}.` : "Fill it in."}`,
         );
-    } else if (expected === STRING ? !text : field === "options" ? !isStrings(value) : typeof value !== "boolean") {
+    } else if (
+      expected === STRING ? !text : expected === OPTIONS ? !Array.isArray(value) : typeof value !== "boolean"
+    ) {
       add("wrong_type", field, `"${field}" must be ${expected}.`);
     } else if (!(limited && tooLong(field, value as string))) valid[field as "type"] = value as string;
   }
@@ -132,35 +161,55 @@ function checkQuestion(
       );
   }
   const { type, recommended } = valid;
-  let { options } = valid;
   const known = QUESTION_TYPES.includes(type as QuestionType);
   if (type && !known) add("unknown_type", "type", `type ${quote(type)} is not ${TYPE_LIST}. Use one exactly.`);
 
   const choice = type === "SingleChoice" || type === "MultiChoice";
-  if (choice && (item.options == null || options?.length === 0)) {
-    add(options ? "empty_options" : "missing_options", "options", `a ${type} needs its choices in "options".`);
-  } else if (choice && options && options.length > limits.maxOptions) {
+  const items = valid.options;
+  let options: string[] | undefined;
+  if (choice && (item.options == null || items?.length === 0)) {
+    add(items ? "empty_options" : "missing_options", "options", `a ${type} needs its choices in "options".`);
+  } else if (choice && items && items.length > limits.maxOptions) {
+    // Stop at a runaway array: checking each item would only make a longer error.
     add("too_large", "options", `it has more than ${limits.maxOptions} options. Offer fewer.`);
-    options = undefined;
-  } else if (choice && options) {
-    const seen = new Set<string>();
-    options.forEach((option, position) => {
-      if (isBlank(option) || seen.has(option)) {
-        add(
-          "invalid_option",
-          "options",
-          `option ${position} is ${seen.has(option) ? "a repeat" : "empty"}. Fix or remove it.`,
-          position,
-        );
-      } else tooLong("options", option, position);
-      seen.add(option);
-    });
-  } else if (type === "YesNo" && options?.length) {
-    add("options_not_allowed", "options", 'a YesNo has built-in Yes and No. Remove "options".');
+  } else if (items) {
+    // Each item's label, or undefined for an item in the wrong shape.
+    const labels = items.map((option) => (isOption(option) ? optionLabel(option) : undefined));
+    if (labels.every((label) => label !== undefined)) options = labels as string[];
+    // A Text's (or YesNo's) options are ignored, so only their JSON type is checked, as one field.
+    else if (!choice) add("wrong_type", "options", `"options" must be ${OPTIONS}.`);
+    if (choice) {
+      const seen = new Set<string>();
+      labels.forEach((label, position) => {
+        if (label === undefined)
+          add(
+            "wrong_type",
+            "options",
+            `option ${position} must be a string or an object with a string "label" (and optional string "description" and "preview").`,
+            position,
+          );
+        else if (isBlank(label) || seen.has(label))
+          add(
+            "invalid_option",
+            "options",
+            `option ${position} is ${seen.has(label) ? "a repeat" : "empty"}. Fix or remove it.`,
+            position,
+          );
+        else {
+          const { description, preview } = (typeof items[position] === "string" ? {} : items[position]) as OptionItem;
+          [label, description, preview].some((text) => typeof text === "string" && tooLong("options", text, position));
+        }
+        if (label !== undefined) seen.add(label);
+      });
+    } else if (type === "YesNo" && options?.length)
+      add("options_not_allowed", "options", 'a YesNo has built-in Yes and No. Remove "options".');
   }
 
   if (type === "SingleChoice") {
-    if (item.recommended == null || (typeof item.recommended === "string" && isBlank(item.recommended))) {
+    const absent = item.recommended == null || (typeof item.recommended === "string" && isBlank(item.recommended));
+    if (absent && !askDialect) {
+      // A format reader's SingleChoice may have no recommended option: the form then shows no badge.
+    } else if (absent) {
       add(
         "missing_recommended",
         "recommended",
@@ -182,6 +231,14 @@ function checkQuestion(
     if (wrongType >= 0) issues.splice(wrongType, 1);
     add("recommended_not_allowed", "recommended", 'only a SingleChoice takes "recommended". Remove it.');
   }
+}
+
+/** An option as SPEC §6 allows it: a string, or `{ label, description?, preview? }` with strings (or null). */
+function isOption(option: unknown): option is QuestionOption {
+  if (typeof option === "string") return true;
+  if (!isObject(option) || typeof option.label !== "string") return false;
+  const { description, preview } = option;
+  return (description == null || typeof description === "string") && (preview == null || typeof preview === "string");
 }
 
 /** An array of strings (and nothing else). */

@@ -9,6 +9,7 @@ import {
   QuestionForm,
   type QuestionProps,
 } from "../../src/index.ts";
+import { optionLabels } from "../../src/protocol/index.ts";
 import { BATCH } from "./batch.ts";
 
 const FRENCH: QuestionCallLabels = {
@@ -116,7 +117,7 @@ function Dropdown(props: QuestionProps<string>) {
         onChange={(event) => props.onChange(event.currentTarget.value || undefined)}
       >
         <option value="">…</option>
-        {props.question.options?.map((option) => (
+        {optionLabels(props.question).map((option) => (
           <option key={option}>{option}</option>
         ))}
       </select>

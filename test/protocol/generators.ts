@@ -14,15 +14,36 @@ const questionParts = fc.record({
   required: optional(fc.oneof(fc.boolean(), fc.constant(null))),
   options: fc.uniqueArray(text, { minLength: 1, maxLength: 6 }),
   pick: fc.nat(),
+  // Version 2 (SPEC §6): absent in half the payloads, so v1 shapes stay common.
+  v2: optional(
+    fc.record({
+      header: optional(fc.oneof(text, fc.constant(null), fc.constant(" "))),
+      allowOther: optional(fc.oneof(fc.boolean(), fc.constant(null))),
+      placeholder: optional(fc.oneof(text, fc.constant(null))),
+      shapes: fc.array(fc.constantFrom("string", "label", "described", "nulls"), { maxLength: 6 }),
+      detail: text,
+    }),
+  ),
 });
+
+/** An option as a label or as an object, the way SPEC §6 allows it. */
+function shaped(label: string, shape: string | undefined, detail: string): unknown {
+  if (shape === "label") return { label };
+  if (shape === "described") return { label, description: detail, preview: `${detail}\n${detail}` };
+  if (shape === "nulls") return { label, description: null, preview: null };
+  return label;
+}
 
 /** A payload `ask` accepts: unique ids, every per-type rule kept. */
 export const validPayload = fc.array(questionParts, { minLength: 1, maxLength: 6 }).map((parts) => ({
-  questions: parts.map(({ type, question, purpose, required, options, pick }, index) => {
+  questions: parts.map(({ type, question, purpose, required, options, pick, v2 }, index) => {
     const item: Record<string, unknown> = { id: `q${index}`, question, type };
     if (purpose !== undefined) item.purpose = purpose;
     if (required !== undefined) item.required = required;
-    if (type === "SingleChoice" || type === "MultiChoice") item.options = options;
+    if (type === "SingleChoice" || type === "MultiChoice")
+      item.options = options.map((label, at) => shaped(label, v2?.shapes[at], v2?.detail ?? ""));
+    for (const field of ["header", "allowOther", "placeholder"] as const)
+      if (v2?.[field] !== undefined) item[field] = v2[field];
     if (type === "SingleChoice") item.recommended = options[pick % options.length];
     return item;
   }),
@@ -54,9 +75,27 @@ export const oddValue = fc.constantFrom<unknown>(
   {},
   { id: "x" },
   "q0",
+  { label: "x" },
+  [{ label: "x" }],
+  [{ label: "" }],
+  [{ label: "x" }, "x"],
+  [{ description: "x" }],
+  [{ label: "x", description: 1 }],
 );
 
-export const FIELDS = ["id", "question", "type", "purpose", "options", "required", "recommended", "extra"] as const;
+export const FIELDS = [
+  "id",
+  "question",
+  "type",
+  "header",
+  "purpose",
+  "options",
+  "allowOther",
+  "placeholder",
+  "required",
+  "recommended",
+  "extra",
+] as const;
 
 /** One change to a payload: a field set to an odd value (or removed), or a whole question replaced. */
 export const mutation = fc.oneof(

@@ -20,7 +20,8 @@ const draft2020 = new Ajv2020({ strict: true, allowUnionTypes: true });
 const validate07 = draft07.compile(inputSchema);
 const validate2020 = draft2020.compile(inputSchema);
 
-const SUBSET = new Set(["type", "properties", "required", "items", "enum", "description", "default"]);
+// anyOf is the one addition of version 2, and only where an option may be a string or an object.
+const SUBSET = new Set(["type", "properties", "required", "items", "enum", "description", "default", "anyOf"]);
 const AGREEMENT_RUNS = 3_000;
 
 // The rules a schema in this subset cannot state (SPEC §4): cross-field rules,
@@ -53,6 +54,7 @@ function walk(schema: Record<string, unknown>, visit: (node: Record<string, unkn
   for (const child of Object.values((schema.properties as Record<string, Record<string, unknown>>) ?? {}))
     walk(child, visit);
   if (schema.items) walk(schema.items as Record<string, unknown>, visit);
+  for (const child of (schema.anyOf as Record<string, unknown>[]) ?? []) walk(child, visit);
 }
 
 describe("askQuestionsTool", () => {
@@ -83,15 +85,35 @@ describe("askQuestionsTool", () => {
     expect([...keywords].filter((key) => !SUBSET.has(key))).toEqual([]);
   });
 
-  it("describes exactly the wire format: seven fields, three required, the four types, null allowed on the rest", () => {
+  it("uses anyOf only for an option, which is a label or a {label, description, preview} object (SPEC §6)", () => {
+    const withAnyOf: unknown[] = [];
+    walk(inputSchema as Record<string, unknown>, (node) => node.anyOf && withAnyOf.push(node));
+    const options = inputSchema.properties?.questions?.items?.properties?.options;
+    expect(withAnyOf).toEqual([options?.items]);
+    expect(options?.items?.anyOf?.map((branch) => branch.type)).toEqual(["string", "object"]);
+    expect(options?.items?.anyOf?.[1]?.required).toEqual(["label"]);
+  });
+
+  it("describes exactly the wire format: ten fields (§1 and §6), three required, the four types, null allowed on the rest", () => {
     const item = inputSchema.properties?.questions?.items;
     expect(inputSchema.required).toEqual(["questions"]);
     expect(Object.keys(item?.properties ?? {}).sort()).toEqual(
-      ["id", "options", "purpose", "question", "recommended", "required", "type"].sort(),
+      [
+        "id",
+        "options",
+        "purpose",
+        "question",
+        "recommended",
+        "required",
+        "type",
+        "header",
+        "allowOther",
+        "placeholder",
+      ].sort(),
     );
     expect(item?.required).toEqual(["id", "question", "type"]);
     expect(item?.properties?.type?.enum).toEqual([...QUESTION_TYPES]);
-    for (const field of ["purpose", "options", "required", "recommended"]) {
+    for (const field of ["purpose", "options", "required", "recommended", "header", "allowOther", "placeholder"]) {
       expect(item?.properties?.[field]?.type, field).toContain("null");
     }
     expect(item?.properties?.required?.default).toBe(true);

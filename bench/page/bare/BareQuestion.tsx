@@ -1,5 +1,6 @@
 import * as Checkbox from "@radix-ui/react-checkbox";
 import * as RadioGroup from "@radix-ui/react-radio-group";
+import { optionLabels } from "../../../src/protocol/rules.ts";
 import type { Draft, QuestionItem } from "../../../src/protocol/types.ts";
 import { questionRenders } from "../counter.ts";
 import { controlIdOf } from "./missingAnswers.ts";
@@ -74,7 +75,7 @@ export function BareQuestion({ question, value, onChange, error }: BareQuestionP
         <legend className="qf-label">{title}</legend>
         {notes}
         <div className="qf-options">
-          {(question.options ?? []).map((option, index) => {
+          {optionLabels(question).map((option, index) => {
             const id = index === 0 ? controlId : `${controlId}-${index}`;
             return (
               <div key={option} className="qf-option">
@@ -100,7 +101,7 @@ export function BareQuestion({ question, value, onChange, error }: BareQuestionP
     );
   }
 
-  const options = question.type === "YesNo" ? YES_NO : (question.options ?? []);
+  const options = question.type === "YesNo" ? YES_NO : optionLabels(question);
   return (
     <fieldset className="qf-question" aria-describedby={describedBy}>
       <legend className="qf-label">{title}</legend>

@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { optionLabels } from "../../../src/protocol/rules.ts";
 import type { QuestionItem } from "../../../src/protocol/types.ts";
 
 /**
@@ -20,7 +21,7 @@ export function toJsonSchema(questions: readonly QuestionItem[]): { schema: RJSF
         uiSchema[question.id] = { "ui:widget": "textarea" };
         break;
       case "SingleChoice":
-        properties[question.id] = { ...base, type: "string", enum: question.options ?? [] };
+        properties[question.id] = { ...base, type: "string", enum: optionLabels(question) };
         uiSchema[question.id] = { "ui:widget": "radio" };
         break;
       case "YesNo":
@@ -31,7 +32,7 @@ export function toJsonSchema(questions: readonly QuestionItem[]): { schema: RJSF
         properties[question.id] = {
           ...base,
           type: "array",
-          items: { type: "string", enum: question.options ?? [] },
+          items: { type: "string", enum: optionLabels(question) },
           uniqueItems: true,
           ...(question.required !== false && { minItems: 1 }),
         };

@@ -1,0 +1,132 @@
+import { isBlank } from "./blank.ts";
+import type { QuestionItem, QuestionOption } from "./types.ts";
+
+// The checks of SPEC §6 that a value must pass beyond "answered": one function
+// per rule, called by validateAnswers on a server and by the form before
+// submit, so both say the same thing from the same rule.
+
+/** The label of an option, whether it came as a string or as `{ label, … }`. */
+export const optionLabel = (option: QuestionOption): string => (typeof option === "string" ? option : option.label);
+
+/** A question's option labels, in order (`[]` for Text and YesNo). */
+export const optionLabels = (question: Pick<QuestionItem, "options">): string[] =>
+  (question.options ?? []).map(optionLabel);
+
+/**
+ * The English text of each problem `checkValue` / `checkCount` can find, with
+ * `{min}` and `{max}` for the limits. The form shows its own (translatable)
+ * labels under the same keys; the model is told these.
+ */
+export const RULE_MESSAGES = {
+  enterEmail: "Enter an email address in the correct format, like name@example.com",
+  enterUrl: "Enter a web address in the correct format, like https://example.com",
+  enterDate: "Enter a real date, like 2026-12-31",
+  enterDateTime: "Enter a real date and time, like 2026-12-31T09:30",
+  enterNumber: "Enter a number",
+  enterWholeNumber: "Enter a whole number",
+  numberBetween: "Enter a number between {min} and {max}",
+  numberAtLeast: "Enter a number that is {min} or more",
+  numberAtMost: "Enter a number that is {max} or less",
+  textAtLeast: "Enter at least {min} characters",
+  textAtMost: "Enter {max} characters or fewer",
+  selectAtLeast: "Select at least {min} options",
+  selectUpTo: "Select up to {max} options",
+  selectBetween: "Select between {min} and {max} options",
+  selectOneOnly: "Select one option only",
+} as const;
+
+/** The key of one problem's message in `RULE_MESSAGES` (and in the form's labels). */
+export type RuleMessageKey = keyof typeof RULE_MESSAGES;
+
+/** What is wrong with a typed value or a set of picks (SPEC §6). */
+export interface RuleProblem {
+  /** `invalid_value` (a Text's `input`) or `wrong_count` (a MultiChoice's `minSelected` / `maxSelected`). */
+  code: "invalid_value" | "wrong_count";
+  /** Which message to show: a key of `RULE_MESSAGES` and of the form's labels. */
+  message: RuleMessageKey;
+  /** The lower limit, for the messages that name it. */
+  min?: number;
+  /** The upper limit, for the messages that name it. */
+  max?: number;
+}
+
+/** A problem's message with its limits filled in, from `messages` (default: the English `RULE_MESSAGES`). */
+export function formatRule(
+  { message, min, max }: RuleProblem,
+  messages: Readonly<Record<RuleMessageKey, string>> = RULE_MESSAGES,
+): string {
+  return messages[message].replace("{min}", String(min)).replace("{max}", String(max));
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+const URI = /^[a-z][a-z\d+.-]*:[^\s]+$/i;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// What `<input type="datetime-local">` gives (no zone, seconds optional) or RFC 3339 with a zone.
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/;
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const INTEGER = /^[-+]?\d+$/;
+
+function isDate(text: string): boolean {
+  const [, year, month, day] = DATE.exec(text) ?? [];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return !!year && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+}
+
+/**
+ * Checks a Text answer against the question's `input` (SPEC §6): the format
+ * of its kind, then its limits. `undefined` when it passes, when the question
+ * has no `input`, or when the text is blank (whether blank is allowed is the
+ * required rule's business, not this one's).
+ */
+export function checkValue(question: Pick<QuestionItem, "input">, text: string): RuleProblem | undefined {
+  const { input } = question;
+  const value = text.trim();
+  if (!input || isBlank(value)) return undefined;
+  const fail = (message: RuleMessageKey): RuleProblem => ({ code: "invalid_value", message });
+  const { kind, minLength, maxLength, minimum, maximum } = input;
+  if (kind === "number" || kind === "integer") {
+    if (!(kind === "integer" ? INTEGER : NUMBER).test(value) || !Number.isFinite(Number(value)))
+      return fail(kind === "integer" ? "enterWholeNumber" : "enterNumber");
+    const number = Number(value);
+    if ((minimum === undefined || number >= minimum) && (maximum === undefined || number <= maximum)) return undefined;
+    const message = minimum === undefined ? "numberAtMost" : maximum === undefined ? "numberAtLeast" : "numberBetween";
+    return { code: "invalid_value", message, min: minimum, max: maximum };
+  }
+  if (kind === "email" && !EMAIL.test(value)) return fail("enterEmail");
+  if (kind === "url" && !URI.test(value)) return fail("enterUrl");
+  if (kind === "date" && !isDate(value)) return fail("enterDate");
+  if (kind === "date-time") {
+    const [, day, hours, minutes] = DATE_TIME.exec(value) ?? [];
+    if (!day || !isDate(day) || Number(hours) > 23 || Number(minutes) > 59) return fail("enterDateTime");
+  }
+  // Code points, as JSON Schema's minLength / maxLength count them.
+  const length = [...value].length;
+  const limits = { min: minLength, max: maxLength };
+  if (minLength !== undefined && length < minLength)
+    return { code: "invalid_value", message: "textAtLeast", ...limits };
+  if (maxLength !== undefined && length > maxLength) return { code: "invalid_value", message: "textAtMost", ...limits };
+  return undefined;
+}
+
+/**
+ * Checks a MultiChoice answer's number of picks against `minSelected` /
+ * `maxSelected` (SPEC §6). `undefined` when it passes or there are no picks
+ * (none at all is the required rule's business).
+ */
+export function checkCount(
+  question: Pick<QuestionItem, "minSelected" | "maxSelected">,
+  picks: readonly unknown[],
+): RuleProblem | undefined {
+  const { minSelected: min, maxSelected: max } = question;
+  const count = picks.length;
+  if (!count || ((min === undefined || count >= min) && (max === undefined || count <= max))) return undefined;
+  const message: RuleMessageKey =
+    max === 1
+      ? "selectOneOnly"
+      : min !== undefined && min > 1 && max !== undefined
+        ? "selectBetween"
+        : count > (max ?? Infinity)
+          ? "selectUpTo"
+          : "selectAtLeast";
+  return { code: "wrong_count", message, min, max };
+}
