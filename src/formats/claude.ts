@@ -1,0 +1,210 @@
+import { isBlank } from "../protocol/blank.ts";
+import { formatDecline } from "../protocol/decline.ts";
+import { isObject } from "../protocol/quote.ts";
+import type { AnswerItem, QuestionItem, Validated } from "../protocol/types.ts";
+import { checkBatch } from "../protocol/validate.ts";
+
+/** An `AskUserQuestion` call's input as this module reads it: Claude's shape, or co-sh's looser one. */
+export interface AskUserQuestionRequest {
+  /** The questions (Claude: `{ question, header, options, multiSelect }`; co-sh may add `id`, `purpose`, `required`). */
+  questions: readonly unknown[];
+  /** Answers already given, by question text (ignored by the reader). */
+  answers?: Record<string, string>;
+  /** Per-question notes (ignored by the reader). */
+  annotations?: Record<string, unknown>;
+  /** Where the call came from (ignored by the reader). */
+  metadata?: unknown;
+}
+
+/** Options of `fromAskUserQuestion`. */
+export interface AskUserQuestionReadOptions {
+  /** Make every question optional (Claude's are all required otherwise). */
+  optional?: boolean;
+}
+
+/** What `fromAskUserQuestion` returns: the questions, and each slip it repaired in plain words. */
+export interface AskUserQuestionRead {
+  /** The questions, ready for the form (ids: the item's `id`, else `q0`, `q1`, …). */
+  questions: QuestionItem[];
+  /** One sentence per repair (e.g. plain-string options), to tell the model what it did wrong; `[]` when none. */
+  repairs: string[];
+}
+
+/** An annotation of one answer in `AskUserQuestionOutput`. */
+export interface AskUserQuestionAnnotation {
+  /** Why there is no answer: we only ever write `"skipped"`. */
+  unanswered?: "skipped";
+}
+
+/** `AskUserQuestionOutput`: the questions echoed, and the answers by question text. */
+export interface AskUserQuestionResult<Questions = readonly unknown[]> {
+  /** The questions exactly as the model sent them. */
+  questions: Questions;
+  /** By question text: the option's label as sent (suffix included), picks joined with ", ", or the text typed. */
+  answers: Record<string, string>;
+  /** By question text: `{ unanswered: "skipped" }` for a skipped optional question. */
+  annotations?: Record<string, AskUserQuestionAnnotation>;
+}
+
+const RECOMMENDED = /\s*\(recommended\)\s*$/i;
+// Claude always offers its own Other; a model-made "Other" option would be a second one.
+const isOther = (label: string) => label.trim().toLowerCase() === "other";
+
+interface Read {
+  question: unknown;
+  /** The question text as the model sent it: the key of its answer. */
+  key: unknown;
+  /** Our label → the label exactly as sent. */
+  sent: Map<string, string>;
+}
+
+function readItem(item: unknown, index: number, repairs: string[], optional: boolean): Read {
+  if (!isObject(item)) return { question: item, key: undefined, sent: new Map() };
+  const name = `questions[${index}]`;
+  let { options, multiSelect, question } = item;
+  if (typeof options === "string") {
+    try {
+      const parsed: unknown = JSON.parse(options);
+      if (Array.isArray(parsed)) {
+        options = parsed;
+        repairs.push(`${name}: "options" was a JSON string; send it as an array.`);
+      }
+    } catch {
+      // Not JSON: left as it is, the check below reports the wrong type.
+    }
+  }
+  if (multiSelect == null && typeof item.multiple === "boolean") {
+    multiSelect = item.multiple;
+    repairs.push(`${name}: "multiple" is not a field; use "multiSelect".`);
+  }
+  if ((typeof question !== "string" || isBlank(question)) && typeof item.header === "string" && !isBlank(item.header)) {
+    question = item.header;
+    repairs.push(`${name}: had only a "header"; put the question in "question".`);
+  }
+  const sent = new Map<string, string>();
+  let recommended: string | undefined;
+  let list: unknown = options;
+  if (Array.isArray(options)) {
+    let strings = false;
+    let blanks = false;
+    const kept: unknown[] = [];
+    for (const option of options) {
+      const label = typeof option === "string" ? option : isObject(option) ? option.label : undefined;
+      if (typeof option === "string") strings = true;
+      if (typeof label !== "string") {
+        kept.push(option);
+        continue;
+      }
+      if (isBlank(label)) {
+        blanks = true;
+        continue;
+      }
+      if (isOther(label)) continue;
+      const plain = label.replace(RECOMMENDED, "");
+      const shown = isBlank(plain) ? label : plain;
+      if (shown !== label) recommended ??= shown;
+      sent.set(shown, label);
+      kept.push(typeof option === "string" ? { label: shown } : { ...(option as object), label: shown });
+    }
+    if (strings) repairs.push(`${name}: options were plain strings; send {"label", "description"} objects.`);
+    if (blanks) repairs.push(`${name}: options with a blank label were dropped.`);
+    // The recommended option first; for a SingleChoice the normalizer does it, and shows the badge.
+    const first = kept.findIndex((option) => isObject(option) && option.label === recommended);
+    list = first > 0 ? [kept[first], ...kept.slice(0, first), ...kept.slice(first + 1)] : kept;
+  }
+  const choice = Array.isArray(list) && list.length > 0;
+  const type = !choice ? "Text" : multiSelect === true ? "MultiChoice" : "SingleChoice";
+  return {
+    key: question,
+    sent,
+    question: {
+      id: item.id ?? `q${index}`,
+      question,
+      type,
+      header: item.header,
+      purpose: item.purpose,
+      required: typeof item.required === "boolean" ? item.required : !optional,
+      ...(choice ? { options: list, allowOther: true } : {}),
+      ...(type === "SingleChoice" && recommended !== undefined ? { recommended } : {}),
+    },
+  };
+}
+
+function readAll(input: unknown, optional: boolean, repairs: string[]): Read[] | undefined {
+  const root = typeof input === "string" ? JSON.parse(input) : input;
+  const list: unknown = isObject(root) && root.questions;
+  return Array.isArray(list) ? Array.from(list, (item, index) => readItem(item, index, repairs, optional)) : undefined;
+}
+
+/**
+ * Reads an `AskUserQuestion` input (Claude Agent SDK / Claude Code, or co-sh's
+ * current `ask_questions`) into questions (SPEC §7): no options → Text,
+ * `multiSelect` → MultiChoice, else SingleChoice; every choice allows Other;
+ * a "(Recommended)" label is shown without the suffix, first, badged. co-sh's
+ * slips are repaired and listed in `value.repairs`. Every problem at once; never throws.
+ */
+export function fromAskUserQuestion(
+  input: unknown,
+  options?: AskUserQuestionReadOptions,
+): Validated<AskUserQuestionRead> {
+  const repairs: string[] = [];
+  let read: Read[] | undefined;
+  try {
+    read = readAll(input, options?.optional === true, repairs);
+  } catch {
+    // Not JSON, or an exotic object: the batch check names the problem.
+  }
+  const result = checkBatch(read ? { questions: read.map(({ question }) => question) } : input, undefined, false);
+  return result.ok ? { ok: true, value: { questions: result.value.questions, repairs } } : result;
+}
+
+/**
+ * Our answers as `AskUserQuestionOutput` (SPEC §7): the questions echoed, the
+ * answers keyed by question text with each label exactly as the model sent it
+ * (picks joined with ", ", the Other text as typed), and a skipped optional
+ * question annotated `{ unanswered: "skipped" }`.
+ */
+export function toAskUserQuestionResult<Input extends AskUserQuestionRequest>(
+  input: Input,
+  answers: readonly AnswerItem[],
+): AskUserQuestionResult<Input["questions"]> {
+  const byText: Record<string, string> = {};
+  const annotations: Record<string, AskUserQuestionAnnotation> = {};
+  const set = <T>(target: Record<string, T>, key: string, value: T) =>
+    Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+  let read: Read[] = [];
+  try {
+    read = readAll(input, false, []) ?? [];
+  } catch {
+    // Nothing readable: no answers to key.
+  }
+  read.forEach(({ question, key, sent }, index) => {
+    if (typeof key !== "string" || !isObject(question)) return;
+    const id = question.id ?? `q${index}`;
+    const answer = answers.find((item) => item.id === id);
+    const value =
+      answer?.answer ??
+      (answer?.selected?.length ? answer.selected.map((label) => sent.get(label) ?? label).join(", ") : undefined);
+    if (value === undefined) set(annotations, key, { unanswered: "skipped" });
+    else set(byText, key, value);
+  });
+  return {
+    questions: input.questions,
+    answers: byText,
+    ...(Object.keys(annotations).length ? { annotations } : {}),
+  };
+}
+
+/** The `canUseTool` result that answers an `AskUserQuestion` call: allow, with the answers in `updatedInput`. */
+export function toAskUserQuestionPermission<Input extends AskUserQuestionRequest>(
+  input: Input,
+  answers: readonly AnswerItem[],
+): { behavior: "allow"; updatedInput: Input & Omit<AskUserQuestionResult<Input["questions"]>, "questions"> } {
+  const { answers: byText, annotations } = toAskUserQuestionResult(input, answers);
+  return { behavior: "allow", updatedInput: { ...input, answers: byText, ...(annotations ? { annotations } : {}) } };
+}
+
+/** The `canUseTool` result when the person declines: deny, with the decline text for the model. */
+export function declineAskUserQuestion(): { behavior: "deny"; message: string } {
+  return { behavior: "deny", message: formatDecline() };
+}

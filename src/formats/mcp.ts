@@ -1,0 +1,268 @@
+import { isObject, quote } from "../protocol/quote.ts";
+import {
+  type AnswerItem,
+  type InputKind,
+  NO,
+  type QuestionIssue,
+  type QuestionItem,
+  type Validated,
+  YES,
+} from "../protocol/types.ts";
+import { checkBatch } from "../protocol/validate.ts";
+
+/** An MCP form elicitation, read (SPEC §7). */
+export interface ElicitationFormRead {
+  /** Form mode: the server asks for typed values. */
+  mode: "form";
+  /** The server's message to the person. */
+  message: string;
+  /** One question per property of `requestedSchema`, id = the property's key. */
+  questions: QuestionItem[];
+  /** The schema's `default`s as answers, to start the form from (`defaultAnswers`). */
+  defaults: AnswerItem[];
+}
+
+/** An MCP URL elicitation, read: the server asks the person to open a page. */
+export interface ElicitationUrlRead {
+  /** URL mode. */
+  mode: "url";
+  /** The server's message to the person. */
+  message: string;
+  /** The page to open (only on the person's click). */
+  url: string;
+  /** The server's id of this elicitation. */
+  elicitationId: string;
+}
+
+/** The `elicitation/create` result: accept with the values, decline, or cancel. */
+export type ElicitationResult =
+  | { action: "accept"; content: Record<string, string | number | boolean | string[]> }
+  | { action: "decline" }
+  | { action: "cancel" };
+
+type Value = string | number | boolean | string[];
+
+/** How one property maps between our answer and the value in `content`. */
+interface Field {
+  key: string;
+  question: QuestionItem;
+  /** Label → enum value, for the choice kinds. */
+  values?: Map<string, string>;
+  kind: "text" | "number" | "boolean" | "choice" | "choices";
+  default?: AnswerItem;
+}
+
+const FORMATS: Record<string, InputKind> = { email: "email", uri: "url", date: "date", "date-time": "date-time" };
+
+/** `[value, title]` of each choice of an enum, `oneOf`/`anyOf` of consts, or undefined when it is not one. */
+function choicesOf(schema: Record<string, unknown>): [string, string][] | undefined {
+  const { enum: values, enumNames, oneOf, anyOf } = schema;
+  if (Array.isArray(values) && values.every((value) => typeof value === "string"))
+    return values.map((value, at) => [
+      value,
+      Array.isArray(enumNames) && typeof enumNames[at] === "string" ? enumNames[at] : value,
+    ]);
+  const consts = oneOf ?? anyOf;
+  if (Array.isArray(consts) && consts.every((each) => isObject(each) && typeof each.const === "string"))
+    return consts.map((each) => [
+      each.const as string,
+      typeof each.title === "string" ? each.title : (each.const as string),
+    ]);
+  return undefined;
+}
+
+function readField(key: string, schema: unknown, required: boolean): Field | string {
+  if (!isObject(schema)) return "is not a schema object";
+  const { type, title, description, minimum, maximum, minLength, maxLength, minItems, maxItems, format } = schema;
+  const base = {
+    id: key,
+    question: typeof title === "string" && title.trim() ? title : key,
+    ...(typeof description === "string" ? { purpose: description } : {}),
+    required,
+  };
+  const has = schema.default !== undefined;
+  const choices = type === "string" || type === undefined ? choicesOf(schema) : undefined;
+  if (choices) {
+    const values = new Map(choices.map(([value, label]) => [label, value]));
+    const label = choices.find(([value]) => value === schema.default)?.[1];
+    return {
+      key,
+      kind: "choice",
+      values,
+      question: { ...base, type: "SingleChoice", options: choices.map(([, label]) => label) },
+      ...(label !== undefined ? { default: { id: key, selected: [label] } } : {}),
+    };
+  }
+  if (type === "array") {
+    const items = isObject(schema.items) ? choicesOf(schema.items) : undefined;
+    if (!items) return 'is an array whose "items" are not an enum of strings';
+    const values = new Map(items.map(([value, label]) => [label, value]));
+    const picked = Array.isArray(schema.default)
+      ? items.filter(([value]) => (schema.default as unknown[]).includes(value))
+      : [];
+    return {
+      key,
+      kind: "choices",
+      values,
+      question: {
+        ...base,
+        type: "MultiChoice",
+        options: items.map(([, label]) => label),
+        ...(typeof minItems === "number" ? { minSelected: minItems } : {}),
+        ...(typeof maxItems === "number" ? { maxSelected: maxItems } : {}),
+      },
+      ...(picked.length ? { default: { id: key, selected: picked.map(([, label]) => label) } } : {}),
+    };
+  }
+  if (type === "boolean")
+    return {
+      key,
+      kind: "boolean",
+      question: { ...base, type: "YesNo" },
+      ...(typeof schema.default === "boolean" ? { default: { id: key, answer: schema.default ? YES : NO } } : {}),
+    };
+  const numeric = type === "number" || type === "integer";
+  if (!numeric && type !== "string")
+    return `has type ${quote(JSON.stringify(type) ?? "undefined")}, which a form cannot ask for`;
+  const kind: InputKind = numeric ? (type as InputKind) : (FORMATS[format as string] ?? "text");
+  const input = {
+    kind,
+    ...(numeric && typeof minimum === "number" ? { minimum } : {}),
+    ...(numeric && typeof maximum === "number" ? { maximum } : {}),
+    ...(!numeric && typeof minLength === "number" ? { minLength } : {}),
+    ...(!numeric && typeof maxLength === "number" ? { maxLength } : {}),
+  };
+  const given = has && (numeric ? typeof schema.default === "number" : typeof schema.default === "string");
+  return {
+    key,
+    kind: numeric ? "number" : "text",
+    question: { ...base, type: "Text", input },
+    ...(given ? { default: { id: key, answer: String(schema.default) } } : {}),
+  };
+}
+
+type Read =
+  | { fields: Field[]; issues: QuestionIssue[]; message: string }
+  | { url: ElicitationUrlRead; issues: QuestionIssue[] };
+
+function readParams(params: unknown): Read {
+  const issues: QuestionIssue[] = [];
+  const fail = (code: QuestionIssue["code"], path: QuestionIssue["path"], message: string) =>
+    issues.push({ code, path, message });
+  if (!isObject(params)) {
+    fail("not_an_object", [], 'Send the params of elicitation/create: an object with "message" and "requestedSchema".');
+    return { fields: [], issues, message: "" };
+  }
+  const message = typeof params.message === "string" ? params.message : "";
+  if (typeof params.message !== "string")
+    fail("missing_field", ["message"], '"message" is missing. Say what you are asking for.');
+  if (params.mode === "url") {
+    const { url, elicitationId } = params;
+    if (typeof url !== "string" || !/^https?:\/\/[^\s]+$/i.test(url))
+      fail("missing_field", ["url"], '"url" must be an http(s) address to open.');
+    if (typeof elicitationId !== "string") fail("missing_field", ["elicitationId"], '"elicitationId" is missing.');
+    return { issues, url: { mode: "url", message, url: String(url), elicitationId: String(elicitationId) } };
+  }
+  if (params.mode != null && params.mode !== "form")
+    fail("unsupported_schema", ["mode"], `mode ${quote(String(params.mode))} is not "form" or "url".`);
+  const schema = params.requestedSchema;
+  const properties = isObject(schema) ? schema.properties : undefined;
+  if (!isObject(schema) || schema.type !== "object" || !isObject(properties)) {
+    fail(
+      "unsupported_schema",
+      ["requestedSchema"],
+      '"requestedSchema" must be {"type": "object", "properties": {...}}.',
+    );
+    return { fields: [], issues, message };
+  }
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const fields: Field[] = [];
+  for (const [key, property] of Object.entries(properties)) {
+    const field = readField(key, property, required.includes(key));
+    if (typeof field === "string")
+      fail(
+        "unsupported_schema",
+        ["requestedSchema", "properties", key],
+        `Property ${quote(key)} ${field}. Use a string, number, integer, boolean, enum or array of enum.`,
+      );
+    else fields.push(field);
+  }
+  if (!fields.length && !issues.length)
+    fail("no_questions", ["requestedSchema", "properties"], '"properties" is empty. Ask for at least one value.');
+  return { fields, issues, message };
+}
+
+/**
+ * Reads `elicitation/create` params (MCP 2025-11-25, and 2025-06-18's
+ * `enumNames`) into questions and their defaults (SPEC §7), or a URL request.
+ * A schema we cannot render is `unsupported_schema`; every problem at once; never throws.
+ */
+export function fromElicitation(params: unknown): Validated<ElicitationFormRead | ElicitationUrlRead> {
+  try {
+    const read = readParams(params);
+    if ("url" in read) return read.issues.length ? { ok: false, issues: read.issues } : { ok: true, value: read.url };
+    const checked = checkBatch({ questions: read.fields.map(({ question }) => question) }, undefined, false);
+    // Our question paths point at the property they came from.
+    const issues = read.issues.concat(
+      checked.ok
+        ? []
+        : checked.issues.map((issue) => {
+            const [, index, field, ...rest] = issue.path;
+            const key = read.fields[index as number]?.key;
+            // An option's problem lies in the enum it came from; anything else, in the property itself.
+            const at = field === "options" ? ["enum", ...rest] : [];
+            return key === undefined ? issue : { ...issue, path: ["requestedSchema", "properties", key, ...at] };
+          }),
+    );
+    if (issues.length || !checked.ok) return { ok: false, issues };
+    const defaults = read.fields.flatMap((field) => (field.default ? [field.default] : []));
+    return { ok: true, value: { mode: "form", message: read.message, questions: checked.value.questions, defaults } };
+  } catch {
+    return { ok: false, issues: [{ code: "not_an_object", path: [], message: "The params could not be read." }] };
+  }
+}
+
+/** A datetime-local value ("2026-12-01T09:30") has no zone; JSON Schema's date-time needs one. */
+const withZone = (text: string) =>
+  /([Zz]|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(Date.parse(text)) ? text : new Date(text).toISOString();
+
+/**
+ * Our answers as the `elicitation/create` result (SPEC §7): `{ action:
+ * "accept", content }`, each value in the JSON type the schema asks for
+ * (numbers as numbers, booleans, enum values rather than titles); a skipped
+ * question is left out.
+ */
+export function toElicitResult(params: unknown, answers: readonly AnswerItem[]): ElicitationResult {
+  const content: Record<string, Value> = {};
+  let fields: Field[] = [];
+  try {
+    const read = readParams(params);
+    if ("fields" in read) fields = read.fields;
+  } catch {
+    // Nothing readable: accept with no values.
+  }
+  for (const { key, kind, values, question } of fields) {
+    const item = answers.find((answer) => answer.id === key);
+    const picks = item?.selected?.map((label) => values?.get(label) ?? label);
+    const text = item?.answer;
+    let value: Value | undefined;
+    if (kind === "choices") value = picks;
+    else if (kind === "choice") value = picks?.[0];
+    else if (kind === "boolean") value = text === undefined ? undefined : text === YES;
+    else if (kind === "number") value = text === undefined ? undefined : Number(text);
+    else value = text !== undefined && question.input?.kind === "date-time" ? withZone(text) : text;
+    if (value !== undefined)
+      Object.defineProperty(content, key, { value, enumerable: true, configurable: true, writable: true });
+  }
+  return { action: "accept", content };
+}
+
+/** The result when the person declines (says no to this request). */
+export function declineElicitation(): { action: "decline" } {
+  return { action: "decline" };
+}
+
+/** The result when the person dismisses the request without choosing (closes it). */
+export function cancelElicitation(): { action: "cancel" } {
+  return { action: "cancel" };
+}
