@@ -46,6 +46,9 @@ export interface AskUserQuestionResult<Questions = readonly unknown[]> {
   annotations?: Record<string, AskUserQuestionAnnotation>;
 }
 
+/** The type of `input.questions`, echoed unchanged (the SDK's tuple types included). */
+export type QuestionsOf<Input> = Input extends { questions: infer Questions } ? Questions : readonly unknown[];
+
 const RECOMMENDED = /\s*\(recommended\)\s*$/i;
 // Claude always offers its own Other; a model-made "Other" option would be a second one.
 const isOther = (label: string) => label.trim().toLowerCase() === "other";
@@ -104,13 +107,13 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
       const shown = isBlank(plain) ? label : plain;
       if (shown !== label) recommended ??= shown;
       sent.set(shown, label);
-      kept.push(typeof option === "string" ? { label: shown } : { ...(option as object), label: shown });
+      kept.push(typeof option === "string" ? shown : { ...(option as object), label: shown });
     }
     if (strings) repairs.push(`${name}: options were plain strings; send {"label", "description"} objects.`);
     if (blanks) repairs.push(`${name}: options with a blank label were dropped.`);
-    // The recommended option first; for a SingleChoice the normalizer does it, and shows the badge.
-    const first = kept.findIndex((option) => isObject(option) && option.label === recommended);
-    list = first > 0 ? [kept[first], ...kept.slice(0, first), ...kept.slice(first + 1)] : kept;
+    // A SingleChoice's recommended option is moved first (and badged) by the normalizer; a
+    // MultiChoice has no recommended and keeps the model's order, in which its picks are joined.
+    list = kept;
   }
   const choice = Array.isArray(list) && list.length > 0;
   const type = !choice ? "Text" : multiSelect === true ? "MultiChoice" : "SingleChoice";
@@ -124,7 +127,8 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
       header: item.header,
       purpose: item.purpose,
       required: typeof item.required === "boolean" ? item.required : !optional,
-      ...(choice ? { options: list, allowOther: true } : {}),
+      // Options in a shape nothing could repair stay, so the check names them.
+      ...(choice ? { options: list, allowOther: true } : list != null && !Array.isArray(list) ? { options: list } : {}),
       ...(type === "SingleChoice" && recommended !== undefined ? { recommended } : {}),
     },
   };
@@ -164,10 +168,10 @@ export function fromAskUserQuestion(
  * (picks joined with ", ", the Other text as typed), and a skipped optional
  * question annotated `{ unanswered: "skipped" }`.
  */
-export function toAskUserQuestionResult<Input extends AskUserQuestionRequest>(
+export function toAskUserQuestionResult<Input extends object = AskUserQuestionRequest>(
   input: Input,
   answers: readonly AnswerItem[],
-): AskUserQuestionResult<Input["questions"]> {
+): AskUserQuestionResult<QuestionsOf<Input>> {
   const byText: Record<string, string> = {};
   const annotations: Record<string, AskUserQuestionAnnotation> = {};
   const set = <T>(target: Record<string, T>, key: string, value: T) =>
@@ -189,17 +193,20 @@ export function toAskUserQuestionResult<Input extends AskUserQuestionRequest>(
     else set(byText, key, value);
   });
   return {
-    questions: input.questions,
+    questions: (input as { questions?: unknown }).questions as QuestionsOf<Input>,
     answers: byText,
     ...(Object.keys(annotations).length ? { annotations } : {}),
   };
 }
 
 /** The `canUseTool` result that answers an `AskUserQuestion` call: allow, with the answers in `updatedInput`. */
-export function toAskUserQuestionPermission<Input extends AskUserQuestionRequest>(
+export function toAskUserQuestionPermission<Input extends object = AskUserQuestionRequest>(
   input: Input,
   answers: readonly AnswerItem[],
-): { behavior: "allow"; updatedInput: Input & Omit<AskUserQuestionResult<Input["questions"]>, "questions"> } {
+): {
+  behavior: "allow";
+  updatedInput: Record<string, unknown> & Input & Omit<AskUserQuestionResult, "questions">;
+} {
   const { answers: byText, annotations } = toAskUserQuestionResult(input, answers);
   return { behavior: "allow", updatedInput: { ...input, answers: byText, ...(annotations ? { annotations } : {}) } };
 }
