@@ -49,6 +49,8 @@ interface Field {
   /** Label → enum value, for the choice kinds. */
   values?: Map<string, string>;
   kind: "text" | "number" | "boolean" | "choice" | "choices";
+  /** Listed in the schema's `required`: the key must be in `content`. */
+  needed?: boolean;
   default?: AnswerItem;
 }
 
@@ -104,8 +106,11 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
       key,
       kind: "choices",
       values,
+      needed: required,
       question: {
         ...base,
+        // An empty list is a valid answer when the schema allows none: the person may then tick nothing.
+        required: required && minItems !== 0 && maxItems !== 0,
         type: "MultiChoice",
         options: items.map(([, label]) => label),
         ...(typeof minItems === "number" ? { minSelected: minItems } : {}),
@@ -241,12 +246,13 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
   } catch {
     // Nothing readable: accept with no values.
   }
-  for (const { key, kind, values, question } of fields) {
+  for (const { key, kind, values, question, needed } of fields) {
     const item = answers.find((answer) => answer.id === key);
     const picks = item?.selected?.map((label) => values?.get(label) ?? label);
     const text = item?.answer;
     let value: Value | undefined;
-    if (kind === "choices") value = picks;
+    // No picks: an empty list only where the key must be there (a skipped optional one is left out).
+    if (kind === "choices") value = picks?.length || needed ? (picks ?? []) : undefined;
     else if (kind === "choice") value = picks?.[0];
     else if (kind === "boolean") value = text === undefined ? undefined : text === YES;
     else if (kind === "number") value = text === undefined ? undefined : Number(text);

@@ -1,0 +1,281 @@
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fromAskUserQuestion, toAskUserQuestionPermission, toAskUserQuestionResult } from "../../src/claude/index.ts";
+import { fromRequestUserInput, toRequestUserInputResponse } from "../../src/codex/index.ts";
+import { fromElicitation, toElicitResult } from "../../src/mcp/index.ts";
+import {
+  type IssueCode,
+  normalizeQuestions,
+  type QuestionItem,
+  type Validated,
+  validateAnswers,
+} from "../../src/protocol/index.ts";
+import { oddValue } from "../protocol/generators.ts";
+import { answerAsPerson } from "./person.ts";
+
+// Property tests per reader (SPEC §7): any JSON in, never a throw and only
+// well-formed issues; whatever a reader accepts, the answers a person could
+// give pass validateAnswers and the writer turns them into the native result.
+
+const RUNS = { json: 3_000, shaped: 3_000 } as const;
+const TIMEOUT = 60_000;
+
+const CODES = new Set<IssueCode>([
+  "invalid_json",
+  "not_an_object",
+  "no_questions",
+  "missing_field",
+  "wrong_type",
+  "unknown_type",
+  "duplicate_id",
+  "missing_options",
+  "empty_options",
+  "invalid_option",
+  "options_not_allowed",
+  "recommended_not_an_option",
+  "recommended_not_allowed",
+  "too_large",
+  "unsupported_schema",
+]);
+
+const seen = { accepted: 0, rejected: 0 };
+
+/** The reader's result is well formed; returns its questions when it accepted. */
+function checkRead<T>(
+  result: Validated<T>,
+  questionsOf: (value: T) => QuestionItem[] | undefined,
+): QuestionItem[] | undefined {
+  if (!result.ok) {
+    seen.rejected++;
+    if (!result.issues.length) throw new Error("rejected without an issue");
+    for (const { code, path, message } of result.issues)
+      if (!CODES.has(code) || !Array.isArray(path) || typeof message !== "string" || !message)
+        throw new Error(`malformed issue ${JSON.stringify({ code, path, message })}`);
+    return undefined;
+  }
+  seen.accepted++;
+  const questions = questionsOf(result.value);
+  if (questions && JSON.stringify(normalizeQuestions(questions)) !== JSON.stringify(questions))
+    throw new Error("questions are not normalized");
+  return questions;
+}
+
+/** Both kinds of answer set a person could send: everything answered, and every optional question skipped. */
+function personAnswers(questions: QuestionItem[]) {
+  return [false, true].map((skip) => {
+    const answers = questions.map((question) => answerAsPerson(question, skip));
+    expect(validateAnswers(questions, answers)).toEqual([]);
+    return answers;
+  });
+}
+
+const text = fc.string({ minLength: 1, maxLength: 10 });
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+/** Sometimes one field of an item set to a value a model should not send. */
+const spoil = <T extends Record<string, unknown>>(item: fc.Arbitrary<T>, fields: string[]) =>
+  fc.tuple(item, maybe(fc.tuple(fc.constantFrom(...fields), oddValue))).map(([value, change]) => {
+    if (change) (value as Record<string, unknown>)[change[0]] = structuredClone(change[1]);
+    return value;
+  });
+const anyJson = fc.jsonValue({ maxDepth: 4 });
+
+describe("fromAskUserQuestion, property tests", () => {
+  const option = fc.oneof(
+    fc.record({ label: text, description: text, preview: maybe(text) }, { requiredKeys: ["label", "description"] }),
+    text,
+  );
+  const item = spoil(
+    fc.record(
+      {
+        id: maybe(text),
+        question: text,
+        header: text,
+        multiSelect: fc.boolean(),
+        multiple: fc.boolean(),
+        options: fc.oneof(
+          fc.array(option, { maxLength: 5 }),
+          fc.array(option, { maxLength: 5 }).map((list) => JSON.stringify(list)),
+        ),
+        required: fc.boolean(),
+      },
+      { requiredKeys: ["question", "header"] },
+    ),
+    ["question", "header", "options", "multiSelect", "id"],
+  );
+  const input = fc.record({ questions: fc.array(item, { minLength: 1, maxLength: 4 }) });
+
+  const check = (value: unknown) => {
+    const questions = checkRead(fromAskUserQuestion(value), (read) => read.questions);
+    if (!questions) return;
+    for (const answers of personAnswers(questions)) {
+      const result = toAskUserQuestionResult(value as { questions: unknown[] }, answers);
+      const answered = answers.filter(({ answer, selected }) => answer !== undefined || selected?.length);
+      if (Object.keys(result.answers).length > answered.length) throw new Error("more answers than given");
+      toAskUserQuestionPermission(value as object, answers);
+    }
+  };
+
+  it(
+    "never throws on any JSON, as the input or as its questions",
+    () => {
+      fc.assert(
+        fc.property(anyJson, (value) => [value, { questions: value }, { questions: [value] }].forEach(check)),
+        {
+          numRuns: RUNS.json,
+        },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "answers whatever it accepts, from shaped and spoilt payloads",
+    () => {
+      fc.assert(fc.property(input, check), { numRuns: RUNS.shaped });
+    },
+    TIMEOUT,
+  );
+});
+
+describe("fromRequestUserInput, property tests", () => {
+  const item = spoil(
+    fc.record(
+      {
+        id: text,
+        header: text,
+        question: text,
+        isOther: fc.boolean(),
+        isSecret: fc.boolean(),
+        options: maybe(fc.array(fc.record({ label: text, description: text }), { maxLength: 4 })),
+      },
+      { requiredKeys: ["id", "header", "question"] },
+    ),
+    ["id", "question", "options", "isOther"],
+  );
+  const input = fc.record({ questions: fc.array(item, { minLength: 1, maxLength: 4 }) });
+
+  const check = (value: unknown) => {
+    const questions = checkRead(fromRequestUserInput(value), (read) => read.questions);
+    if (!questions) return;
+    for (const answers of personAnswers(questions)) {
+      const response = toRequestUserInputResponse(answers);
+      if (Object.keys(response.answers).length !== new Set(answers.map(({ id }) => id)).size)
+        throw new Error("one entry per question expected");
+    }
+  };
+
+  it(
+    "never throws on any JSON, as the input or as its questions",
+    () => {
+      fc.assert(
+        fc.property(anyJson, (value) => [value, { questions: value }, { questions: [value] }].forEach(check)),
+        {
+          numRuns: RUNS.json,
+        },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "answers whatever it accepts, from shaped and spoilt payloads",
+    () => {
+      fc.assert(fc.property(input, check), { numRuns: RUNS.shaped });
+    },
+    TIMEOUT,
+  );
+});
+
+describe("fromElicitation, property tests", () => {
+  const validator = new AjvJsonSchemaValidator();
+  const bound = maybe(fc.integer({ min: -5, max: 50 }));
+  const values = fc.uniqueArray(fc.stringMatching(/^[a-z]{1,6}$/), { minLength: 1, maxLength: 4 });
+  const property = fc.oneof(
+    fc
+      .record({
+        type: fc.constant("string"),
+        title: maybe(text),
+        description: maybe(text),
+        format: maybe(fc.constantFrom("email", "uri", "date", "date-time")),
+        minLength: maybe(fc.integer({ min: 0, max: 5 })),
+        maxLength: maybe(fc.integer({ min: 5, max: 40 })),
+      })
+      // Lengths on a formatted string are not what servers send (and a date-time's length changes with its zone).
+      .map(({ format, minLength, maxLength, ...rest }) =>
+        format ? { ...rest, format } : { ...rest, minLength, maxLength },
+      ),
+    fc
+      .record({ type: fc.constantFrom("number", "integer"), minimum: bound, maximum: bound })
+      .filter(({ minimum, maximum }) => minimum === undefined || maximum === undefined || maximum - minimum >= 1),
+    fc.record({ type: fc.constant("boolean"), default: maybe(fc.boolean()) }),
+    values.map((list) => ({ type: "string", enum: list, default: list[0] })),
+    values.map((list) => ({ type: "string", enum: list, enumNames: list.map((value) => value.toUpperCase()) })),
+    values.map((list) => ({ type: "string", oneOf: list.map((value) => ({ const: value, title: `${value}!` })) })),
+    fc.tuple(values, fc.nat(2), fc.nat(3)).map(([list, min, extra]) => ({
+      type: "array",
+      items: { type: "string", enum: list },
+      minItems: Math.min(min, list.length),
+      maxItems: Math.min(min, list.length) + extra,
+    })),
+    values.map((list) => ({ type: "array", items: { anyOf: list.map((value) => ({ const: value, title: value })) } })),
+    fc.constantFrom({ type: "object", properties: {} }, { type: "null" }, { anyOf: [] }, 7),
+  );
+  const params = fc
+    .dictionary(fc.stringMatching(/^[a-z_]{1,8}$/), property, { minKeys: 1, maxKeys: 5 })
+    .chain((properties) =>
+      fc.record({
+        message: text,
+        requestedSchema: fc.record({
+          type: fc.constant("object"),
+          properties: fc.constant(properties),
+          required: fc.subarray(Object.keys(properties)),
+        }),
+      }),
+    );
+
+  const check = (value: unknown) => {
+    const read = fromElicitation(value);
+    const questions = checkRead(read, (form) => (form.mode === "form" ? form.questions : undefined));
+    if (!questions || !read.ok || read.value.mode !== "form") return;
+    const schema = (value as { requestedSchema: Parameters<typeof validator.getValidator>[0] }).requestedSchema;
+    for (const answers of personAnswers(questions)) {
+      const result = toElicitResult(value, answers);
+      if (result.action !== "accept") throw new Error("accept expected");
+      // What the MCP SDK's server runs on the content it receives.
+      const verdict = validator.getValidator(schema)(result.content);
+      if (!verdict.valid) throw new Error(`${verdict.errorMessage}: ${JSON.stringify(result.content)}`);
+    }
+    for (const defaults of [read.value.defaults])
+      expect(validateAnswers(questions, defaults).filter(({ code }) => code !== "unanswered")).toEqual([]);
+  };
+
+  it(
+    "never throws on any JSON, as the params or as their schema",
+    () => {
+      fc.assert(
+        fc.property(anyJson, (value) =>
+          [
+            value,
+            { message: "m", requestedSchema: value },
+            { message: "m", requestedSchema: { type: "object", properties: value } },
+          ].forEach(check),
+        ),
+        { numRuns: RUNS.json },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "answers whatever it accepts so that the server's own Ajv check passes",
+    () => {
+      fc.assert(fc.property(params, check), { numRuns: RUNS.shaped });
+    },
+    TIMEOUT,
+  );
+});
+
+it("accepted and rejected inputs both happened, so the properties were not vacuous", () => {
+  expect(Math.min(seen.accepted, seen.rejected)).toBeGreaterThan(RUNS.shaped / 10);
+});
