@@ -81,7 +81,7 @@ export interface AnswerItem {
   id: string;
   /** Text (trimmed) and YesNo (`"Yes"` / `"No"`). */
   answer?: string;
-  /** SingleChoice (exactly one) and MultiChoice (in `options` order). */
+  /** SingleChoice (exactly one) and MultiChoice (in `options` order): option labels, and with `allowOther` the person's own text, last. */
   selected?: string[];
 }
 

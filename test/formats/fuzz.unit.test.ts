@@ -18,7 +18,8 @@ import { answerAsPerson } from "./person.ts";
 // well-formed issues; whatever a reader accepts, the answers a person could
 // give pass validateAnswers and the writer turns them into the native result.
 
-const RUNS = { json: 3_000, shaped: 3_000 } as const;
+// MCP's shaped runs compile each generated schema with Ajv, as the SDK's server does: fewer of them.
+const RUNS = { json: 3_000, shaped: 3_000, mcpShaped: 1_000 } as const;
 const TIMEOUT = 60_000;
 
 const CODES = new Set<IssueCode>([
@@ -270,7 +271,7 @@ describe("fromElicitation, property tests", () => {
   it(
     "answers whatever it accepts so that the server's own Ajv check passes",
     () => {
-      fc.assert(fc.property(params, check), { numRuns: RUNS.shaped });
+      fc.assert(fc.property(params, check), { numRuns: RUNS.mcpShaped });
     },
     TIMEOUT,
   );

@@ -59,6 +59,10 @@ describe("the built package keeps the chat kits out of the core entry", () => {
     expect([...bareImports("protocol.js")]).toEqual([]);
   });
 
+  it("the format entries (claude, mcp, codex) import nothing at all: no React, no SDK", () => {
+    for (const entry of ["claude.js", "mcp.js", "codex.js"]) expect([...bareImports(entry)], entry).toEqual([]);
+  });
+
   it("each adapter entry imports its own kit, which proves the walk sees imports", () => {
     expect([...bareImports("ai-sdk.js")].filter((specifier) => KITS.test(specifier))).toEqual(["ai"]);
     expect([...bareImports("assistant-ui.js")].filter((specifier) => KITS.test(specifier))).toEqual([
