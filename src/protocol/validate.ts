@@ -207,14 +207,14 @@ function checkQuestion(
 
   if (type === "SingleChoice") {
     const absent = item.recommended == null || (typeof item.recommended === "string" && isBlank(item.recommended));
-    if (absent && !askDialect) {
-      // A format reader's SingleChoice may have no recommended option: the form then shows no badge.
-    } else if (absent) {
-      add(
-        "missing_recommended",
-        "recommended",
-        'set "recommended" to one of its options, copied exactly. It is shown first.',
-      );
+    // Only ask_questions demands a recommended option; a format reader's SingleChoice may have none (no badge).
+    if (absent) {
+      if (askDialect)
+        add(
+          "missing_recommended",
+          "recommended",
+          'set "recommended" to one of its options, copied exactly. It is shown first.',
+        );
     } else if (recommended && options?.length && !options.includes(recommended)) {
       const list = options.slice(0, 9).map(quote).join(", ") + (options.length > 9 ? ", …" : "");
       add(
