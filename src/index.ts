@@ -1,11 +1,11 @@
 "use client";
-export { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./form/callLabels.ts";
+export { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./call/callLabels.ts";
+export { QuestionCall, type QuestionCallProps } from "./call/QuestionCall.tsx";
 export { DEFAULT_LABELS, type QuestionFormLabels } from "./form/labels.ts";
-export { MultiChoice, type MultiChoiceProps } from "./form/MultiChoice.tsx";
-export { QuestionCall, type QuestionCallProps } from "./form/QuestionCall.tsx";
 export { QuestionForm, type QuestionFormProps } from "./form/QuestionForm.tsx";
-export type { QuestionFormComponents, QuestionProps } from "./form/QuestionProps.ts";
-export { SingleChoice, type SingleChoiceProps } from "./form/SingleChoice.tsx";
-export { TextQuestion, type TextQuestionProps } from "./form/TextQuestion.tsx";
-export { YesNo, type YesNoProps } from "./form/YesNo.tsx";
+export { MultiChoice, type MultiChoiceProps } from "./form/questions/MultiChoice.tsx";
+export type { QuestionFormComponents, QuestionProps } from "./form/questions/QuestionProps.ts";
+export { SingleChoice, type SingleChoiceProps } from "./form/questions/SingleChoice.tsx";
+export { TextQuestion, type TextQuestionProps } from "./form/questions/TextQuestion.tsx";
+export { YesNo, type YesNoProps } from "./form/questions/YesNo.tsx";
 export * from "./protocol/index.ts";

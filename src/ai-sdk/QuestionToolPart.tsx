@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { QuestionCall } from "../form/QuestionCall.tsx";
+import { QuestionCall } from "../call/QuestionCall.tsx";
 import { isQuestionOutput } from "../protocol/answers.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionOutput } from "../protocol/types.ts";

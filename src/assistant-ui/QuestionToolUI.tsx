@@ -1,6 +1,6 @@
 import type { ToolCallMessagePartProps } from "@assistant-ui/react";
 import type { ComponentProps } from "react";
-import { QuestionCall } from "../form/QuestionCall.tsx";
+import { QuestionCall } from "../call/QuestionCall.tsx";
 import { isQuestionOutput } from "../protocol/answers.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";

@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useId, useRef } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
+import { type DraftStore, useErrorsVersion } from "./engine/draftStore.ts";
 import type { QuestionFormLabels } from "./labels.ts";
-import { type DraftStore, useErrorsVersion } from "./useDrafts.ts";
 
 /** Props of the error summary at the top of the form. */
 export interface ErrorSummaryProps {

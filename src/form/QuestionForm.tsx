@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { readQuestions } from "../protocol/arguments.ts";
 import {
   type AnswerItem,
   type Draft,
@@ -21,17 +22,17 @@ import {
   toAnswers,
 } from "../protocol/index.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
+import { contentKey } from "./engine/contentKey.ts";
+import { createDraftStore } from "./engine/draftStore.ts";
 import { InvalidInput } from "./InvalidInput.tsx";
 import { type QuestionFormLabels, withDefaults } from "./labels.ts";
-import { MultiChoice } from "./MultiChoice.tsx";
-import type { QuestionFormComponents, QuestionProps } from "./QuestionProps.ts";
 import { QuestionSlot } from "./QuestionSlot.tsx";
-import { inputKey, readQuestions } from "./readQuestions.ts";
-import { SingleChoice } from "./SingleChoice.tsx";
-import { TextQuestion } from "./TextQuestion.tsx";
+import { MultiChoice } from "./questions/MultiChoice.tsx";
+import type { QuestionFormComponents, QuestionProps } from "./questions/QuestionProps.ts";
+import { SingleChoice } from "./questions/SingleChoice.tsx";
+import { TextQuestion } from "./questions/TextQuestion.tsx";
+import { YesNo } from "./questions/YesNo.tsx";
 import { UNANSWERED_LABEL } from "./unanswered.ts";
-import { createDraftStore } from "./useDrafts.ts";
-import { YesNo } from "./YesNo.tsx";
 
 /** Props of `QuestionForm`. */
 export interface QuestionFormProps {
@@ -146,7 +147,7 @@ export function QuestionForm({
 }: QuestionFormProps) {
   // A stored result shows what was asked and answered, whatever `questions` holds.
   const source = result ? result.questions : questions;
-  const key = inputKey(source);
+  const key = contentKey(source);
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
@@ -164,7 +165,7 @@ export function QuestionForm({
 
   // A stored result shows exactly its answers, whenever it arrives and whatever was typed before:
   // its own store, never mixed with the drafts (which stay, should the result go away).
-  const resultKey = result && inputKey(result.answers);
+  const resultKey = result && contentKey(result.answers);
   // Restoring is idempotent (only questions without a draft), so running it during render is safe.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `defaultAnswers` is read once per batch, like a default value; `resultKey` stands for `result`
   const shown = useMemo(() => {

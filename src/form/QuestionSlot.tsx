@@ -1,9 +1,9 @@
 import { type ComponentType, memo, useCallback } from "react";
 import type { Draft, QuestionItem } from "../protocol/index.ts";
+import { type DraftStore, useQuestionEntry } from "./engine/draftStore.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 import { QuestionBoundary } from "./QuestionBoundary.tsx";
-import type { QuestionProps } from "./QuestionProps.ts";
-import { type DraftStore, useQuestionEntry } from "./useDrafts.ts";
+import type { QuestionProps } from "./questions/QuestionProps.ts";
 
 /** Props of one question's place in the form; all stable across the host's re-renders. */
 export interface QuestionSlotProps {

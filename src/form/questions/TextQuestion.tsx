@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef } from "react";
-import { Question } from "./Question.tsx";
+import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
-import { useBrowserLayoutEffect } from "./useBrowserLayoutEffect.ts";
+import { QuestionShell } from "./QuestionShell.tsx";
 
 /** Props of `TextQuestion`: the shared question props with the raw text as value. */
 export type TextQuestionProps = QuestionProps<string>;
@@ -35,7 +35,7 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   }
 
   return (
-    <Question {...shell} kind="field">
+    <QuestionShell {...shell} kind="field">
       {({ controlId: id, describedBy }) => (
         <textarea
           ref={box}
@@ -52,6 +52,6 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
           aria-required={question.required !== false}
         />
       )}
-    </Question>
+    </QuestionShell>
   );
 }

@@ -1,15 +1,15 @@
 import { useMemo, useRef, useState } from "react";
+import { contentKey } from "../form/engine/contentKey.ts";
+import { DEFAULT_LABELS, withDefaults } from "../form/labels.ts";
+import { QuestionForm, type QuestionFormProps } from "../form/QuestionForm.tsx";
 import { type AnswerItem, type Draft, formatDecline, type QuestionOutput } from "../protocol/index.ts";
+import { readStreamingQuestions } from "../protocol/streaming.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
-import { clearDraft, loadDraft, saveDraft } from "./draftStorage.ts";
-import { DEFAULT_LABELS, withDefaults } from "./labels.ts";
 import { QuestionDeclined } from "./QuestionDeclined.tsx";
-import { QuestionForm, type QuestionFormProps } from "./QuestionForm.tsx";
 import { QuestionReceipt } from "./QuestionReceipt.tsx";
-import { inputKey } from "./readQuestions.ts";
 import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
-import { readStreamingQuestions } from "./streamingQuestions.ts";
+import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
 
 /** Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool call in a chat. */
 export interface QuestionCallProps
@@ -61,7 +61,7 @@ export function QuestionCall({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
   const text = useMemo(() => withDefaults(labels, { ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS }), [labelsKey]);
   const isStreaming = streaming && !form.result;
-  const key = inputKey(form.questions);
+  const key = contentKey(form.questions);
   const { limits } = form;
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
   // The form validates what is ready and keys it by content, so a token that completes no

@@ -1,5 +1,5 @@
 import { type ForwardedRef, forwardRef, type HTMLAttributes, type ReactNode, useId } from "react";
-import { withDefaults } from "./labels.ts";
+import { withDefaults } from "../labels.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 
 /** The ids that tie a question's control to its label, hint and error. */
@@ -37,7 +37,7 @@ export interface QuestionShellProps
  * error, both tied to the control by `aria-describedby` (GOV.UK order:
  * label, hint, error, control). Model text is rendered as text, never HTML.
  */
-export const Question = forwardRef(function Question(
+export const QuestionShell = forwardRef(function QuestionShell(
   { question, labels, error, kind, controlId, readOnly, disabled, children, className, ...rest }: QuestionShellProps,
   ref: ForwardedRef<HTMLElement>,
 ) {

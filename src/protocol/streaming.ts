@@ -1,5 +1,5 @@
-import { validateQuestionInput } from "../protocol/index.ts";
-import type { QuestionItem, QuestionLimits } from "../protocol/types.ts";
+import { validateQuestionInput } from "./index.ts";
+import type { QuestionItem, QuestionLimits } from "./types.ts";
 
 /** What can be shown of a `questions` array the model is still writing. */
 export interface StreamingQuestions {

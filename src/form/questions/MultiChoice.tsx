@@ -1,7 +1,7 @@
 import * as Checkbox from "@radix-ui/react-checkbox";
 import { useId } from "react";
-import { Question } from "./Question.tsx";
 import type { QuestionProps } from "./QuestionProps.ts";
+import { QuestionShell } from "./QuestionShell.tsx";
 
 /** Props of `MultiChoice`: the shared question props with the picked options as value. */
 export type MultiChoiceProps = QuestionProps<string[]>;
@@ -16,7 +16,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   const options = question.options ?? [];
   const picked = new Set(value);
   return (
-    <Question {...shell} kind="group">
+    <QuestionShell {...shell} kind="group">
       {(wiring) =>
         options.map((option, index) => {
           const id = index === 0 ? wiring.controlId : `${uid}box${index}`;
@@ -48,6 +48,6 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
           );
         })
       }
-    </Question>
+    </QuestionShell>
   );
 }

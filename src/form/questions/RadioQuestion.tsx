@@ -1,9 +1,9 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { type Ref, useId, useRef, useState } from "react";
-import { withDefaults } from "./labels.ts";
-import { Question } from "./Question.tsx";
+import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
+import { withDefaults } from "../labels.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
-import { useBrowserLayoutEffect } from "./useBrowserLayoutEffect.ts";
+import { QuestionShell } from "./QuestionShell.tsx";
 
 /** Props of the radio group shared by `SingleChoice` and `YesNo`. */
 export interface RadioQuestionProps extends QuestionProps<string> {
@@ -44,7 +44,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
       aria-readonly={readOnly || undefined}
       aria-invalid={shell.error ? true : undefined}
     >
-      <Question
+      <QuestionShell
         {...shell}
         kind="group"
         // Overrides Radix's dir="ltr": without a known direction the group inherits the page's.
@@ -88,7 +88,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
             );
           })
         }
-      </Question>
+      </QuestionShell>
     </RadioGroup.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
-import type { Draft } from "../protocol/index.ts";
-import type { UnansweredLabel } from "./unanswered.ts";
+import type { Draft } from "../../protocol/index.ts";
+import type { UnansweredLabel } from "../unanswered.ts";
 
 /** What the form holds for one question: the person's draft and the error shown, if any. */
 export interface QuestionEntry {

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import type { QuestionItem } from "../protocol/index.ts";
-import type { QuestionFormLabels } from "./labels.ts";
+import type { QuestionItem } from "../../protocol/index.ts";
+import type { QuestionFormLabels } from "../labels.ts";
 
 /**
  * What every question renderer receives: ours (`TextQuestion`, `SingleChoice`,
