@@ -23,7 +23,7 @@ import {
 } from "../protocol/index.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { contentKey } from "./engine/contentKey.ts";
-import { createDraftStore } from "./engine/draftStore.ts";
+import { createDraftStore, type DraftStore } from "./engine/draftStore.ts";
 import { InvalidInput } from "./InvalidInput.tsx";
 import { type QuestionFormLabels, withDefaults } from "./labels.ts";
 import { QuestionSlot } from "./QuestionSlot.tsx";
@@ -119,6 +119,15 @@ const RENDERERS = { Text: TextQuestion, SingleChoice, MultiChoice, YesNo } as Re
   ComponentType<QuestionProps>
 >;
 
+/** Each question's draft by id, as it shows and would be sent (`DraftStore.draftOf`). */
+function draftsOf(store: DraftStore, questions: readonly QuestionItem[]) {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return (questionId: string): Draft => {
+    const question = byId.get(questionId);
+    return question ? store.draftOf(question) : undefined;
+  };
+}
+
 type Phase = "idle" | "submitting" | "submitted" | "error";
 
 /**
@@ -174,7 +183,7 @@ export function QuestionForm({
     if (Array.isArray(saved)) {
       for (const question of items) {
         target.seedDraft(
-          question.id,
+          question,
           fromAnswer(
             question,
             saved.find((answer) => answer?.id === question.id),
@@ -202,13 +211,13 @@ export function QuestionForm({
 
   const onEdit = useCallback(
     (question: QuestionItem, draft: Draft) => {
-      store.setDraft(question.id, draft);
+      store.setDraft(question, draft);
       // Errors clear as soon as the question is answered, never appear before a submit. Only the
       // edited question can have become answered, so only it is checked: a keystroke costs the same
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
       if (store.entry(question.id).error !== undefined && isAnswered(question, draft)) store.clearError(question.id);
       const { onChange, items } = latest.current;
-      const draftOf = (questionId: string) => store.entry(questionId).draft;
+      const draftOf = draftsOf(store, items);
       // Every answer is shaped only for someone who asked for them.
       onChange?.(toAnswers(items, draftOf), draftOf);
     },
@@ -226,7 +235,7 @@ export function QuestionForm({
     event.preventDefault();
     const all = latest.current.items;
     if (sending.current || disabled || readOnly || isPending || result) return;
-    const draftOf = (questionId: string) => store.entry(questionId).draft;
+    const draftOf = draftsOf(store, all);
     // The protocol's own rule (`isAnswered`), the same one that clears an error while typing.
     const missing = all.filter(
       (question) => question.required !== false && !isAnswered(question, draftOf(question.id)),
@@ -295,7 +304,7 @@ export function QuestionForm({
               questions: items,
               // From the store even for a stored `result`: its answers were read into it through
               // `fromAnswer`, so whatever shape storage gave back, the receipt gets well-formed answers.
-              answers: toAnswers(items, (questionId) => shown.entry(questionId).draft),
+              answers: toAnswers(items, draftsOf(shown, items)),
             },
             slots,
           )

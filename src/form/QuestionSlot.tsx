@@ -1,4 +1,5 @@
 import { type ComponentType, memo, useCallback } from "react";
+import { draftFor } from "../protocol/drafts.ts";
 import type { Draft, QuestionItem } from "../protocol/index.ts";
 import { type DraftStore, useQuestionEntry } from "./engine/draftStore.ts";
 import type { QuestionFormLabels } from "./labels.ts";
@@ -38,17 +39,10 @@ export const QuestionSlot = memo(function QuestionSlot({
   readOnly,
   onEdit,
 }: QuestionSlotProps) {
-  const { draft, error } = useQuestionEntry(store, question.id);
+  const { draft, type, error } = useQuestionEntry(store, question.id);
   const onChange = useCallback((next: Draft) => onEdit(question, next), [onEdit, question]);
   // A draft kept from an earlier batch may not fit this question's type (same id, new type).
-  const value =
-    question.type === "MultiChoice"
-      ? Array.isArray(draft)
-        ? (draft as string[])
-        : undefined
-      : typeof draft === "string"
-        ? draft
-        : undefined;
+  const value = draftFor(question, draft, type) as string | string[] | undefined;
   return (
     <QuestionBoundary question={question} controlId={controlId} message={labels.questionFailed} resetKey={Renderer}>
       <Renderer
