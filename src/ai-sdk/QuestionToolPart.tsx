@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { isQuestionOutput } from "../protocol/answers.ts";
+import { questionsOf } from "../protocol/arguments.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionOutput } from "../protocol/types.ts";
 
@@ -52,10 +53,6 @@ export interface QuestionToolPartProps
   onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
   /** Keeps the person's unsent answers in `sessionStorage` under the tool-call id. Defaults to `true`. */
   saveDraft?: boolean;
-}
-
-function questionsOf(input: unknown): unknown {
-  return typeof input === "object" && input !== null ? (input as { questions?: unknown }).questions : undefined;
 }
 
 /**

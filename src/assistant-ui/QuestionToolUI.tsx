@@ -2,6 +2,7 @@ import type { ToolCallMessagePartProps } from "@assistant-ui/react";
 import type { ComponentProps } from "react";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { isQuestionOutput } from "../protocol/answers.ts";
+import { questionsOf } from "../protocol/arguments.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";
 
@@ -48,7 +49,7 @@ export function QuestionToolUI({
   components,
   className,
 }: QuestionToolUIProps) {
-  const shared = { labels, components, className, questions: args?.questions };
+  const shared = { labels, components, className, questions: questionsOf(args) };
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
 

@@ -21,6 +21,7 @@ import {
   type QuestionOutput,
   toAnswers,
 } from "../protocol/index.ts";
+import { isRequired } from "../protocol/required.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { contentKey } from "./engine/contentKey.ts";
 import { createDraftStore, type DraftStore } from "./engine/draftStore.ts";
@@ -237,9 +238,7 @@ export function QuestionForm({
     if (sending.current || disabled || readOnly || isPending || result) return;
     const draftOf = draftsOf(store, all);
     // The protocol's own rule (`isAnswered`), the same one that clears an error while typing.
-    const missing = all.filter(
-      (question) => question.required !== false && !isAnswered(question, draftOf(question.id)),
-    );
+    const missing = all.filter((question) => isRequired(question) && !isAnswered(question, draftOf(question.id)));
     store.showErrors(new Map(missing.map((question) => [question.id, UNANSWERED_LABEL[question.type]])));
     if (missing.length > 0) {
       setSummaryFocus((count) => count + 1);

@@ -1,4 +1,5 @@
 import { isObject, quote } from "./quote.ts";
+import { isRequired } from "./required.ts";
 import {
   type AnswerItem,
   type Draft,
@@ -89,6 +90,7 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
         continue;
       }
       itemIndexOfId.set(id, index);
+      const reported = issues.length;
 
       const { type } = question;
       const byText = type === "Text" || type === "YesNo";
@@ -101,12 +103,9 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
           `a ${type} takes "${field}" (${byText ? "a string" : "an array of options"}) alone.`,
           misplaced ? other : field,
         );
-        // A payload in the wrong shape is a bad answer, not a missing one: report it once.
-        answered.add(id);
       } else if (typeof payload === "string") {
         if (type === "YesNo" && payload !== YES && payload !== NO)
           issue("invalid_yes_no", 'answer "Yes" or "No".', field);
-        if (type === "YesNo" || payload.trim()) answered.add(id);
       } else if (payload) {
         const picks = payload as string[];
         if (type === "SingleChoice" && picks.length > 1) issue("too_many_selected", "select one option only.", field);
@@ -124,12 +123,15 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
           }
           seen.add(pick);
         });
-        if (picks.length) answered.add(id);
       }
+      // The form's rule (isAnswered), so a server and the browser agree on what is answered. A
+      // payload already reported as wrong is a bad answer, not a missing one: reported once (SPEC §3).
+      if (issues.length > reported || isAnswered(question, fromAnswer(question, item as AnswerItem))) answered.add(id);
     }
-    for (const { id, required } of questions) {
+    for (const question of questions) {
+      const { id } = question;
       const index = itemIndexOfId.get(id);
-      if (required !== false && !answered.has(id)) {
+      if (isRequired(question) && !answered.has(id)) {
         add(
           "unanswered",
           index === undefined ? ["answers"] : ["answers", index],

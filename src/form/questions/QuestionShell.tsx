@@ -1,4 +1,5 @@
 import { type ForwardedRef, forwardRef, type HTMLAttributes, type ReactNode, useId } from "react";
+import { isRequired } from "../../protocol/required.ts";
 import { withDefaults } from "../labels.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 
@@ -46,7 +47,7 @@ export const QuestionShell = forwardRef(function QuestionShell(
   const hintId = question.purpose ? `${uid}hint` : undefined;
   const errorId = error ? `${uid}error` : undefined;
   wiring.describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  const optional = question.required === false;
+  const optional = !isRequired(question);
 
   const text = (
     <>

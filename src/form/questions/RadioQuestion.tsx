@@ -1,5 +1,6 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { type Ref, useId, useRef, useState } from "react";
+import { isRequired } from "../../protocol/required.ts";
 import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
 import { withDefaults } from "../labels.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
@@ -40,7 +41,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
       disabled={disabled}
       // Our own required check runs on submit; the native `required` Radix would
       // put on its hidden inputs would only bring browser bubbles and :invalid.
-      aria-required={question.required !== false}
+      aria-required={isRequired(question)}
       aria-readonly={readOnly || undefined}
       aria-invalid={shell.error ? true : undefined}
     >

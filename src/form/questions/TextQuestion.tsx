@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from "react";
+import { isRequired } from "../../protocol/required.ts";
 import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
@@ -49,7 +50,7 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
           readOnly={readOnly}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
-          aria-required={question.required !== false}
+          aria-required={isRequired(question)}
         />
       )}
     </QuestionShell>
