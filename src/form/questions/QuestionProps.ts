@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ButtonHTMLAttributes, ComponentType, ReactNode, Ref, TextareaHTMLAttributes } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "../labels.ts";
 
@@ -48,4 +48,76 @@ export interface QuestionFormComponents {
   MultiChoice: ComponentType<QuestionProps<string[]>>;
   /** Renders a YesNo question; `value` is `"Yes"` or `"No"`. Ours: `YesNo`. */
   YesNo: ComponentType<QuestionProps<string>>;
+  /** Every button we render (submit, Skip, the receipt's toggle), given a native button's props. Ours: `<button>`. */
+  Button?: ComponentType<QuestionButtonProps>;
+  /**
+   * The Text question's box, given a native textarea's props. Forward `ref` to
+   * the `<textarea>` (React 18: `forwardRef`) to keep the hand-sizing where
+   * `field-sizing` is unsupported. Ours: `<textarea>`.
+   */
+  Textarea?: ComponentType<QuestionTextareaProps>;
+  /** One MultiChoice checkbox (Radix `Checkbox.Root`-like: `checked`, `onCheckedChange`). Ours: Radix Checkbox. */
+  Checkbox?: ComponentType<QuestionCheckboxProps>;
+  /**
+   * One radio of a SingleChoice or YesNo question. It must render a Radix
+   * `RadioGroup.Item` (as shadcn's `RadioGroupItem` does) so that it joins our
+   * radio group: the group owns the value, arrow keys and ARIA. Ours: Radix RadioGroup.Item.
+   */
+  Radio?: ComponentType<QuestionRadioProps>;
+}
+
+/** What a host's `Button` receives: a native button's props, with our `data-slot` and `data-state`. */
+export interface QuestionButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The part it is (`submit`, `decline`, `receipt-toggle`). */
+  "data-slot": string;
+  /** The submit button's phase (`idle`, `submitting`, `error`). */
+  "data-state"?: string | undefined;
+}
+
+/** What a host's `Textarea` receives: a native textarea's props and the ref to the box. */
+export interface QuestionTextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** Our ref to the `<textarea>`, for sizing it by hand. */
+  ref?: Ref<HTMLTextAreaElement> | undefined;
+  /** `textarea`. */
+  "data-slot": string;
+}
+
+/** What a host's `Checkbox` receives (the props of Radix `Checkbox.Root` that we use). */
+export interface QuestionCheckboxProps {
+  /** The checkbox's id; its label points at it. */
+  id: string;
+  /** Whether the option is picked. */
+  checked: boolean;
+  /** Called with the new state when the person toggles it. */
+  onCheckedChange: (checked: boolean | "indeterminate") => void;
+  /** Takes no input. */
+  disabled?: boolean | undefined;
+  /** `qf-checkbox` and the host's `classNames.checkbox`. */
+  className: string;
+  /** `checkbox`. */
+  "data-slot": string;
+  /** Shown but not changeable. */
+  "aria-readonly"?: boolean | undefined;
+  /** The question shows an error. */
+  "aria-invalid"?: boolean | undefined;
+  /** Our indicator glyph; a host's checkbox may render its own instead. */
+  children?: ReactNode;
+}
+
+/** What a host's `Radio` receives (the props of Radix `RadioGroup.Item` that we use). */
+export interface QuestionRadioProps {
+  /** The radio's id; its label points at it. */
+  id: string;
+  /** The answer value it stands for. */
+  value: string;
+  /** Whether it is the picked one (the group knows too; for the host's own indicator). */
+  checked: boolean;
+  /** `qf-radio` and the host's `classNames.radio`. */
+  className: string;
+  /** `radio`. */
+  "data-slot": string;
+  /** The "Recommended" badge's id on the recommended option. */
+  "aria-describedby"?: string | undefined;
+  /** Our indicator glyph; a host's radio may render its own instead. */
+  children?: ReactNode;
 }
