@@ -1,11 +1,32 @@
 "use client";
-export { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./form/callLabels.ts";
+export { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./call/callLabels.ts";
+export { QuestionCall, type QuestionCallProps } from "./call/QuestionCall.tsx";
+export { ErrorSummary, type ErrorSummaryProps } from "./form/ErrorSummary.tsx";
+export type { QuestionFieldIds } from "./form/engine/fieldIds.ts";
+export { QuestionFormProvider, type QuestionFormProviderProps } from "./form/engine/QuestionFormProvider.tsx";
+export type { QuestionFormClassNames, QuestionFormSlot } from "./form/engine/slots.ts";
+export { type QuestionFieldState, useQuestionField } from "./form/engine/useQuestionField.ts";
+export {
+  type QuestionFormElementProps,
+  type QuestionFormPhase,
+  type QuestionFormState,
+  type UseQuestionFormOptions,
+  useQuestionForm,
+} from "./form/engine/useQuestionForm.ts";
 export { DEFAULT_LABELS, type QuestionFormLabels } from "./form/labels.ts";
-export { MultiChoice, type MultiChoiceProps } from "./form/MultiChoice.tsx";
-export { QuestionCall, type QuestionCallProps } from "./form/QuestionCall.tsx";
 export { QuestionForm, type QuestionFormProps } from "./form/QuestionForm.tsx";
-export type { QuestionFormComponents, QuestionProps } from "./form/QuestionProps.ts";
-export { SingleChoice, type SingleChoiceProps } from "./form/SingleChoice.tsx";
-export { TextQuestion, type TextQuestionProps } from "./form/TextQuestion.tsx";
-export { YesNo, type YesNoProps } from "./form/YesNo.tsx";
+export { QuestionList, type QuestionListProps } from "./form/QuestionList.tsx";
+export { MultiChoice, type MultiChoiceProps } from "./form/questions/MultiChoice.tsx";
+export type {
+  QuestionButtonProps,
+  QuestionCheckboxProps,
+  QuestionFormComponents,
+  QuestionProps,
+  QuestionRadioProps,
+  QuestionTextareaProps,
+} from "./form/questions/QuestionProps.ts";
+export { QuestionShell, type QuestionShellProps, type QuestionWiring } from "./form/questions/QuestionShell.tsx";
+export { SingleChoice, type SingleChoiceProps } from "./form/questions/SingleChoice.tsx";
+export { TextQuestion, type TextQuestionProps } from "./form/questions/TextQuestion.tsx";
+export { YesNo, type YesNoProps } from "./form/questions/YesNo.tsx";
 export * from "./protocol/index.ts";

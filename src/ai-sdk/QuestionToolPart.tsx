@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
-import { QuestionCall } from "../form/QuestionCall.tsx";
-import { isQuestionOutput } from "../protocol/answers.ts";
+import { callState, type ToolCallPhase } from "../call/callState.ts";
+import { QuestionCall } from "../call/QuestionCall.tsx";
+import { questionsOf } from "../protocol/arguments.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionOutput } from "../protocol/types.ts";
 
@@ -36,6 +37,14 @@ export type AddQuestionToolOutput = (
     | { tool: typeof TOOL; toolCallId: string; state: "output-error"; errorText: string },
 ) => unknown;
 
+// The AI SDK's tool states in common words; a failed call (our input error, the SDK's parse
+// error) and any state this tool never enters (approvals) show what was asked, disabled.
+const PHASES: Record<string, ToolCallPhase> = {
+  "input-streaming": "streaming",
+  "input-available": "waiting",
+  "output-available": "done",
+};
+
 /** Props of `QuestionToolPart`. */
 export interface QuestionToolPartProps
   extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
@@ -52,10 +61,6 @@ export interface QuestionToolPartProps
   onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
   /** Keeps the person's unsent answers in `sessionStorage` under the tool-call id. Defaults to `true`. */
   saveDraft?: boolean;
-}
-
-function questionsOf(input: unknown): unknown {
-  return typeof input === "object" && input !== null ? (input as { questions?: unknown }).questions : undefined;
 }
 
 /**
@@ -78,43 +83,39 @@ export function QuestionToolPart({
   const questions = questionsOf(part.input);
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
-
-  if (state === "input-streaming")
-    return <QuestionCall {...shared} questions={questions} draftKey={draftKey} streaming />;
-
-  if (state === "input-available") {
+  const phase = PHASES[state] ?? "failed";
+  const { status, props } = callState(phase, part.output);
+  if (status !== "waiting") {
     return (
       <QuestionCall
         {...shared}
         questions={questions}
-        draftKey={draftKey}
-        // Not awaited: useChat records the output at once, but its promise can stay pending until the
-        // model's follow-up reply has streamed, and the form would show "Sending…" all that time.
-        onSubmit={(_answers, output) => {
-          addToolOutput({ tool: TOOL, toolCallId, output });
-        }}
-        onInvalid={(issues) =>
-          addToolOutput({ tool: TOOL, toolCallId, state: "output-error", errorText: formatIssues(issues) })
-        }
-        onDecline={
-          allowDecline
-            ? (info) => {
-                addToolOutput({ tool: TOOL, toolCallId, output: info.toolResult });
-                onDecline?.(info);
-              }
-            : undefined
-        }
+        draftKey={status === "streaming" ? draftKey : undefined}
+        {...props}
       />
     );
   }
-
-  if (state === "output-available" && typeof part.output === "string") {
-    return <QuestionCall {...shared} questions={questions} declined />;
-  }
-  if (state === "output-available" && isQuestionOutput(part.output)) {
-    return <QuestionCall {...shared} questions={questions} result={part.output} />;
-  }
-  // A failed call (our input error, the SDK's parse error) or a state this
-  // tool never enters: show what was asked, but nothing can be answered.
-  return <QuestionCall {...shared} questions={questions} disabled />;
+  return (
+    <QuestionCall
+      {...shared}
+      questions={questions}
+      draftKey={draftKey}
+      // Not awaited: useChat records the output at once, but its promise can stay pending until the
+      // model's follow-up reply has streamed, and the form would show "Sending…" all that time.
+      onSubmit={(_answers, output) => {
+        addToolOutput({ tool: TOOL, toolCallId, output });
+      }}
+      onInvalid={(issues) =>
+        addToolOutput({ tool: TOOL, toolCallId, state: "output-error", errorText: formatIssues(issues) })
+      }
+      onDecline={
+        allowDecline
+          ? (info) => {
+              addToolOutput({ tool: TOOL, toolCallId, output: info.toolResult });
+              onDecline?.(info);
+            }
+          : undefined
+      }
+    />
+  );
 }

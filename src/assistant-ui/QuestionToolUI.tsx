@@ -1,7 +1,8 @@
 import type { ToolCallMessagePartProps } from "@assistant-ui/react";
 import type { ComponentProps } from "react";
-import { QuestionCall } from "../form/QuestionCall.tsx";
-import { isQuestionOutput } from "../protocol/answers.ts";
+import { callState, type ToolCallPhase } from "../call/callState.ts";
+import { QuestionCall } from "../call/QuestionCall.tsx";
+import { questionsOf } from "../protocol/arguments.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";
 
@@ -48,19 +49,24 @@ export function QuestionToolUI({
   components,
   className,
 }: QuestionToolUIProps) {
-  const shared = { labels, components, className, questions: args?.questions };
+  const shared = { labels, components, className, questions: questionsOf(args) };
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
 
-  if (result !== undefined) {
-    if (isError) return <QuestionCall {...shared} disabled />;
-    if (typeof result === "string") return <QuestionCall {...shared} declined />;
-    if (isQuestionOutput(result)) return <QuestionCall {...shared} result={result} />;
-    return <QuestionCall {...shared} disabled />;
+  const phase: ToolCallPhase =
+    result !== undefined
+      ? isError
+        ? "failed"
+        : "done"
+      : status.type === "running"
+        ? "streaming"
+        : status.type === "requires-action"
+          ? "waiting"
+          : "failed";
+  const state = callState(phase, result);
+  if (state.status !== "waiting") {
+    return <QuestionCall {...shared} draftKey={state.status === "streaming" ? draftKey : undefined} {...state.props} />;
   }
-  if (status.type === "running") return <QuestionCall {...shared} draftKey={draftKey} streaming />;
-  if (status.type !== "requires-action") return <QuestionCall {...shared} disabled />;
-
   return (
     <QuestionCall
       {...shared}

@@ -1,18 +1,14 @@
 import { type MouseEvent, useEffect, useId, useRef } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
-import type { QuestionFormLabels } from "./labels.ts";
-import { type DraftStore, useErrorsVersion } from "./useDrafts.ts";
+import { useErrorsVersion } from "./engine/draftStore.ts";
+import { controlIdOf } from "./engine/fieldIds.ts";
+import { type QuestionFormContextValue, useQuestionFormContext } from "./engine/QuestionFormContext.ts";
+import { slotProps } from "./engine/slots.ts";
 
 /** Props of the error summary at the top of the form. */
 export interface ErrorSummaryProps {
   /** The questions in order; the summary lists those showing an error. */
   questions: readonly QuestionItem[];
-  /** Where the errors live. */
-  store: DraftStore;
-  /** The merged labels (title and messages). */
-  labels: QuestionFormLabels;
-  /** The id of each question's first control is this followed by the question's index. */
-  idPrefix: string;
   /** Moves focus to the summary each time it changes (each failed submit). */
   focusRequest: number;
 }
@@ -22,7 +18,9 @@ export interface ErrorSummaryProps {
  * question, "<question> — <its inline error>". It takes focus after a failed submit;
  * a link moves focus to its question's first control.
  */
-export function ErrorSummary({ questions, store, labels, idPrefix, focusRequest }: ErrorSummaryProps) {
+export function ErrorSummary({ questions, focusRequest }: ErrorSummaryProps) {
+  // Inside QuestionFormProvider, as documented.
+  const { store, labels, idPrefix, classNames } = useQuestionFormContext() as QuestionFormContextValue;
   useErrorsVersion(store);
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -35,7 +33,13 @@ export function ErrorSummary({ questions, store, labels, idPrefix, focusRequest 
     // Our messages are generic ("Enter an answer"), so each link also names its question.
     return error === undefined
       ? []
-      : [{ id: question.id, message: `${question.question} — ${labels[error]}`, controlId: idPrefix + index }];
+      : [
+          {
+            id: question.id,
+            message: `${question.question} — ${labels[error]}`,
+            controlId: controlIdOf(idPrefix, index),
+          },
+        ];
   });
   if (errors.length === 0) return null;
 
@@ -49,14 +53,18 @@ export function ErrorSummary({ questions, store, labels, idPrefix, focusRequest 
   }
 
   return (
-    <div ref={box} className="qf-error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
-      <h2 id={titleId} className="qf-error-summary-title">
+    <div ref={box} {...slotProps("error-summary", classNames)} role="alert" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} {...slotProps("error-summary-title", classNames)}>
         {labels.errorSummaryTitle}
       </h2>
-      <ul className="qf-error-summary-list">
+      <ul {...slotProps("error-summary-list", classNames)}>
         {errors.map((error) => (
           <li key={error.id}>
-            <a href={`#${error.controlId}`} onClick={(event) => goTo(event, error.controlId)}>
+            <a
+              {...slotProps("error-summary-link", classNames)}
+              href={`#${error.controlId}`}
+              onClick={(event) => goTo(event, error.controlId)}
+            >
               {error.message}
             </a>
           </li>

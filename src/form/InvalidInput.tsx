@@ -1,4 +1,5 @@
 import type { QuestionIssue } from "../protocol/index.ts";
+import { type QuestionFormClassNames, slotProps } from "./engine/slots.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 
 /** Props of the panel shown in place of questions that fail validation. */
@@ -9,6 +10,8 @@ export interface InvalidInputProps {
   labels: QuestionFormLabels;
   /** Extra class names for the panel. */
   className?: string | undefined;
+  /** Extra class names by slot (`invalid`, `invalid-title`, …). */
+  classNames?: QuestionFormClassNames | undefined;
   /** The panel's id. */
   id?: string | undefined;
 }
@@ -18,14 +21,14 @@ export interface InvalidInputProps {
  * instead of crashing; every problem, as the protocol words it for the model,
  * is listed in a closed "Technical details" disclosure.
  */
-export function InvalidInput({ issues, labels, className, id }: InvalidInputProps) {
+export function InvalidInput({ issues, labels, className, classNames, id }: InvalidInputProps) {
   return (
-    <div id={id} className={className ? `qf-invalid ${className}` : "qf-invalid"} role="alert">
-      <p className="qf-invalid-title">{labels.invalidTitle}</p>
-      <p className="qf-invalid-help">{labels.invalidHelp}</p>
-      <details className="qf-invalid-details">
+    <div id={id} {...slotProps("invalid", classNames, className)} role="alert">
+      <p {...slotProps("invalid-title", classNames)}>{labels.invalidTitle}</p>
+      <p {...slotProps("invalid-help", classNames)}>{labels.invalidHelp}</p>
+      <details {...slotProps("invalid-details", classNames)}>
         <summary>{labels.invalidDetails}</summary>
-        <ul className="qf-invalid-list">
+        <ul {...slotProps("invalid-list", classNames)}>
           {issues.map((issue, index) => (
             // The list is rebuilt whole for each input and never reordered.
             // biome-ignore lint/suspicious/noArrayIndexKey: two issues may read the same

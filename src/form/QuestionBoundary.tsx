@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
+import { QuestionFormContext, type QuestionFormContextValue } from "./engine/QuestionFormContext.ts";
+import { slotProps } from "./engine/slots.ts";
 import { DEFAULT_LABELS } from "./labels.ts";
 
 /** Props of the error boundary around one question. */
@@ -30,6 +32,8 @@ interface QuestionBoundaryState {
  * typed elsewhere is lost. A class because React has no hook for this.
  */
 export class QuestionBoundary extends Component<QuestionBoundaryProps, QuestionBoundaryState> {
+  static override contextType = QuestionFormContext;
+  declare context: QuestionFormContextValue | null;
   override state: QuestionBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): QuestionBoundaryState {
@@ -49,12 +53,13 @@ export class QuestionBoundary extends Component<QuestionBoundaryProps, QuestionB
   override render() {
     if (!this.state.failed) return this.props.children;
     const { question, message, controlId } = this.props;
+    const classNames = this.context?.classNames;
     return (
-      <div className="qf-question qf-question-failed" data-type={question.type} data-failed="">
-        <p className="qf-label">
-          <span className="qf-question-text">{question.question}</span>
+      <div {...slotProps("question-failed", classNames, "qf-question")} data-type={question.type} data-failed="">
+        <p {...slotProps("label", classNames)}>
+          <span {...slotProps("question-text", classNames)}>{question.question}</span>
         </p>
-        <p id={controlId} className="qf-error-message" role="alert" tabIndex={-1}>
+        <p id={controlId} {...slotProps("error-message", classNames)} role="alert" tabIndex={-1}>
           {message ?? DEFAULT_LABELS.questionFailed}
         </p>
       </div>

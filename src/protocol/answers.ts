@@ -1,5 +1,6 @@
 import { isBlank } from "./blank.ts";
 import { isObject, quote } from "./quote.ts";
+import { isRequired } from "./required.ts";
 import { checkCount, checkValue, formatRule, optionLabels } from "./rules.ts";
 import {
   type AnswerItem,
@@ -106,6 +107,7 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
         continue;
       }
       itemIndexOfId.set(id, index);
+      const reported = issues.length;
 
       const { type } = question;
       const byText = type === "Text" || type === "YesNo";
@@ -118,14 +120,11 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
           `a ${type} takes "${field}" (${byText ? "a string" : "an array of options"}) alone.`,
           misplaced ? other : field,
         );
-        // A payload in the wrong shape is a bad answer, not a missing one: report it once.
-        answered.add(id);
       } else if (typeof payload === "string") {
         if (type === "YesNo" && payload !== YES && payload !== NO)
           issue("invalid_yes_no", 'answer "Yes" or "No".', field);
         const problem = type === "Text" ? checkValue(question, payload) : undefined;
         if (problem) issue(problem.code, `${formatRule(problem)}.`, field);
-        if (type === "YesNo" || !isBlank(payload)) answered.add(id);
       } else if (payload) {
         const picks = payload as string[];
         if (type === "SingleChoice" && picks.length > 1) issue("too_many_selected", "select one option only.", field);
@@ -148,12 +147,15 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
         });
         const count = type === "MultiChoice" ? checkCount(question, picks) : undefined;
         if (count) issue(count.code, `${formatRule(count)}.`, field);
-        if (picks.length) answered.add(id);
       }
+      // The form's rule (isAnswered), so a server and the browser agree on what is answered. A
+      // payload already reported as wrong is a bad answer, not a missing one: reported once (SPEC §3).
+      if (issues.length > reported || isAnswered(question, fromAnswer(question, item as AnswerItem))) answered.add(id);
     }
-    for (const { id, required } of questions) {
+    for (const question of questions) {
+      const { id } = question;
       const index = itemIndexOfId.get(id);
-      if (required !== false && !answered.has(id)) {
+      if (isRequired(question) && !answered.has(id)) {
         add(
           "unanswered",
           index === undefined ? ["answers"] : ["answers", index],

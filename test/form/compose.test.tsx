@@ -1,64 +1,85 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { QuestionForm, type QuestionOutput } from "../../src/index.ts";
+import {
+  QuestionFormProvider,
+  type QuestionIssue,
+  QuestionList,
+  type UseQuestionFormOptions,
+  useQuestionForm,
+} from "../../src/index.ts";
 import { OPTIONAL_BATCH } from "./batch.ts";
 
-// The hooks a wrapper (QuestionCall, or a host's own) composes QuestionForm with.
-describe("QuestionForm hooks for a wrapper", () => {
+// A wrapper (QuestionCall, or a host's own) composes the form from the hook, as QuestionForm does:
+// here, a placeholder while pending, a Later button beside Submit, and its own view once sent.
+function Wrapper(options: UseQuestionFormOptions) {
+  const form = useQuestionForm(options);
+  if (form.issues) return <p role="alert">{form.issues.length} problems</p>;
+  return (
+    <QuestionFormProvider form={form}>
+      <form {...form.getFormProps()}>
+        {form.answered ? (
+          <section aria-label="Sent">
+            {form.answers().length} answers
+            <QuestionList questions={form.questions} />
+          </section>
+        ) : (
+          <QuestionList questions={form.questions} />
+        )}
+        {form.pending && <p>More questions are coming</p>}
+        {form.answered ? (
+          <p {...form.getStatusProps()} />
+        ) : (
+          <div>
+            <button {...form.getSubmitProps()} />
+            <button type="button">Later</button>
+          </div>
+        )}
+      </form>
+    </QuestionFormProvider>
+  );
+}
+
+describe("composing the form from useQuestionForm", () => {
   it("pending: partial questions are an empty form, never invalid, and cannot be sent until complete", async () => {
     const user = userEvent.setup();
-    const onInvalid = vi.fn();
+    const onInvalid = vi.fn<(issues: QuestionIssue[]) => void>();
     const onSubmit = vi.fn();
     const partial = [{ id: "name", question: "What sh" }];
     const { container, rerender } = render(
-      <QuestionForm questions={partial} pending onInvalid={onInvalid} onSubmit={onSubmit}>
-        <p>More questions are coming</p>
-      </QuestionForm>,
+      <Wrapper questions={partial} pending onInvalid={onInvalid} onSubmit={onSubmit} />,
     );
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByText("More questions are coming")).toBeInTheDocument();
     expect(container.querySelector("form")).toHaveAttribute("aria-busy", "true");
     expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
 
-    rerender(<QuestionForm questions={OPTIONAL_BATCH} pending onInvalid={onInvalid} onSubmit={onSubmit} />);
+    rerender(<Wrapper questions={OPTIONAL_BATCH} pending onInvalid={onInvalid} onSubmit={onSubmit} />);
     await user.type(screen.getByRole("textbox"), "acme{Control>}{Enter}{/Control}");
     expect(onSubmit).not.toHaveBeenCalled();
 
-    rerender(<QuestionForm questions={partial} onInvalid={onInvalid} onSubmit={onSubmit} />);
+    rerender(<Wrapper questions={partial} onInvalid={onInvalid} onSubmit={onSubmit} />);
     expect(screen.getByRole("alert")).toBeInTheDocument();
     expect(onInvalid).toHaveBeenCalledTimes(1);
   });
 
-  it("actions sit beside the submit button while the form can be sent; renderAnswered replaces the questions once sent", async () => {
+  it("the wrapper's buttons sit beside the submit button while the form can be sent; its own view replaces the questions once sent", async () => {
     const user = userEvent.setup();
-    const renderAnswered = vi.fn((output: QuestionOutput, questions: ReactNode) => (
-      <section aria-label="Sent">
-        {output.answers.length} answers
-        {questions}
-      </section>
-    ));
-    render(
-      <QuestionForm
-        questions={OPTIONAL_BATCH}
-        actions={<button type="button">Later</button>}
-        renderAnswered={renderAnswered}
-      />,
-    );
+    const onSubmit = vi.fn();
+    render(<Wrapper questions={OPTIONAL_BATCH} onSubmit={onSubmit} />);
     expect(
       within(screen.getByRole("button", { name: "Submit" }).parentElement as HTMLElement).getByRole("button", {
         name: "Later",
       }),
     ).toBeInTheDocument();
-    expect(renderAnswered).not.toHaveBeenCalled();
+    expect(screen.queryByRole("region", { name: "Sent" })).toBeNull();
 
     await user.type(screen.getByRole("textbox"), "acme");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     const sent = await screen.findByRole("region", { name: "Sent" });
     expect(sent).toHaveTextContent("4 answers");
     expect(within(sent).getByRole("textbox")).toHaveAttribute("readonly");
-    expect(renderAnswered.mock.lastCall?.[0].answers[0]).toEqual({ id: "name", answer: "acme" });
+    expect(onSubmit.mock.lastCall?.[0][0]).toEqual({ id: "name", answer: "acme" });
     expect(screen.queryByRole("button", { name: "Later" })).toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("Answers sent");
   });

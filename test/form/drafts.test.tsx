@@ -88,6 +88,47 @@ describe("drafts", () => {
   });
 });
 
+// Issue 11, defect 2: a draft is kept by id, but only for the type it was entered for.
+describe("a question that keeps its id but changes type", () => {
+  const options = ["TypeScript", "Rust", "Go"];
+  const choice = { SingleChoice: { options, recommended: "Go" }, MultiChoice: { options } };
+  const ask = (type: string) => [
+    { id: "q", question: "Which language?", type, ...choice[type as keyof typeof choice] },
+  ];
+
+  it("SingleChoice to MultiChoice: nothing ticked, so nothing is sent and the required check fails", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { rerender } = render(<QuestionForm questions={ask("SingleChoice")} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("radio", { name: "Rust" }));
+    rerender(<QuestionForm questions={ask("MultiChoice")} onSubmit={onSubmit} />);
+    expect(screen.getByRole("checkbox", { name: "Rust" })).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("link", { name: /Select at least one option/ })).toBeInTheDocument();
+  });
+
+  it("Text to SingleChoice: the text typed pre-selects no radio and is not sent", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const optional = (type: string) => ask(type).map((question) => ({ ...question, required: false }));
+    const { rerender } = render(<QuestionForm questions={optional("Text")} onSubmit={onSubmit} />);
+    await user.type(screen.getByRole("textbox"), "Rust");
+    rerender(<QuestionForm questions={optional("SingleChoice")} onSubmit={onSubmit} />);
+    for (const radio of screen.getAllByRole("radio")) expect(radio).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.lastCall?.[0]).toEqual([{ id: "q" }]);
+  });
+
+  it("YesNo to Text: the box is empty", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<QuestionForm questions={ask("YesNo")} />);
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    rerender(<QuestionForm questions={ask("Text")} />);
+    expect(screen.getByRole("textbox")).toHaveValue("");
+  });
+});
+
 // Our renderers wrapped so every render of a question is counted, by question id.
 const renders = new Map<string, number>();
 function counted<V extends string | string[]>(Inner: (props: QuestionProps<V>) => React.ReactNode) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `QuestionDeclined`. */
@@ -11,16 +12,18 @@ export interface QuestionDeclinedProps {
    * Leave off when showing a stored result, so a reload does not steal focus.
    */
   autoFocus?: boolean | undefined;
+  /** Extra class names by slot (`declined`). */
+  classNames?: QuestionFormClassNames | undefined;
 }
 
 /** What stays in the transcript once the person has declined the questions. */
-export function QuestionDeclined({ labels, autoFocus }: QuestionDeclinedProps) {
+export function QuestionDeclined({ labels, autoFocus, classNames }: QuestionDeclinedProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (autoFocus) ref.current?.focus();
   }, [autoFocus]);
   return (
-    <p ref={ref} className="qf-declined" data-state="declined" tabIndex={-1}>
+    <p ref={ref} {...slotProps("declined", classNames)} data-state="declined" tabIndex={-1}>
       {labels.skipped}
     </p>
   );

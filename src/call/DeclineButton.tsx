@@ -1,3 +1,6 @@
+import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
+import { slotProps } from "../form/engine/slots.ts";
+import { Button } from "../form/questions/Button.tsx";
 import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `DeclineButton`. */
@@ -15,9 +18,10 @@ export interface DeclineButtonProps {
  * a text field still submits the form rather than declining it.
  */
 export function DeclineButton({ onDecline, disabled, labels }: DeclineButtonProps) {
+  const classNames = useQuestionFormContext()?.classNames;
   return (
-    <button type="button" className="qf-decline" onClick={onDecline} disabled={disabled}>
+    <Button type="button" {...slotProps("decline", classNames)} onClick={onDecline} disabled={disabled}>
       {labels.skip}
-    </button>
+    </Button>
   );
 }

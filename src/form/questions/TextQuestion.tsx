@@ -1,7 +1,10 @@
-import { type KeyboardEvent, useRef } from "react";
-import { Question } from "./Question.tsx";
+import { type ElementType, type KeyboardEvent, useRef } from "react";
+import { isRequired } from "../../protocol/required.ts";
+import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import { slotProps } from "../engine/slots.ts";
+import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
-import { useBrowserLayoutEffect } from "./useBrowserLayoutEffect.ts";
+import { QuestionShell } from "./QuestionShell.tsx";
 
 /** Props of `TextQuestion`: the shared question props with the raw text as value. */
 export type TextQuestionProps = QuestionProps<string>;
@@ -13,6 +16,8 @@ export type TextQuestionProps = QuestionProps<string>;
 export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   const { question, disabled, readOnly, error } = shell;
   const box = useRef<HTMLTextAreaElement>(null);
+  const form = useQuestionFormContext();
+  const Box: ElementType = form?.components?.Textarea ?? "textarea";
   // `field-sizing: content` (styles.css) grows the box for free. Where it does
   // not apply (older browsers, or no stylesheet) we size it by hand, once per
   // change, reading the computed style only once.
@@ -35,12 +40,12 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   }
 
   return (
-    <Question {...shell} kind="field">
+    <QuestionShell {...shell} kind="field">
       {({ controlId: id, describedBy }) => (
-        <textarea
+        <Box
           ref={box}
           id={id}
-          className="qf-textarea"
+          {...slotProps("textarea", form?.classNames)}
           rows={2}
           value={value ?? ""}
           onChange={(event) => onChange(event.currentTarget.value)}
@@ -49,9 +54,9 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
           readOnly={readOnly}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
-          aria-required={question.required !== false}
+          aria-required={isRequired(question)}
         />
       )}
-    </Question>
+    </QuestionShell>
   );
 }

@@ -1,5 +1,9 @@
 import { type ForwardedRef, forwardRef, type HTMLAttributes, type ReactNode, useId } from "react";
-import { withDefaults } from "./labels.ts";
+import { isRequired } from "../../protocol/required.ts";
+import { fieldIds, type QuestionFieldIds } from "../engine/fieldIds.ts";
+import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import { slotProps } from "../engine/slots.ts";
+import { withDefaults } from "../labels.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 
 /** The ids that tie a question's control to its label, hint and error. */
@@ -8,6 +12,8 @@ export interface QuestionWiring {
   controlId: string;
   /** The ids of the hint (`purpose`) and the error message, for `aria-describedby`; undefined when neither shows. */
   describedBy: string | undefined;
+  /** Every id of the question: control, label, hint, error. */
+  ids: QuestionFieldIds;
 }
 
 /**
@@ -32,49 +38,50 @@ export interface QuestionShellProps
 }
 
 /**
- * The shell every question shares: the question text as label or legend,
- * "(optional)" when it may be skipped, `purpose` as a hint and the inline
- * error, both tied to the control by `aria-describedby` (GOV.UK order:
- * label, hint, error, control). Model text is rendered as text, never HTML.
+ * The shell every question shares, and a custom renderer can use to keep the
+ * same wiring: the question text as label or legend, "(optional)" when it may
+ * be skipped, `purpose` as a hint and the inline error, both tied to the
+ * control by `aria-describedby` (GOV.UK order: label, hint, error, control).
+ * Model text is rendered as text, never HTML. Parts carry `data-slot` and the
+ * form's `classNames`.
  */
-export const Question = forwardRef(function Question(
+export const QuestionShell = forwardRef(function QuestionShell(
   { question, labels, error, kind, controlId, readOnly, disabled, children, className, ...rest }: QuestionShellProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const uid = useId();
-  const wiring: QuestionWiring = { controlId: controlId ?? `${uid}control`, describedBy: undefined };
-  const hintId = question.purpose ? `${uid}hint` : undefined;
-  const errorId = error ? `${uid}error` : undefined;
-  wiring.describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  const optional = question.required === false;
+  const classNames = useQuestionFormContext()?.classNames;
+  const ids = fieldIds(controlId ?? `${uid}control`, !!question.purpose, !!error);
+  const wiring: QuestionWiring = { controlId: ids.control, describedBy: ids.describedBy, ids };
+  const optional = !isRequired(question);
 
   const text = (
     <>
-      <span className="qf-question-text">{question.question}</span>
+      <span {...slotProps("question-text", classNames)}>{question.question}</span>
       {optional && (
         <>
           {" "}
-          <span className="qf-optional">{withDefaults(labels).optional}</span>
+          <span {...slotProps("optional", classNames)}>{withDefaults(labels).optional}</span>
         </>
       )}
     </>
   );
   const shared = {
     ...rest,
-    className: className ? `qf-question ${className}` : "qf-question",
+    ...slotProps("question", classNames, className),
     "data-type": question.type,
     "data-invalid": error ? "" : undefined,
     "data-optional": optional ? "" : undefined,
     "data-readonly": readOnly ? "" : undefined,
     "data-disabled": disabled ? "" : undefined,
   };
-  const hint = hintId && (
-    <p id={hintId} className="qf-hint">
+  const hint = ids.hint && (
+    <p id={ids.hint} {...slotProps("hint", classNames)}>
       {question.purpose}
     </p>
   );
-  const message = errorId && (
-    <p id={errorId} className="qf-error-message">
+  const message = ids.error && (
+    <p id={ids.error} {...slotProps("error-message", classNames)}>
       {error}
     </p>
   );
@@ -82,7 +89,7 @@ export const Question = forwardRef(function Question(
   if (kind === "field") {
     return (
       <div {...shared} ref={ref as ForwardedRef<HTMLDivElement>}>
-        <label className="qf-label" htmlFor={wiring.controlId}>
+        <label {...slotProps("label", classNames)} htmlFor={ids.control}>
           {text}
         </label>
         {hint}
@@ -92,11 +99,11 @@ export const Question = forwardRef(function Question(
     );
   }
   return (
-    <fieldset {...shared} ref={ref as ForwardedRef<HTMLFieldSetElement>} aria-describedby={wiring.describedBy}>
-      <legend className="qf-label">{text}</legend>
+    <fieldset {...shared} ref={ref as ForwardedRef<HTMLFieldSetElement>} aria-describedby={ids.describedBy}>
+      <legend {...slotProps("label", classNames)}>{text}</legend>
       {hint}
       {message}
-      <div className="qf-options">{children(wiring)}</div>
+      <div {...slotProps("options", classNames)}>{children(wiring)}</div>
     </fieldset>
   );
 });

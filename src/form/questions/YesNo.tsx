@@ -1,5 +1,5 @@
-import { NO, YES } from "../protocol/index.ts";
-import { withDefaults } from "./labels.ts";
+import { NO, YES } from "../../protocol/index.ts";
+import { withDefaults } from "../labels.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { RadioQuestion } from "./RadioQuestion.tsx";
 

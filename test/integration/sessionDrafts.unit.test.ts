@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearDraft, loadDraft, saveDraft } from "../../src/form/draftStorage.ts";
+import { clearDraft, loadDraft, saveDraft } from "../../src/call/sessionDrafts.ts";
 import type { Draft } from "../../src/index.ts";
 
 const KEY = "call_1";

@@ -1,4 +1,4 @@
-import { optionLabels } from "../protocol/index.ts";
+import { optionLabels } from "../../protocol/index.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { RadioQuestion } from "./RadioQuestion.tsx";
 

@@ -1,5 +1,6 @@
-import { validateQuestionInput } from "../protocol/index.ts";
-import type { QuestionItem, QuestionLimits } from "../protocol/types.ts";
+import { partialQuestions } from "./arguments.ts";
+import type { QuestionItem, QuestionLimits } from "./types.ts";
+import { validateQuestionInput } from "./validate.ts";
 
 /** What can be shown of a `questions` array the model is still writing. */
 export interface StreamingQuestions {
@@ -19,14 +20,6 @@ function questionText(item: unknown): string | undefined {
   return typeof text === "string" && text.trim() ? text : undefined;
 }
 
-// Like the form's `questions` prop: the array, or the whole arguments object.
-// A partial JSON string cannot be read before it is complete.
-function listOf(raw: unknown): unknown[] {
-  if (Array.isArray(raw)) return raw;
-  const inner = typeof raw === "object" && raw !== null ? (raw as { questions?: unknown }).questions : undefined;
-  return Array.isArray(inner) ? inner : [];
-}
-
 /**
  * Splits a partial `questions` array into the questions that can be shown and
  * the one still arriving. The last item is always treated as arriving: a
@@ -38,7 +31,7 @@ function listOf(raw: unknown): unknown[] {
  * complete.
  */
 export function readStreamingQuestions(raw: unknown, limits?: Partial<QuestionLimits>): StreamingQuestions {
-  const list = listOf(raw);
+  const list = partialQuestions(raw);
   const complete = list.slice(0, -1);
   const options = limits && { limits };
   const all = validateQuestionInput({ questions: complete }, options);

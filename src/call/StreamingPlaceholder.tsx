@@ -1,3 +1,5 @@
+import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
+import { slotProps } from "../form/engine/slots.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `StreamingPlaceholder`. */
@@ -15,13 +17,14 @@ export interface StreamingPlaceholderProps {
  * assistive tech until it becomes a real, labelled question.
  */
 export function StreamingPlaceholder({ arriving, labels }: StreamingPlaceholderProps) {
+  const classNames = useQuestionFormContext()?.classNames;
   return (
-    <div className="qf-placeholder" data-state="loading">
-      <p className="qf-placeholder-status" role="status">
+    <div {...slotProps("placeholder", classNames)} data-state="loading">
+      <p {...slotProps("placeholder-status", classNames)} role="status">
         {labels.loadingQuestions}
       </p>
       {arriving && (
-        <p className="qf-placeholder-text" aria-hidden="true">
+        <p {...slotProps("placeholder-text", classNames)} aria-hidden="true">
           {arriving}
         </p>
       )}

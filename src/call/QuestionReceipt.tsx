@@ -1,4 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
+import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
+import { slotProps } from "../form/engine/slots.ts";
+import { Button } from "../form/questions/Button.tsx";
 import { type AnswerItem, fromAnswer, isAnswered, type QuestionItem, toAnswer, YES } from "../protocol/index.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 
@@ -30,15 +33,16 @@ function shown(question: QuestionItem, answer: AnswerItem | undefined, labels: Q
 export function QuestionReceipt({ questions, answers, labels, children }: QuestionReceiptProps) {
   const uid = useId();
   const [expanded, setExpanded] = useState(false);
+  const classNames = useQuestionFormContext()?.classNames;
   const byId = new Map(answers.map((answer) => [answer.id, answer]));
   return (
-    <section className="qf-receipt" data-state="submitted" aria-labelledby={`${uid}title`}>
-      <p id={`${uid}title`} className="qf-receipt-title">
+    <section {...slotProps("receipt", classNames)} data-state="submitted" aria-labelledby={`${uid}title`}>
+      <p id={`${uid}title`} {...slotProps("receipt-title", classNames)}>
         {labels.yourAnswers}
       </p>
-      <dl className="qf-receipt-answers">
+      <dl {...slotProps("receipt-answers", classNames)}>
         {questions.map((question) => (
-          <div key={question.id} className="qf-receipt-item" data-type={question.type}>
+          <div key={question.id} {...slotProps("receipt-item", classNames)} data-type={question.type}>
             <dt>{question.question}</dt>
             <dd>{shown(question, byId.get(question.id), labels)}</dd>
           </div>
@@ -46,16 +50,16 @@ export function QuestionReceipt({ questions, answers, labels, children }: Questi
       </dl>
       {children !== undefined && (
         <>
-          <button
+          <Button
             type="button"
-            className="qf-receipt-toggle"
+            {...slotProps("receipt-toggle", classNames)}
             aria-expanded={expanded}
             aria-controls={`${uid}full`}
             onClick={() => setExpanded((open) => !open)}
           >
             {expanded ? labels.hideQuestions : labels.showQuestions}
-          </button>
-          <div id={`${uid}full`} className="qf-receipt-full" hidden={!expanded}>
+          </Button>
+          <div id={`${uid}full`} {...slotProps("receipt-full", classNames)} hidden={!expanded}>
             {expanded && children}
           </div>
         </>

@@ -1,8 +1,10 @@
 import * as Checkbox from "@radix-ui/react-checkbox";
-import { useId } from "react";
-import { optionLabels } from "../protocol/index.ts";
-import { Question } from "./Question.tsx";
-import type { QuestionProps } from "./QuestionProps.ts";
+import { type ComponentType, useId } from "react";
+import { optionLabels } from "../../protocol/index.ts";
+import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import { slotProps } from "../engine/slots.ts";
+import type { QuestionCheckboxProps, QuestionProps } from "./QuestionProps.ts";
+import { QuestionShell } from "./QuestionShell.tsx";
 
 /** Props of `MultiChoice`: the shared question props with the picked options as value. */
 export type MultiChoiceProps = QuestionProps<string[]>;
@@ -16,17 +18,21 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   const uid = useId();
   const options = optionLabels(question);
   const picked = new Set(value);
+  const form = useQuestionFormContext();
+  const classNames = form?.classNames;
+  // Ours is Radix's checkbox; a host's `components.Checkbox` takes the same props.
+  const Box = form?.components?.Checkbox ?? (Checkbox.Root as ComponentType<QuestionCheckboxProps>);
   return (
-    <Question {...shell} kind="group">
+    <QuestionShell {...shell} kind="group">
       {(wiring) =>
         options.map((option, index) => {
           const id = index === 0 ? wiring.controlId : `${uid}box${index}`;
           const checked = picked.has(option);
           return (
-            <div key={option} className="qf-option" data-state={checked ? "checked" : "unchecked"}>
-              <Checkbox.Root
+            <div key={option} {...slotProps("option", classNames)} data-state={checked ? "checked" : "unchecked"}>
+              <Box
                 id={id}
-                className="qf-checkbox"
+                {...slotProps("checkbox", classNames)}
                 checked={checked}
                 onCheckedChange={(now) => {
                   if (readOnly) return;
@@ -38,17 +44,17 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                 aria-invalid={error ? true : undefined}
               >
                 {/* Always rendered (no Radix Indicator): a glyph keeps the state visible without styles.css. */}
-                <span className="qf-indicator" aria-hidden="true">
+                <span {...slotProps("indicator", classNames)} aria-hidden="true">
                   {checked ? "✓" : "\u00a0"}
                 </span>
-              </Checkbox.Root>
-              <label className="qf-option-label" htmlFor={id}>
+              </Box>
+              <label {...slotProps("option-label", classNames)} htmlFor={id}>
                 {option}
               </label>
             </div>
           );
         })
       }
-    </Question>
+    </QuestionShell>
   );
 }

@@ -1,10 +1,13 @@
 import { useCallback, useSyncExternalStore } from "react";
-import type { Draft } from "../protocol/index.ts";
-import type { UnansweredLabel } from "./unanswered.ts";
+import { draftFor } from "../../protocol/drafts.ts";
+import type { Draft, QuestionItem, QuestionType } from "../../protocol/index.ts";
+import type { UnansweredLabel } from "../unanswered.ts";
 
-/** What the form holds for one question: the person's draft and the error shown, if any. */
+/** What the form holds for one question: the person's draft, the type it was entered for, and the error shown. */
 export interface QuestionEntry {
   readonly draft: Draft;
+  /** The question's type when the draft was entered: a draft never crosses a type change. */
+  readonly type: QuestionType | undefined;
   /** Which label to show as the inline error; undefined when the question shows none. */
   readonly error: UnansweredLabel | undefined;
 }
@@ -17,9 +20,11 @@ export interface QuestionEntry {
  */
 export interface DraftStore {
   entry(id: string): QuestionEntry;
-  setDraft(id: string, draft: Draft): void;
+  /** The draft this question shows and sends: none when it was entered for another type (`draftFor`). */
+  draftOf(question: QuestionItem): Draft;
+  setDraft(question: QuestionItem, draft: Draft): void;
   /** Sets a draft only if the question has none yet (restoring `defaultAnswers`); notifies no one. */
-  seedDraft(id: string, draft: Draft): void;
+  seedDraft(question: QuestionItem, draft: Draft): void;
   /** Shows exactly these errors, clearing every other. */
   showErrors(errors: ReadonlyMap<string, UnansweredLabel>): void;
   clearError(id: string): void;
@@ -30,7 +35,7 @@ export interface DraftStore {
   errorsVersion(): number;
 }
 
-const EMPTY: QuestionEntry = Object.freeze({ draft: undefined, error: undefined });
+const EMPTY: QuestionEntry = Object.freeze({ draft: undefined, type: undefined, error: undefined });
 
 export function createDraftStore(): DraftStore {
   const entries = new Map<string, QuestionEntry>();
@@ -48,12 +53,16 @@ export function createDraftStore(): DraftStore {
   }
   const store: DraftStore = {
     entry: (id) => entries.get(id) ?? EMPTY,
-    setDraft(id, draft) {
-      const current = store.entry(id);
-      if (current.draft !== draft) put(id, { ...current, draft });
+    draftOf(question) {
+      const { draft, type } = store.entry(question.id);
+      return draftFor(question, draft, type);
     },
-    seedDraft(id, draft) {
-      if (draft !== undefined && !entries.has(id)) entries.set(id, { draft, error: undefined });
+    setDraft({ id, type }, draft) {
+      const current = store.entry(id);
+      if (current.draft !== draft || current.type !== type) put(id, { ...current, draft, type });
+    },
+    seedDraft({ id, type }, draft) {
+      if (draft !== undefined && !entries.has(id)) entries.set(id, { draft, type, error: undefined });
     },
     showErrors(errors) {
       let changed = false;

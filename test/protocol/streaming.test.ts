@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStreamingQuestions } from "../../src/form/streamingQuestions.ts";
+import { readStreamingQuestions } from "../../src/protocol/streaming.ts";
 
 const name = { id: "name", question: "Project name?", type: "Text" };
 const language = {

@@ -1,19 +1,25 @@
 import { useMemo, useRef, useState } from "react";
+import { ErrorSummary } from "../form/ErrorSummary.tsx";
+import { contentKey } from "../form/engine/contentKey.ts";
+import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
+import { slotProps } from "../form/engine/slots.ts";
+import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
+import { FormFooter } from "../form/FormFooter.tsx";
+import { InvalidInput } from "../form/InvalidInput.tsx";
+import { DEFAULT_LABELS, withDefaults } from "../form/labels.ts";
+import type { QuestionFormProps } from "../form/QuestionForm.tsx";
+import { QuestionList } from "../form/QuestionList.tsx";
 import { type AnswerItem, type Draft, formatDecline, type QuestionOutput } from "../protocol/index.ts";
+import { readStreamingQuestions } from "../protocol/streaming.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
-import { clearDraft, loadDraft, saveDraft } from "./draftStorage.ts";
-import { DEFAULT_LABELS, withDefaults } from "./labels.ts";
 import { QuestionDeclined } from "./QuestionDeclined.tsx";
-import { QuestionForm, type QuestionFormProps } from "./QuestionForm.tsx";
 import { QuestionReceipt } from "./QuestionReceipt.tsx";
-import { inputKey } from "./readQuestions.ts";
 import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
-import { readStreamingQuestions } from "./streamingQuestions.ts";
+import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
 
 /** Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool call in a chat. */
-export interface QuestionCallProps
-  extends Omit<QuestionFormProps, "labels" | "pending" | "children" | "actions" | "renderAnswered"> {
+export interface QuestionCallProps extends Omit<QuestionFormProps, "labels"> {
   /** Replaces any of the visible strings (English defaults), the form's and the call's own. */
   labels?: Partial<QuestionCallLabels>;
   /**
@@ -45,9 +51,10 @@ export interface QuestionCallProps
 /**
  * One `ask_questions` tool call in a chat transcript, in every state of its
  * life: streaming in (questions appear as they complete, without remounting),
- * waiting for the person (a `QuestionForm`, with an optional Skip button and
- * a draft kept across reloads), answered (a compact receipt that expands to
- * the read-only form, also from a stored `result`) and declined.
+ * waiting for the person (the form, with an optional Skip button and a draft
+ * kept across reloads), answered (a compact receipt that expands to the
+ * read-only form, also from a stored `result`) and declined. It composes
+ * `useQuestionForm` as `QuestionForm` does, adding the call's own parts.
  */
 export function QuestionCall({
   labels,
@@ -55,86 +62,100 @@ export function QuestionCall({
   onDecline,
   declined = false,
   draftKey,
-  ...form
+  className,
+  classNames,
+  id,
+  readOnly = false,
+  ...options
 }: QuestionCallProps) {
   const labelsKey = JSON.stringify(labels ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
   const text = useMemo(() => withDefaults(labels, { ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS }), [labelsKey]);
-  const isStreaming = streaming && !form.result;
-  const key = inputKey(form.questions);
-  const { limits } = form;
+  const isStreaming = streaming && !options.result;
+  const key = contentKey(options.questions);
+  const { limits } = options;
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
   // The form validates what is ready and keys it by content, so a token that completes no
   // question re-renders no question, and a complete question never remounts.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
   const streamed = useMemo(
-    () => (isStreaming ? readStreamingQuestions(form.questions, limits) : undefined),
+    () => (isStreaming ? readStreamingQuestions(options.questions, limits) : undefined),
     [key, limitsKey, isStreaming],
   );
 
   // A saved session draft wins over `defaultAnswers`.
   const [savedDraft] = useState(() => (draftKey ? loadDraft(draftKey) : undefined));
-  const startFrom = savedDraft ?? form.defaultAnswers;
-  const edited = useRef<AnswerItem[] | undefined>(undefined);
-  const [sending, setSending] = useState(false);
   const [skipped, setSkipped] = useState(false);
-  const latest = useRef({ form, draftKey, onDecline, sending });
-  latest.current = { form, draftKey, onDecline, sending };
+  const latest = useRef({ options, draftKey, onDecline });
+  latest.current = { options, draftKey, onDecline };
 
   function onChange(answers: AnswerItem[], draftOf: (questionId: string) => Draft) {
-    edited.current = answers;
-    const { draftKey, form } = latest.current;
+    const { draftKey, options } = latest.current;
     if (draftKey) saveDraft(draftKey, answers, draftOf);
-    form.onChange?.(answers, draftOf);
+    options.onChange?.(answers, draftOf);
   }
 
   async function onSubmit(answers: AnswerItem[], output: QuestionOutput) {
     // Read now: a chat host may re-render the call as answered (without a draftKey) before onSubmit settles.
     const savedUnder = latest.current.draftKey;
-    setSending(true);
-    try {
-      await latest.current.form.onSubmit?.(answers, output);
-    } catch (error) {
-      setSending(false);
-      // The form shows the failure and keeps every answer (and so does the saved draft).
-      throw error;
-    }
+    // If it fails, the form shows the failure and keeps every answer (and so does the saved draft).
+    await latest.current.options.onSubmit?.(answers, output);
     if (savedUnder) clearDraft(savedUnder);
   }
 
+  const form = useQuestionForm({
+    ...options,
+    questions: streamed ? streamed.ready : options.questions,
+    labels: text,
+    classNames,
+    readOnly,
+    defaultAnswers: savedDraft ?? options.defaultAnswers,
+    // Every answer is shaped on each keystroke only for someone who needs them.
+    onChange: draftKey || onDecline || options.onChange ? onChange : undefined,
+    onSubmit,
+    pending: isStreaming,
+  });
+
   function decline() {
-    if (latest.current.sending) return;
+    if (form.phase === "submitting") return;
     if (latest.current.draftKey) clearDraft(latest.current.draftKey);
     setSkipped(true);
-    latest.current.onDecline?.({ draft: edited.current ?? [...(startFrom ?? [])], toolResult: formatDecline() });
+    latest.current.onDecline?.({ draft: form.answers(), toolResult: formatDecline() });
   }
 
   if (declined || skipped) {
     return (
-      <div id={form.id} className={form.className ? `qf-form ${form.className}` : "qf-form"} data-state="declined">
+      <div id={id} {...slotProps("form", classNames, className)} data-state="declined">
         {/* Focus follows only a decline made here: the Skip button it replaces is gone. */}
-        <QuestionDeclined labels={text} autoFocus={skipped} />
+        <QuestionDeclined labels={text} classNames={classNames} autoFocus={skipped} />
       </div>
     );
   }
+  if (form.issues) {
+    return <InvalidInput issues={form.issues} labels={text} className={className} classNames={classNames} id={id} />;
+  }
   return (
-    <QuestionForm
-      {...form}
-      questions={streamed ? streamed.ready : form.questions}
-      labels={text}
-      defaultAnswers={startFrom}
-      // Every answer is shaped on each keystroke only for someone who needs them.
-      onChange={draftKey || onDecline || form.onChange ? onChange : undefined}
-      onSubmit={onSubmit}
-      pending={isStreaming}
-      actions={onDecline && <DeclineButton onDecline={decline} disabled={form.disabled || sending} labels={text} />}
-      renderAnswered={(output, questions) => (
-        <QuestionReceipt questions={output.questions} answers={output.answers} labels={text}>
-          {questions}
-        </QuestionReceipt>
-      )}
-    >
-      {streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />}
-    </QuestionForm>
+    <QuestionFormProvider form={form}>
+      <form {...form.getFormProps({ id, className })}>
+        <ErrorSummary questions={form.questions} focusRequest={form.summaryFocus} />
+        {form.answered ? (
+          <QuestionReceipt questions={form.questions} answers={form.answers()} labels={text}>
+            <QuestionList questions={form.questions} />
+          </QuestionReceipt>
+        ) : (
+          <QuestionList questions={form.questions} />
+        )}
+        {streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />}
+        <FormFooter form={form} readOnly={readOnly}>
+          {onDecline && (
+            <DeclineButton
+              onDecline={decline}
+              disabled={options.disabled || form.phase === "submitting"}
+              labels={text}
+            />
+          )}
+        </FormFooter>
+      </form>
+    </QuestionFormProvider>
   );
 }

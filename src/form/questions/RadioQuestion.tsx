@@ -1,9 +1,12 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type Ref, useId, useRef, useState } from "react";
-import { withDefaults } from "./labels.ts";
-import { Question } from "./Question.tsx";
-import type { QuestionProps } from "./QuestionProps.ts";
-import { useBrowserLayoutEffect } from "./useBrowserLayoutEffect.ts";
+import { type ComponentType, type Ref, useId, useRef, useState } from "react";
+import { isRequired } from "../../protocol/required.ts";
+import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import { slotProps } from "../engine/slots.ts";
+import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
+import { withDefaults } from "../labels.ts";
+import type { QuestionProps, QuestionRadioProps } from "./QuestionProps.ts";
+import { QuestionShell } from "./QuestionShell.tsx";
 
 /** Props of the radio group shared by `SingleChoice` and `YesNo`. */
 export interface RadioQuestionProps extends QuestionProps<string> {
@@ -19,6 +22,10 @@ export interface RadioQuestionProps extends QuestionProps<string> {
 export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuestionProps) {
   const { question, disabled, readOnly, labels } = shell;
   const uid = useId();
+  const form = useQuestionFormContext();
+  const classNames = form?.classNames;
+  // Ours is Radix's item: it computes `checked` from the group, to the same value.
+  const Radio = form?.components?.Radio ?? (RadioGroup.Item as ComponentType<QuestionRadioProps>);
   // Radix takes the reading direction from its own DirectionProvider only and
   // otherwise writes dir="ltr" on the group; follow the page's direction instead.
   const group = useRef<HTMLFieldSetElement>(null);
@@ -40,11 +47,11 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
       disabled={disabled}
       // Our own required check runs on submit; the native `required` Radix would
       // put on its hidden inputs would only bring browser bubbles and :invalid.
-      aria-required={question.required !== false}
+      aria-required={isRequired(question)}
       aria-readonly={readOnly || undefined}
       aria-invalid={shell.error ? true : undefined}
     >
-      <Question
+      <QuestionShell
         {...shell}
         kind="group"
         // Overrides Radix's dir="ltr": without a known direction the group inherits the page's.
@@ -58,28 +65,29 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
             return (
               <div
                 key={choice.value}
-                className="qf-option"
+                {...slotProps("option", classNames)}
                 data-recommended={recommended ? "" : undefined}
                 data-state={choice.value === value ? "checked" : "unchecked"}
               >
-                <RadioGroup.Item
+                <Radio
                   id={id}
                   value={choice.value}
-                  className="qf-radio"
+                  checked={choice.value === value}
+                  {...slotProps("radio", classNames)}
                   aria-describedby={recommended ? badgeId : undefined}
                 >
                   {/* Always rendered (no Radix Indicator): a glyph keeps the state visible without styles.css. */}
-                  <span className="qf-indicator" aria-hidden="true">
+                  <span {...slotProps("indicator", classNames)} aria-hidden="true">
                     {choice.value === value ? "●" : "\u00a0"}
                   </span>
-                </RadioGroup.Item>
-                <label className="qf-option-label" htmlFor={id}>
+                </Radio>
+                <label {...slotProps("option-label", classNames)} htmlFor={id}>
                   {choice.label}
                   {recommended && " "}
                   {recommended && (
                     // Hidden from the name, read as the radio's description instead,
                     // so the option's name stays exactly the option.
-                    <span id={badgeId} className="qf-badge" aria-hidden="true">
+                    <span id={badgeId} {...slotProps("badge", classNames)} aria-hidden="true">
                       {withDefaults(labels).recommended}
                     </span>
                   )}
@@ -88,7 +96,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
             );
           })
         }
-      </Question>
+      </QuestionShell>
     </RadioGroup.Root>
   );
 }

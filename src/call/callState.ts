@@ -1,0 +1,27 @@
+import { isQuestionOutput } from "../protocol/answers.ts";
+import type { QuestionOutput } from "../protocol/types.ts";
+
+/** Where a chat kit's tool call is, in words common to every kit. */
+export type ToolCallPhase = "streaming" | "waiting" | "done" | "failed";
+
+/** What `QuestionCall` shows for a tool call. */
+export interface CallState {
+  /** `streaming` (arguments arriving), `waiting` (for the person), `answered`, `declined` or `failed`. */
+  status: "streaming" | "waiting" | "answered" | "declined" | "failed";
+  /** The `QuestionCall` props for that status: pass them on as they are. */
+  props: { streaming?: true; result?: QuestionOutput; declined?: true; disabled?: true };
+}
+
+/**
+ * The one reading of a tool call's state both chat adapters share. A stored
+ * result that is a `QuestionOutput` is answered; the decline is stored as
+ * text (`formatDecline()`), so any other text output reads as declined;
+ * anything else, or a failed call, shows what was asked, disabled.
+ */
+export function callState(phase: ToolCallPhase, output?: unknown): CallState {
+  if (phase === "streaming") return { status: "streaming", props: { streaming: true } };
+  if (phase === "waiting") return { status: "waiting", props: {} };
+  if (phase === "done" && isQuestionOutput(output)) return { status: "answered", props: { result: output } };
+  if (phase === "done" && typeof output === "string") return { status: "declined", props: { declined: true } };
+  return { status: "failed", props: { disabled: true } };
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext } from "react";
+import type { Draft, QuestionItem } from "../../protocol/index.ts";
+import type { QuestionFormLabels } from "../labels.ts";
+import type { QuestionFormComponents } from "../questions/QuestionProps.ts";
+import type { DraftStore } from "./draftStore.ts";
+import type { QuestionFormClassNames } from "./slots.ts";
+
+/**
+ * What every part of one form shares, given once by `QuestionFormProvider`
+ * rather than passed down through each level. Stable across the host's
+ * re-renders with equal props, so no question re-renders for it.
+ */
+export interface QuestionFormContextValue {
+  /** The drafts and errors by question id. */
+  store: DraftStore;
+  /** The merged labels. */
+  labels: QuestionFormLabels;
+  /** The host's class names by slot. */
+  classNames: QuestionFormClassNames | undefined;
+  /** The host's renderers and parts. */
+  components: Partial<QuestionFormComponents> | undefined;
+  /** Every control's id starts with this (see `controlIdOf`). */
+  idPrefix: string;
+  /** Shows the questions but takes no input. */
+  disabled: boolean;
+  /** Takes no edits (read-only, sending, or sent). */
+  readOnly: boolean;
+  /** Records an edit of one question. */
+  onEdit: (question: QuestionItem, draft: Draft) => void;
+}
+
+/** The form around a part; `null` outside any (a question rendered on its own). */
+export const QuestionFormContext = createContext<QuestionFormContextValue | null>(null);
+
+/** The form around the caller, or `null` when there is none. */
+export function useQuestionFormContext(): QuestionFormContextValue | null {
+  return useContext(QuestionFormContext);
+}

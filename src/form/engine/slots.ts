@@ -1,0 +1,66 @@
+/**
+ * The name of every part the components render, as its `data-slot`
+ * attribute. Each part also carries the class `qf-<slot>` (what `styles.css`
+ * styles) plus whatever the host gives it through `classNames`.
+ */
+export type QuestionFormSlot =
+  // the form
+  | "form"
+  | "error-summary"
+  | "error-summary-title"
+  | "error-summary-list"
+  | "error-summary-link"
+  | "actions"
+  | "submit"
+  | "submit-error"
+  | "status"
+  // one question
+  | "question"
+  | "label"
+  | "question-text"
+  | "optional"
+  | "hint"
+  | "error-message"
+  | "options"
+  | "option"
+  | "option-label"
+  | "textarea"
+  | "radio"
+  | "checkbox"
+  | "indicator"
+  | "badge"
+  | "question-failed"
+  // the invalid-input panel
+  | "invalid"
+  | "invalid-title"
+  | "invalid-help"
+  | "invalid-details"
+  | "invalid-list"
+  // a tool call's life in a chat (QuestionCall)
+  | "receipt"
+  | "receipt-title"
+  | "receipt-answers"
+  | "receipt-item"
+  | "receipt-toggle"
+  | "receipt-full"
+  | "decline"
+  | "declined"
+  | "placeholder"
+  | "placeholder-status"
+  | "placeholder-text";
+
+/** Extra class names by slot, added after our own `qf-<slot>` class (e.g. Tailwind utilities). */
+export type QuestionFormClassNames = Partial<Record<QuestionFormSlot, string>>;
+
+/** The `data-slot` and class names of one part: `qf-<slot>`, the host's for that slot, then `extra`. */
+export function slotProps(
+  slot: QuestionFormSlot,
+  classNames: QuestionFormClassNames | undefined,
+  extra?: string,
+): { "data-slot": QuestionFormSlot; className: string } {
+  let className = `qf-${slot}`;
+  const host = classNames?.[slot];
+  if (host) className += ` ${host}`;
+  if (extra) className += ` ${extra}`;
+  return { "data-slot": slot, className };
+}

@@ -1,0 +1,328 @@
+import {
+  type FormEvent,
+  type FormHTMLAttributes,
+  type HTMLAttributes,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { readQuestions } from "../../protocol/arguments.ts";
+import {
+  type AnswerItem,
+  type Draft,
+  fromAnswer,
+  isAnswered,
+  type QuestionIssue,
+  type QuestionItem,
+  type QuestionLimits,
+  type QuestionOutput,
+  toAnswers,
+} from "../../protocol/index.ts";
+import { isRequired } from "../../protocol/required.ts";
+import { type QuestionFormLabels, withDefaults } from "../labels.ts";
+import type { QuestionButtonProps, QuestionFormComponents } from "../questions/QuestionProps.ts";
+import { UNANSWERED_LABEL } from "../unanswered.ts";
+import { contentKey } from "./contentKey.ts";
+import { createDraftStore, type DraftStore } from "./draftStore.ts";
+import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
+import { type QuestionFormClassNames, slotProps } from "./slots.ts";
+
+/** What `useQuestionForm` takes: the `QuestionForm` props that are not markup. */
+export interface UseQuestionFormOptions {
+  /** The tool call's `questions` (the array, the whole arguments, or their JSON text); validated inside. */
+  questions: unknown;
+  /** Size limits for `questions` (`DEFAULT_LIMITS` otherwise). */
+  limits?: Partial<QuestionLimits> | undefined;
+  /** Called once with the answers and the tool result when every required question is answered; a rejected promise keeps the form open with an error. */
+  onSubmit?: ((answers: AnswerItem[], output: QuestionOutput) => unknown) | undefined;
+  /** Called with the issues when `questions` fails validation: once per distinct input (and `limits`). */
+  onInvalid?: ((issues: QuestionIssue[]) => void) | undefined;
+  /** Called on every edit with the answers as they would be sent and each question's draft as entered. */
+  onChange?: ((answers: AnswerItem[], draftOf: (questionId: string) => Draft) => void) | undefined;
+  /** Answers to start from, read when the questions first validate. */
+  defaultAnswers?: readonly AnswerItem[] | undefined;
+  /** Takes no input and cannot submit. */
+  disabled?: boolean | undefined;
+  /** Shows the answers, takes no input, has no submit button. */
+  readOnly?: boolean | undefined;
+  /** Replaces any of the visible strings. */
+  labels?: Partial<QuestionFormLabels> | undefined;
+  /** Extra class names by slot. */
+  classNames?: QuestionFormClassNames | undefined;
+  /** The host's renderers and parts; each a stable component. */
+  components?: Partial<QuestionFormComponents> | undefined;
+  /** A stored tool result: shown answered and read-only, instead of `questions`. */
+  result?: QuestionOutput | undefined;
+  /**
+   * `questions` is not complete yet (streaming): what is given can be answered,
+   * but nothing is reported invalid or submitted until this turns false.
+   */
+  pending?: boolean | undefined;
+}
+
+/** Where the form is in its life. */
+export type QuestionFormPhase = "idle" | "submitting" | "submitted" | "error";
+
+/** What `useQuestionForm` returns: the form's state, and the props to spread on its parts. */
+export interface QuestionFormState {
+  /** The questions, validated and normalized; `[]` while the input is invalid. */
+  questions: readonly QuestionItem[];
+  /** What is wrong with `questions` (show `InvalidInput`); undefined when valid or still pending. */
+  issues: readonly QuestionIssue[] | undefined;
+  /** `idle`, `submitting` (onSubmit's promise pending), `submitted`, or `error` (onSubmit failed). */
+  phase: QuestionFormPhase;
+  /** Whether the answers are sent (after the submit) or stored (`result`): show them, read-only. */
+  answered: boolean;
+  /** Whether the arguments are still arriving. */
+  pending: boolean;
+  /** The merged labels. */
+  labels: QuestionFormLabels;
+  /** Counts the failed submits; the error summary takes focus each time it grows. */
+  summaryFocus: number;
+  /**
+   * The answers as they would be sent now (or were sent, or are stored), one per
+   * question in order. From the store even for a stored `result`: its answers were
+   * read into it through `fromAnswer`, so whatever shape storage gave back, these are well-formed.
+   */
+  answers: () => AnswerItem[];
+  /** Checks the required questions and sends, as the form's submit event does. */
+  submit: () => Promise<void>;
+  /** Props for the `<form>`: submit handling, state attributes, `data-slot="form"`. */
+  getFormProps: (props?: { id?: string | undefined; className?: string | undefined }) => QuestionFormElementProps;
+  /** Props for the submit button (a native one, or the host's `Button`), label included. */
+  getSubmitProps: () => QuestionButtonProps;
+  /** Props for the "Answers sent" status line that takes focus after a submit made from inside the form. */
+  getStatusProps: () => HTMLAttributes<HTMLParagraphElement> & { ref: RefObject<HTMLParagraphElement | null> };
+  /** What `QuestionFormProvider` gives the parts inside. */
+  context: QuestionFormContextValue;
+}
+
+/** The props `getFormProps` gives the `<form>` element. */
+export interface QuestionFormElementProps extends FormHTMLAttributes<HTMLFormElement> {
+  /** The form element, to tell whether focus is inside it when the answers are sent. */
+  ref: RefObject<HTMLFormElement | null>;
+  /** `form`. */
+  "data-slot": string;
+  /** `idle`, `submitting`, `submitted` or `error`. */
+  "data-state": QuestionFormPhase;
+  /** Present when read-only. */
+  "data-readonly"?: "" | undefined;
+  /** Present when disabled. */
+  "data-disabled"?: "" | undefined;
+}
+
+// One array, not a new one per render: the questions' memos depend on it.
+const NO_QUESTIONS: QuestionItem[] = [];
+
+/** Each question's draft by id, as it shows and would be sent (`DraftStore.draftOf`). */
+function draftsOf(store: DraftStore, questions: readonly QuestionItem[]) {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return (questionId: string): Draft => {
+    const question = byId.get(questionId);
+    return question ? store.draftOf(question) : undefined;
+  };
+}
+
+/**
+ * The form without its markup: validates `questions` with the protocol, keeps
+ * each question's draft by id (typing in one re-renders that one only), checks
+ * the required questions on submit with the protocol's rule, sends once, and
+ * moves focus as the person needs. Render the questions inside
+ * `QuestionFormProvider` (with `useQuestionField`, or our renderers) and spread
+ * the prop getters on your own form, submit button and status line.
+ */
+export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormState {
+  const { questions, limits, onInvalid, labels, classNames, components, result } = options;
+  const disabled = options.disabled ?? false;
+  const readOnly = options.readOnly ?? false;
+  // A stored result shows what was asked and answered, whatever `questions` holds.
+  const source = result ? result.questions : questions;
+  const key = contentKey(source);
+  // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
+  // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
+  const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
+  const validated = useMemo(() => readQuestions(source, limits), [key, limitsKey]);
+  const labelsKey = JSON.stringify(labels ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
+  const text = useMemo(() => withDefaults(labels), [labelsKey]);
+  const pending = (options.pending ?? false) && !result;
+  const items = validated.ok ? validated.value.questions : NO_QUESTIONS;
+
+  const [store] = useState(createDraftStore);
+  const latest = useRef({ options, items });
+  latest.current = { options, items };
+
+  // A stored result shows exactly its answers, whenever it arrives and whatever was typed before:
+  // its own store, never mixed with the drafts (which stay, should the result go away).
+  const resultKey = result && contentKey(result.answers);
+  // Restoring is idempotent (only questions without a draft), so running it during render is safe.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `defaultAnswers` is read once per batch, like a default value; `resultKey` stands for `result`
+  const shown = useMemo(() => {
+    const target = result ? createDraftStore() : store;
+    const saved = result ? result.answers : options.defaultAnswers;
+    if (Array.isArray(saved)) {
+      for (const question of items) {
+        target.seedDraft(
+          question,
+          fromAnswer(
+            question,
+            saved.find((answer) => answer?.id === question.id),
+          ),
+        );
+      }
+    }
+    return target;
+  }, [items, store, resultKey]);
+
+  // Every input (under its limits) reported so far, not just the last: "x", "y", "x" is two reports.
+  const [reported] = useState(() => new Set<string>());
+  const reportInvalid = useRef(onInvalid);
+  reportInvalid.current = onInvalid;
+  // Partial arguments are not yet wrong, and a stored result is no longer the host's to fix.
+  const quiet = pending || result !== undefined;
+  useEffect(() => {
+    const seen = `${limitsKey} ${key}`;
+    if (quiet || validated.ok || reported.has(seen)) return;
+    reported.add(seen);
+    reportInvalid.current?.(validated.issues);
+  }, [validated, key, limitsKey, quiet, reported]);
+
+  const uid = useId();
+
+  const onEdit = useCallback(
+    (question: QuestionItem, draft: Draft) => {
+      store.setDraft(question, draft);
+      // Errors clear as soon as the question is answered, never appear before a submit. Only the
+      // edited question can have become answered, so only it is checked: a keystroke costs the same
+      // in a batch of 10 or 1,000 (the benchmark's keystroke target).
+      if (store.entry(question.id).error !== undefined && isAnswered(question, draft)) store.clearError(question.id);
+      const { options, items } = latest.current;
+      const draftOf = draftsOf(store, items);
+      // Every answer is shaped only for someone who asked for them.
+      options.onChange?.(toAnswers(items, draftOf), draftOf);
+    },
+    [store],
+  );
+
+  const [phase, setPhase] = useState<QuestionFormPhase>("idle");
+  // A ref, not state: a second click in the same tick must already see the first.
+  const sending = useRef(false);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const focusStatus = useRef(false);
+
+  async function submit() {
+    const all = latest.current.items;
+    if (sending.current || disabled || readOnly || pending || result) return;
+    const draftOf = draftsOf(store, all);
+    // The protocol's own rule (`isAnswered`), the same one that clears an error while typing.
+    const missing = all.filter((question) => isRequired(question) && !isAnswered(question, draftOf(question.id)));
+    store.showErrors(new Map(missing.map((question) => [question.id, UNANSWERED_LABEL[question.type]])));
+    if (missing.length > 0) {
+      setSummaryFocus((count) => count + 1);
+      return;
+    }
+    const answers = toAnswers(all, draftOf);
+    sending.current = true;
+    setPhase("submitting");
+    try {
+      await latest.current.options.onSubmit?.(answers, { questions: all, answers });
+    } catch {
+      sending.current = false;
+      setPhase("error");
+      return;
+    }
+    // `sending` stays set: the answers are sent, the form cannot submit again.
+    // The submit button goes away; confirm the send where the person is,
+    // unless they have moved on meanwhile (e.g. to the chat box).
+    focusStatus.current = form.current?.contains(form.current.ownerDocument.activeElement) ?? false;
+    setPhase("submitted");
+  }
+
+  useEffect(() => {
+    if (phase === "submitted" && focusStatus.current) status.current?.focus();
+  }, [phase]);
+
+  const answered = phase === "submitted" || result !== undefined;
+  const locked = readOnly || phase === "submitting" || answered;
+  const classKey = JSON.stringify(classNames ?? null);
+  const parts = components ?? {};
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `classKey` stands for `classNames`, the parts for `components` (a new object holding the same stable components changes nothing)
+  const context = useMemo<QuestionFormContextValue>(
+    () => ({
+      store: shown,
+      labels: text,
+      classNames,
+      components,
+      idPrefix: uid,
+      disabled,
+      readOnly: locked,
+      onEdit,
+    }),
+    [
+      shown,
+      text,
+      classKey,
+      uid,
+      disabled,
+      locked,
+      onEdit,
+      parts.Text,
+      parts.SingleChoice,
+      parts.MultiChoice,
+      parts.YesNo,
+      parts.Button,
+      parts.Textarea,
+      parts.Checkbox,
+      parts.Radio,
+    ],
+  );
+
+  return {
+    questions: items,
+    issues: validated.ok || pending ? undefined : validated.issues,
+    phase: answered ? "submitted" : phase,
+    answered,
+    pending,
+    labels: text,
+    summaryFocus,
+    answers: () => toAnswers(latest.current.items, draftsOf(shown, latest.current.items)),
+    submit,
+    getFormProps: (props = {}) => ({
+      ref: form,
+      id: props.id,
+      ...slotProps("form", classNames, props.className),
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void submit();
+      },
+      "data-state": answered ? "submitted" : phase,
+      "data-readonly": readOnly ? "" : undefined,
+      "data-disabled": disabled ? "" : undefined,
+      "aria-busy": phase === "submitting" || pending || undefined,
+    }),
+    getSubmitProps: () => ({
+      type: "submit",
+      ...slotProps("submit", classNames),
+      disabled: disabled || pending,
+      "aria-disabled": phase === "submitting" || undefined,
+      "data-state": phase,
+      children: phase === "submitting" ? text.submitting : text.submit,
+    }),
+    getStatusProps: () => ({
+      ref: status,
+      ...slotProps("status", classNames),
+      role: "status",
+      tabIndex: -1,
+      children: text.submitted,
+    }),
+    context,
+  };
+}

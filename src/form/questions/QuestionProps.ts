@@ -1,0 +1,123 @@
+import type { ButtonHTMLAttributes, ComponentType, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import type { QuestionItem } from "../../protocol/index.ts";
+import type { QuestionFormLabels } from "../labels.ts";
+
+/**
+ * What every question renderer receives: ours (`TextQuestion`, `SingleChoice`,
+ * `MultiChoice`, `YesNo`) and any the host plugs in through `components`.
+ * Each is controlled: it shows `value` and reports edits through `onChange`.
+ */
+export interface QuestionProps<V extends string | string[] = string | string[]> {
+  /** The question, normalized (for SingleChoice the recommended option is first). */
+  question: QuestionItem;
+  /**
+   * What the person has entered so far, `undefined` for nothing yet. Text: the
+   * raw text; SingleChoice: the picked option; YesNo: `"Yes"` or `"No"`;
+   * MultiChoice: the picked options.
+   */
+  value: V | undefined;
+  /** Called with the new value on every edit. */
+  onChange: (value: V | undefined) => void;
+  /** Shows the question but takes no input. */
+  disabled?: boolean;
+  /** Shows the value and lets the person focus and read it, but not change it. */
+  readOnly?: boolean;
+  /** The inline error message; when set the question is marked invalid. */
+  error?: string;
+  /** Overrides of the visible strings (English defaults). */
+  labels?: Partial<QuestionFormLabels>;
+  /**
+   * The id to give the question's first control (the text box, or the first
+   * radio or checkbox); the error summary links to it. Generated when absent.
+   */
+  controlId?: string;
+}
+
+/**
+ * Renderers by question type; pass some through `components` to replace ours.
+ * Each must be a stable component (declared at module scope, or memoized): a
+ * new function on each render is a new component type, so React would remount
+ * the question, and the person would lose focus mid-typing.
+ */
+export interface QuestionFormComponents {
+  /** Renders a Text question; `value` is the raw text. Ours: `TextQuestion`. */
+  Text: ComponentType<QuestionProps<string>>;
+  /** Renders a SingleChoice question; `value` is the picked option. Ours: `SingleChoice`. */
+  SingleChoice: ComponentType<QuestionProps<string>>;
+  /** Renders a MultiChoice question; `value` is the picked options. Ours: `MultiChoice`. */
+  MultiChoice: ComponentType<QuestionProps<string[]>>;
+  /** Renders a YesNo question; `value` is `"Yes"` or `"No"`. Ours: `YesNo`. */
+  YesNo: ComponentType<QuestionProps<string>>;
+  /** Every button we render (submit, Skip, the receipt's toggle), given a native button's props. Ours: `<button>`. */
+  Button?: ComponentType<QuestionButtonProps>;
+  /**
+   * The Text question's box, given a native textarea's props. Forward `ref` to
+   * the `<textarea>` (React 18: `forwardRef`) to keep the hand-sizing where
+   * `field-sizing` is unsupported. Ours: `<textarea>`.
+   */
+  Textarea?: ComponentType<QuestionTextareaProps>;
+  /** One MultiChoice checkbox (Radix `Checkbox.Root`-like: `checked`, `onCheckedChange`). Ours: Radix Checkbox. */
+  Checkbox?: ComponentType<QuestionCheckboxProps>;
+  /**
+   * One radio of a SingleChoice or YesNo question. It must render a Radix
+   * `RadioGroup.Item` (as shadcn's `RadioGroupItem` does) so that it joins our
+   * radio group: the group owns the value, arrow keys and ARIA. Ours: Radix RadioGroup.Item.
+   */
+  Radio?: ComponentType<QuestionRadioProps>;
+}
+
+/** What a host's `Button` receives: a native button's props, with our `data-slot` and `data-state`. */
+export interface QuestionButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The part it is (`submit`, `decline`, `receipt-toggle`). */
+  "data-slot": string;
+  /** The submit button's phase (`idle`, `submitting`, `error`). */
+  "data-state"?: string | undefined;
+}
+
+/** What a host's `Textarea` receives: a native textarea's props and the ref to the box. */
+export interface QuestionTextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** Our ref to the `<textarea>`, for sizing it by hand. */
+  ref?: Ref<HTMLTextAreaElement> | undefined;
+  /** `textarea`. */
+  "data-slot": string;
+}
+
+/** What a host's `Checkbox` receives (the props of Radix `Checkbox.Root` that we use). */
+export interface QuestionCheckboxProps {
+  /** The checkbox's id; its label points at it. */
+  id: string;
+  /** Whether the option is picked. */
+  checked: boolean;
+  /** Called with the new state when the person toggles it. */
+  onCheckedChange: (checked: boolean | "indeterminate") => void;
+  /** Takes no input. */
+  disabled?: boolean | undefined;
+  /** `qf-checkbox` and the host's `classNames.checkbox`. */
+  className: string;
+  /** `checkbox`. */
+  "data-slot": string;
+  /** Shown but not changeable. */
+  "aria-readonly"?: boolean | undefined;
+  /** The question shows an error. */
+  "aria-invalid"?: boolean | undefined;
+  /** Our indicator glyph; a host's checkbox may render its own instead. */
+  children?: ReactNode;
+}
+
+/** What a host's `Radio` receives (the props of Radix `RadioGroup.Item` that we use). */
+export interface QuestionRadioProps {
+  /** The radio's id; its label points at it. */
+  id: string;
+  /** The answer value it stands for. */
+  value: string;
+  /** Whether it is the picked one (the group knows too; for the host's own indicator). */
+  checked: boolean;
+  /** `qf-radio` and the host's `classNames.radio`. */
+  className: string;
+  /** `radio`. */
+  "data-slot": string;
+  /** The "Recommended" badge's id on the recommended option. */
+  "aria-describedby"?: string | undefined;
+  /** Our indicator glyph; a host's radio may render its own instead. */
+  children?: ReactNode;
+}
