@@ -27,7 +27,10 @@ export function ErrorSummary({ questions, store, labels, idPrefix, focusRequest 
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusRequest > 0) box.current?.focus();
+    if (focusRequest === 0) return;
+    // Its title in view, not just some of it: a long list focused plainly scrolls to its middle.
+    box.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView?.({ block: "start" });
   }, [focusRequest]);
 
   const errors = questions.flatMap((question, index) => {
