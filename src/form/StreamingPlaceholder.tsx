@@ -15,14 +15,16 @@ export interface StreamingPlaceholderProps {
  * assistive tech until it becomes a real, labelled question.
  */
 export function StreamingPlaceholder({ arriving, labels }: StreamingPlaceholderProps) {
+  // Only whole words: "Which language should the projec" shows "Which language should the".
+  const words = arriving?.replace(/\S+$/, "").trimEnd();
   return (
     <div className="qf-placeholder" data-state="loading">
       <p className="qf-placeholder-status" role="status">
         {labels.loadingQuestions}
       </p>
-      {arriving && (
+      {words && (
         <p className="qf-placeholder-text" aria-hidden="true">
-          {arriving}
+          {words}
         </p>
       )}
     </div>

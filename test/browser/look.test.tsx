@@ -263,10 +263,10 @@ describe("notices, buttons and states", () => {
 
   it("the streaming placeholder: the text so far is not bold, and its height does not change as it grows", async () => {
     const arriving = (question: string) => [BATCH[0], { id: "lang", question }];
-    const screen = await render(<QuestionCall questions={arriving("W")} streaming />);
+    const screen = await render(<QuestionCall questions={arriving("Which ")} streaming />);
     const placeholder = screen.container.querySelector(".qf-placeholder") as Element;
     const short = placeholder.getBoundingClientRect().height;
-    const text = screen.getByText("W", { exact: true }).element();
+    const text = screen.getByText("Which", { exact: true }).element();
     expect(Number(getComputedStyle(text).fontWeight)).toBeLessThan(600);
     await screen.rerender(
       <QuestionCall
@@ -275,6 +275,24 @@ describe("notices, buttons and states", () => {
       />,
     );
     expect(placeholder.getBoundingClientRect().height).toBe(short);
+  });
+
+  it("the streaming placeholder shows only whole words of the question still arriving", async () => {
+    const screen = await render(
+      <QuestionCall questions={[BATCH[0], { id: "lang", question: "Which language should the projec" }]} streaming />,
+    );
+    const text = screen.container.querySelector(".qf-placeholder-text");
+    expect(text?.textContent).toBe("Which language should the");
+  });
+
+  it("the invalid panel's Technical details get the form's focus ring", async () => {
+    const screen = await render(<QuestionForm questions={[{ id: "a", question: "Pick", type: "Nope" }]} />);
+    await userEvent.tab();
+    const summary = screen.getByText("Technical details").element();
+    expect(document.activeElement).toBe(summary);
+    const style = getComputedStyle(summary);
+    expect(style.outlineStyle).toBe("solid");
+    expect(style.outlineWidth).toBe("2px");
   });
 
   it("with many errors, the focused error summary's heading is in view", async () => {
