@@ -285,6 +285,14 @@ describe("notices, buttons and states", () => {
     expect(text?.textContent).toBe("Which language should the");
   });
 
+  it("after sending, the read-only text box shows the answer as sent: trimmed", async () => {
+    const screen = await render(<QuestionForm questions={BATCH} defaultAnswers={BATCH_ANSWERS} />);
+    await userEvent.fill(screen.getByRole("textbox"), "  billing\n\n");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await expect.element(screen.getByRole("status")).toHaveTextContent("Answers sent");
+    await expect.element(screen.getByRole("textbox")).toHaveValue("billing");
+  });
+
   it("the invalid panel's Technical details get the form's focus ring", async () => {
     const screen = await render(<QuestionForm questions={[{ id: "a", question: "Pick", type: "Nope" }]} />);
     await userEvent.tab();
