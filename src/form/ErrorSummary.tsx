@@ -28,8 +28,8 @@ export function ErrorSummary({ questions, store, labels, idPrefix, focusRequest 
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusRequest === 0) return;
-    // Its title in view, not just some of it: a long list focused plainly scrolls to its middle.
-    box.current?.focus({ preventScroll: true });
+    box.current?.focus();
+    // Then its title into view, in the same frame: focused, a long list shows its middle.
     box.current?.scrollIntoView?.({ block: "start" });
   }, [focusRequest]);
 

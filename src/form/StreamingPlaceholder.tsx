@@ -16,7 +16,7 @@ export interface StreamingPlaceholderProps {
  */
 export function StreamingPlaceholder({ arriving, labels }: StreamingPlaceholderProps) {
   // Only whole words: "Which language should the projec" shows "Which language should the".
-  const words = arriving?.replace(/\S+$/, "").trimEnd();
+  const words = arriving?.replace(/\s*\S+$/, "");
   return (
     <div className="qf-placeholder" data-state="loading">
       <p className="qf-placeholder-status" role="status">

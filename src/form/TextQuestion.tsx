@@ -14,7 +14,7 @@ export type TextQuestionProps = QuestionProps<string>;
 export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   const { question, disabled, readOnly, error } = shell;
   // Read-only shows the answer as it is (or was) sent: the protocol's trimmed text, not the draft.
-  const shown = readOnly ? (toAnswer(question, value).answer ?? "") : (value ?? "");
+  const shown = readOnly ? toAnswer(question, value).answer : value;
   const box = useRef<HTMLTextAreaElement>(null);
   // `field-sizing: content` (styles.css) grows the box for free. Where it does
   // not apply (older browsers, or no stylesheet) we size it by hand, once per
@@ -45,7 +45,7 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
           id={id}
           className="qf-textarea"
           rows={2}
-          value={shown}
+          value={shown ?? ""}
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={submitOnCtrlEnter}
           disabled={disabled}
