@@ -25,7 +25,7 @@ const reactEighteenAliases = [
 
 // A fresh object per project: vitest mutates `instances`, and a shared object
 // would label one project's runs with another's name.
-function chromiumBrowser() {
+function chromiumBrowser(contextOptions?: { viewport: { width: number; height: number } }) {
   return {
     enabled: true,
     headless: true,
@@ -43,6 +43,7 @@ function chromiumBrowser() {
           "--no-first-run",
         ],
       },
+      ...(contextOptions && { contextOptions }),
     }),
     instances: [{ browser: "chromium" as const }],
   };
@@ -103,6 +104,31 @@ export default mergeConfig(
             name: "browser",
             include: ["test/browser/**/*.test.{ts,tsx}"],
             browser: chromiumBrowser(),
+          },
+        },
+        {
+          extends: true,
+          // The chat demo's shell is drawn too; pre-bundled so Vite does not reload the page mid-run.
+          optimizeDeps: { include: ["react-dom/client"] },
+          test: {
+            name: "visual",
+            include: ["test/visual/**/*.test.{ts,tsx}"],
+            browser: {
+              // A window taller than any picture, so the test frame is never scaled down to fit.
+              ...chromiumBrowser({ viewport: { width: 1280, height: 2400 } }),
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: "pixelmatch",
+                  // Debian's Chromium draws the same page to the same pixels even at a load
+                  // average of 15 (tried here); anti-aliased pixels are ignored, small colour
+                  // shifts pass, and at most 0.05% of pixels may differ. A text box's 1 px
+                  // border changing colour is ~0.2% of a 360 px picture, so it still fails.
+                  comparatorOptions: { threshold: 0.15, allowedMismatchedPixelRatio: 0.0005 },
+                  // One flat folder of references, named by state, theme and width.
+                  resolveScreenshotPath: ({ root, arg, ext }) => `${root}/test/visual/references/${arg}${ext}`,
+                },
+              },
+            },
           },
         },
         {

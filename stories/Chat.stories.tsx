@@ -79,6 +79,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Untouched, to try by hand: the agent asks (streamed through the AI SDK
+ * adapter) and waits; answer or skip, and the agent replies. RoundTrip below
+ * plays the same conversation by itself.
+ */
+export const Playground: Story = {};
+
 /** The text of the JSON tool result shown in the transcript. */
 function isToolResult(content: string, element: Element | null): boolean {
   return element?.tagName === "CODE" && content.includes('"answers"');

@@ -69,6 +69,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Untouched, to try by hand: a call waiting for the person, with Skip; answer it to see the receipt. */
+export const Playground: Story = {
+  args: { onSubmit: fn(), onDecline: fn() },
+};
+
 /** Halfway through the arguments: the first question works, a placeholder stands for the rest, nothing is reported invalid. */
 export const Streaming: Story = {
   args: { streaming: true, onInvalid: fn() },

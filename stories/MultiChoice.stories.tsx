@@ -29,6 +29,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Untouched, to try by hand: the checkboxes on its own, with no play function. Edits show in the Actions panel. */
+export const Playground: Story = {};
+
 /** Checkboxes in a group named by the question; the picks come back in `options` order, not click order. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {

@@ -42,6 +42,26 @@ type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story["play"]>;
 type PlayContext = Parameters<Play>[0];
 
+/**
+ * Untouched, to try by hand: one question of each type, nothing scripted
+ * (every other story here with a play function plays it as soon as it opens).
+ * Each submit shows in the Actions panel.
+ */
+export const Playground: Story = {};
+
+/** Untouched, right to left: the same batch in Arabic under `dir="rtl"`, to try by hand. */
+export const PlaygroundRightToLeft: Story = {
+  name: "Playground, right to left",
+  args: { questions: projectSetupArabic, labels: arabic },
+  decorators: [
+    (Story) => (
+      <div lang="ar" dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
 /** Answers `projectSetup` the way a person would, giving `projectSetupAnswers`. */
 async function answerProjectSetup({ canvas, userEvent }: PlayContext) {
   await userEvent.type(canvas.getByRole("textbox", { name: "What should the project be called?" }), "  acme-billing ");

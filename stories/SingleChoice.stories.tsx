@@ -31,6 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Untouched, to try by hand: the radios on its own, with no play function. Edits show in the Actions panel. */
+export const Playground: Story = {};
+
 /** Radios in a group named by the question; the recommended one is badged, and none is picked. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {

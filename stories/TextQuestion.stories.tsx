@@ -27,6 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Untouched, to try by hand: the text box on its own, with no play function. Edits show in the Actions panel. */
+export const Playground: Story = {};
+
 /** A required question: the text box is labelled by the question and described by its purpose. */
 export const Required: Story = {
   play: async ({ canvas, userEvent, args }) => {

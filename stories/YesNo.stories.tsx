@@ -27,6 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Untouched, to try by hand: the Yes / No pair on its own, with no play function. Edits show in the Actions panel. */
+export const Playground: Story = {};
+
 /** A built-in Yes / No pair of radios; neither is picked until the person chooses. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {

@@ -18,14 +18,16 @@ export interface StreamingPlaceholderProps {
  */
 export function StreamingPlaceholder({ arriving, labels }: StreamingPlaceholderProps) {
   const classNames = useQuestionFormContext()?.classNames;
+  // Only whole words: "Which language should the projec" shows "Which language should the".
+  const words = arriving?.replace(/\s*\S+$/, "");
   return (
     <div {...slotProps("placeholder", classNames)} data-state="loading">
       <p {...slotProps("placeholder-status", classNames)} role="status">
         {labels.loadingQuestions}
       </p>
-      {arriving && (
+      {words && (
         <p {...slotProps("placeholder-text", classNames)} aria-hidden="true">
-          {arriving}
+          {words}
         </p>
       )}
     </div>

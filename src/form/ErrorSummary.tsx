@@ -25,7 +25,10 @@ export function ErrorSummary({ questions, focusRequest }: ErrorSummaryProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusRequest > 0) box.current?.focus();
+    if (focusRequest === 0) return;
+    box.current?.focus();
+    // Then its title into view, in the same frame: focused, a long list shows its middle.
+    box.current?.scrollIntoView?.({ block: "start" });
   }, [focusRequest]);
 
   const errors = questions.flatMap((question, index) => {

@@ -65,12 +65,30 @@ function formatJson(value: unknown): string {
     });
 }
 
+/** One line that says what went back to the agent, so the transcript reads without the JSON. */
+function summaryOf(result: ToolResult): string {
+  if (result.isError) return "Error sent back to the agent";
+  const answers = (result.output as { answers?: unknown } | null)?.answers;
+  return Array.isArray(answers) ? `${answers.length} answers sent back to the agent` : "Sent back to the agent";
+}
+
+/**
+ * A short text result (a decline) shows whole; the answers' JSON or an error
+ * text folds away behind a one-line summary, so it cannot take over the transcript.
+ */
 function ToolResultView({ result }: { result: ToolResult }) {
   const text = typeof result.output === "string" ? result.output : formatJson(result.output);
-  return (
+  const json = (
     <pre className="chat-json" data-error={result.isError ? "" : undefined}>
       <code>{text}</code>
     </pre>
+  );
+  if (typeof result.output === "string" && !result.isError && text.length <= 200) return json;
+  return (
+    <details className="chat-result">
+      <summary>{summaryOf(result)}</summary>
+      {json}
+    </details>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type ElementType, type KeyboardEvent, useRef } from "react";
+import { toAnswer } from "../../protocol/index.ts";
 import { isRequired } from "../../protocol/required.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
@@ -15,6 +16,8 @@ export type TextQuestionProps = QuestionProps<string>;
  */
 export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   const { question, disabled, readOnly, error } = shell;
+  // Read-only shows the answer as it is (or was) sent: the protocol's trimmed text, not the draft.
+  const shown = readOnly ? toAnswer(question, value).answer : value;
   const box = useRef<HTMLTextAreaElement>(null);
   const form = useQuestionFormContext();
   const Box: ElementType = form?.components?.Textarea ?? "textarea";
@@ -47,7 +50,7 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
           id={id}
           {...slotProps("textarea", form?.classNames)}
           rows={2}
-          value={value ?? ""}
+          value={shown ?? ""}
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={submitOnCtrlEnter}
           disabled={disabled}
