@@ -23,6 +23,19 @@ const reactEighteenAliases = [
   },
 ];
 
+// AI SDK 7 beside 6: the npm aliases `ai7` and `ai-sdk-react4` hold ai 7 and
+// @ai-sdk/react 4. Every `ai` import, ours and @ai-sdk/react 4's own, goes to
+// the one copy in ai7 (@ai-sdk/react 4 is inlined so its import is aliased too,
+// never reaching ai 6 at the root nor its own nested copy of 7).
+const aiSevenAliases = [
+  { find: /^ai$/, replacement: "ai7" },
+  { find: /^ai\/(.*)$/, replacement: "ai7/$1" },
+  { find: /^@ai-sdk\/react$/, replacement: "ai-sdk-react4" },
+  { find: /^@ai-sdk\/react\/(.*)$/, replacement: "ai-sdk-react4/$1" },
+];
+// The tests that run once per AI SDK major.
+const aiSdkTests = ["test/integration/ai-sdk*.unit.test.{ts,tsx}"];
+
 // A fresh object per project: vitest mutates `instances`, and a shared object
 // would label one project's runs with another's name.
 function chromiumBrowser() {
@@ -93,6 +106,30 @@ export default mergeConfig(
                 ],
               },
             },
+          },
+        },
+        {
+          extends: true,
+          resolve: { alias: aiSevenAliases },
+          test: {
+            name: "ai7",
+            environment: "jsdom",
+            include: aiSdkTests,
+            setupFiles: ["test/setup-jsdom.ts"],
+            env: { EXPECTED_AI_MAJOR: "7" },
+            server: { deps: { inline: [/ai-sdk-react4/] } },
+          },
+        },
+        {
+          extends: true,
+          resolve: { alias: [...reactEighteenAliases, ...aiSevenAliases] },
+          test: {
+            name: "ai7-react18",
+            environment: "jsdom",
+            include: [...aiSdkTests, "test/reliability/react-version.unit.test.tsx"],
+            setupFiles: ["test/setup-jsdom.ts"],
+            env: { EXPECTED_AI_MAJOR: "7", EXPECTED_REACT_MAJOR: "18" },
+            server: { deps: { inline: [/@radix-ui\//, /@testing-library\/react/, /ai-sdk-react4/] } },
           },
         },
         {
