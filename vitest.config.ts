@@ -21,6 +21,16 @@ const reactEighteenAliases = [
     find: /^@testing-library\/react$/,
     replacement: path.join(dirname, "node_modules/@testing-library/react/dist/@testing-library/react.esm.js"),
   },
+  // The same for assistant-ui's composer text box and the hooks it uses.
+  ...[
+    "react-textarea-autosize/dist/react-textarea-autosize.browser.esm.js",
+    "use-composed-ref/dist/use-composed-ref.esm.js",
+    "use-latest/dist/use-latest.esm.js",
+    "use-isomorphic-layout-effect/dist/use-isomorphic-layout-effect.browser.esm.js",
+  ].map((file) => ({
+    find: new RegExp(`^${file.split("/")[0]}$`),
+    replacement: path.join(dirname, "node_modules", file),
+  })),
 ];
 
 // AI SDK 7 beside 6: the npm aliases `ai7` and `ai-sdk-react4` hold ai 7 and
@@ -100,6 +110,9 @@ export default mergeConfig(
                   /@assistant-ui\//,
                   /radix-ui/,
                   /react-textarea-autosize/,
+                  /use-composed-ref/,
+                  /use-latest/,
+                  /use-isomorphic-layout-effect/,
                   /zustand/,
                   /use-sync-external-store/,
                   /assistant-stream/,
@@ -114,7 +127,8 @@ export default mergeConfig(
           test: {
             name: "ai7",
             environment: "jsdom",
-            include: aiSdkTests,
+            // And assistant-ui's AI SDK runtime, in an app whose own `ai` is 7 too.
+            include: [...aiSdkTests, "test/integration/assistant-ui-ai-sdk.unit.test.tsx"],
             setupFiles: ["test/setup-jsdom.ts"],
             env: { EXPECTED_AI_MAJOR: "7" },
             server: { deps: { inline: [/ai-sdk-react4/] } },
