@@ -5,8 +5,9 @@
 //
 // - an app on AI SDK 6 (ai 6, @ai-sdk/react 3),
 // - an app on AI SDK 7 (ai 7, @ai-sdk/react 4),
-// - a shadcn-style app that already has Radix's radio group and checkbox
-//   installed at older versions our caret ranges accept.
+// - an app on assistant-ui with its AI SDK runtime (the README's install),
+// - shadcn-style apps that already have Radix's radio group and checkbox,
+//   older and newer than ours, inside our caret ranges.
 //
 // Each install must succeed without ERESOLVE, leave exactly one copy of every
 // Radix package (and of `ai`), and Node must import the package's entries.
@@ -158,6 +159,34 @@ function aiSdkApp(ai, aiReact) {
   };
 }
 
+/**
+ * The README's assistant-ui install: assistant-ui brings its own Radix (the
+ * `radix-ui` package) and, through @assistant-ui/react-ai-sdk, AI SDK 7.
+ */
+async function assistantUiApp(dir, tarball) {
+  writeProject(dir, {
+    react: REACT,
+    "react-dom": REACT,
+    "@assistant-ui/react": "0.15.22",
+    "@assistant-ui/react-ai-sdk": "1.4.12",
+    ai: "7.0.173",
+    zod: ZOD,
+    "question-form": `file:${tarball}`,
+  });
+  await npm(["install", ...PLAIN], dir, "npm install");
+  const radix = await expectOneCopyEach(dir, '[name^="@radix-ui/"]', [
+    "@radix-ui/react-radio-group",
+    "@radix-ui/react-checkbox",
+  ]);
+  const kit = await expectOneCopyEach(dir, '#ai, #@ai-sdk/react, [name^="@assistant-ui/"]', [
+    "ai",
+    "@assistant-ui/core",
+  ]);
+  await npm(["ls", "--all"], dir, "npm ls --all (a missing or invalid dependency)");
+  await nodeImports(dir, PROTOCOL_SMOKE, "import question-form/protocol");
+  return `${radix.size} Radix packages and ${kit.size} AI SDK / assistant-ui packages, one copy each`;
+}
+
 const RADIO_GROUP = "@radix-ui/react-radio-group";
 const CHECKBOX = "@radix-ui/react-checkbox";
 const ours = { [RADIO_GROUP]: own.dependencies[RADIO_GROUP], [CHECKBOX]: own.dependencies[CHECKBOX] };
@@ -239,6 +268,7 @@ const OLDER = { [RADIO_GROUP]: "1.5.0", [CHECKBOX]: "1.4.0" };
 const projects = [
   { name: "ai-sdk-6", setUp: aiSdkApp("6.0.325", "3.0.328") },
   { name: "ai-sdk-7", setUp: aiSdkApp("7.0.173", "4.0.177") },
+  { name: "assistant-ui", setUp: assistantUiApp },
   {
     name: "shadcn-older-radix",
     // Saved as ^1.5.0 / ^1.4.0 and locked at those versions; npm moves the app up to our floor.
