@@ -7,6 +7,7 @@ export default defineConfig({
     protocol: "src/protocol/index.ts",
     "ai-sdk": "src/ai-sdk/index.ts",
     "assistant-ui": "src/assistant-ui/index.ts",
+    copilotkit: "src/copilotkit/index.ts",
   },
   format: ["esm"],
   dts: true,
@@ -21,6 +22,7 @@ export default defineConfig({
     "ai",
     "@ai-sdk/react",
     /^@assistant-ui\//,
+    /^@copilotkit\//,
     "zod",
   ],
   onSuccess() {

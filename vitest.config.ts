@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig, mergeConfig } from "vitest/config";
+import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import { findChromium } from "./test/chromium.ts";
 import viteConfig from "./vite.config.ts";
 
@@ -83,6 +83,8 @@ export default mergeConfig(
             environment: "jsdom",
             include: ["test/protocol/**/*.test.ts", "test/form/**/*.test.tsx", "test/**/*.unit.test.{ts,tsx}"],
             setupFiles: ["test/setup-jsdom.ts"],
+            // CopilotKit's chat imports its own CSS, which only Vite can load.
+            server: { deps: { inline: [/@copilotkit\//] } },
           },
         },
         {
@@ -91,6 +93,8 @@ export default mergeConfig(
           test: {
             name: "react18",
             environment: "jsdom",
+            // CopilotKit's chat pulls in far more than these aliases cover; it runs on React 19 only.
+            exclude: [...configDefaults.exclude, "test/integration/copilotkit.unit.test.tsx"],
             // The chat adapters too: their kits declare React 18 support, and so do we.
             include: [
               "test/form/**/*.test.tsx",
