@@ -20,17 +20,20 @@ function AskQuestions({ onDecline }: { onDecline?: (info: { draft: unknown; tool
   return null;
 }
 
+/** `threadId` reopens a stored thread: CopilotChat then connects the agent, which replays it. */
 function Chat({
   agent,
   onDecline,
+  threadId,
 }: {
   agent: ScriptedAgent;
   onDecline?: (info: { draft: unknown; toolResult: string }) => void;
+  threadId?: string;
 }) {
   return (
     <CopilotKitProvider selfManagedAgents={{ default: agent }}>
       <AskQuestions onDecline={onDecline} />
-      <CopilotChat />
+      <CopilotChat threadId={threadId} />
     </CopilotKitProvider>
   );
 }
@@ -144,5 +147,29 @@ describe("question-form/copilotkit with CopilotKit's chat and a scripted agent",
     await settle();
     expect(screen.getByRole("alert")).toBeInTheDocument();
     expect(agent.runs).toHaveLength(2);
+  });
+
+  it("shows a stored result as the receipt, and a stored decline as skipped, without running the agent", async () => {
+    const user = userEvent.setup();
+    const stored = (id: string, content: string) => [
+      { id: `user_${id}`, role: "user" as const, content: "Set up a project for me" },
+      {
+        id: `assistant_${id}`,
+        role: "assistant" as const,
+        toolCalls: [{ id, type: "function" as const, function: { name: "ask_questions", arguments: modelCallText } }],
+      },
+      { id: `tool_${id}`, role: "tool" as const, toolCallId: id, content },
+    ];
+    const agent = new ScriptedAgent({ agentId: "default" });
+    agent.history = [...stored("call_a", JSON.stringify(expectedOutput)), ...stored("call_b", formatDecline())];
+    render(<Chat agent={agent} threadId="thread_1" />);
+    await settle();
+    const receipt = screen.getByRole("region", { name: "Your answers" });
+    expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
+    await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
+    expect(within(receipt).getByRole("radio", { name: "No" })).toBeChecked();
+    expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
+    expect(agent.runs).toHaveLength(0);
   });
 });

@@ -13,6 +13,18 @@ export class ScriptedAgent extends AbstractAgent {
   private open: { subscriber: Subscriber<BaseEvent>; input: RunAgentInput } | undefined;
   private waiting: (() => void)[] = [];
 
+  /** A stored thread, which the agent hands CopilotKit when the chat connects (as a runtime would after a reload). */
+  history: Message[] = [];
+
+  override connect(input: RunAgentInput): Observable<BaseEvent> {
+    return new Observable<BaseEvent>((subscriber) => {
+      subscriber.next({ type: EventType.RUN_STARTED, threadId: input.threadId, runId: input.runId } as BaseEvent);
+      subscriber.next({ type: EventType.MESSAGES_SNAPSHOT, messages: this.history } as BaseEvent);
+      subscriber.next({ type: EventType.RUN_FINISHED, threadId: input.threadId, runId: input.runId } as BaseEvent);
+      subscriber.complete();
+    });
+  }
+
   run(input: RunAgentInput): Observable<BaseEvent> {
     return new Observable<BaseEvent>((subscriber) => {
       this.runs.push(structuredClone(input));
