@@ -5,7 +5,8 @@
 //
 // - an app on AI SDK 6 (ai 6, @ai-sdk/react 3),
 // - an app on AI SDK 7 (ai 7, @ai-sdk/react 4),
-// - an app on assistant-ui with its AI SDK runtime (the README's install),
+// - an app on assistant-ui with its AI SDK runtime, and one on CopilotKit
+//   (the README's installs),
 // - shadcn-style apps that already have Radix's radio group and checkbox,
 //   older and newer than ours, inside our caret ranges.
 //
@@ -16,6 +17,7 @@
 
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -187,6 +189,26 @@ async function assistantUiApp(dir, tarball) {
   return `${radix.size} Radix packages and ${kit.size} AI SDK / assistant-ui packages, one copy each`;
 }
 
+/** A CopilotKit app (the README's install): CopilotKit brings Radix menus and tooltips of its own. */
+async function copilotKitApp(dir, tarball) {
+  writeProject(dir, {
+    react: REACT,
+    "react-dom": REACT,
+    "@copilotkit/react-core": "1.74.0",
+    zod: ZOD,
+    "question-form": `file:${tarball}`,
+  });
+  await npm(["install", ...PLAIN], dir, "npm install");
+  const radix = await expectOneCopyEach(dir, '[name^="@radix-ui/"]', [
+    "@radix-ui/react-radio-group",
+    "@radix-ui/react-checkbox",
+  ]);
+  await expectOneCopyEach(dir, "#@copilotkit/react-core", ["@copilotkit/react-core"]);
+  await npm(["ls", "--all"], dir, "npm ls --all (a missing or invalid dependency)");
+  await nodeImports(dir, PROTOCOL_SMOKE, "import question-form/protocol");
+  return `${radix.size} Radix packages, one copy each`;
+}
+
 const RADIO_GROUP = "@radix-ui/react-radio-group";
 const CHECKBOX = "@radix-ui/react-checkbox";
 const ours = { [RADIO_GROUP]: own.dependencies[RADIO_GROUP], [CHECKBOX]: own.dependencies[CHECKBOX] };
@@ -269,6 +291,7 @@ const projects = [
   { name: "ai-sdk-6", setUp: aiSdkApp("6.0.325", "3.0.328") },
   { name: "ai-sdk-7", setUp: aiSdkApp("7.0.173", "4.0.177") },
   { name: "assistant-ui", setUp: assistantUiApp },
+  { name: "copilotkit", setUp: copilotKitApp },
   {
     name: "shadcn-older-radix",
     // Saved as ^1.5.0 / ^1.4.0 and locked at those versions; npm moves the app up to our floor.
@@ -296,6 +319,8 @@ const projects = [
   },
 ];
 
+const keep = process.env.KEEP_INSTALL_TEST === "1";
+
 async function main() {
   const started = Date.now();
   if (!existsSync(path.join(root, "dist/protocol.js"))) {
@@ -315,12 +340,16 @@ async function main() {
   const results = await Promise.all(
     projects.map(async ({ name, setUp }) => {
       const projectStarted = Date.now();
+      const dir = path.join(work, name);
       try {
-        const detail = await setUp(path.join(work, name), tarball);
+        const detail = await setUp(dir, tarball);
         return { name, ok: true, detail, ms: Date.now() - projectStarted };
       } catch (error) {
         if (!(error instanceof Failure)) throw error;
         return { name, ok: false, detail: error.message, ms: Date.now() - projectStarted };
+      } finally {
+        // Each app's node_modules goes as soon as it is checked, while the others still install.
+        if (!keep) await rm(dir, { recursive: true, force: true });
       }
     }),
   );
@@ -333,8 +362,11 @@ async function main() {
   console.log(
     `\n${results.length - failed} passed, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  if (process.env.KEEP_INSTALL_TEST === "1") console.log(`kept ${work}`);
-  else rmSync(work, { recursive: true, force: true });
+  if (keep) console.log(`kept ${work}`);
+  else {
+    rmSync(work, { recursive: true, force: true });
+    if (failed > 0) console.log("KEEP_INSTALL_TEST=1 keeps the apps' folders to look into.");
+  }
   process.exit(failed === 0 ? 0 : 1);
 }
 
