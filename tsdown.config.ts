@@ -10,6 +10,7 @@ export default defineConfig({
     claude: "src/claude/index.ts",
     mcp: "src/mcp/index.ts",
     codex: "src/codex/index.ts",
+    copilotkit: "src/copilotkit/index.ts",
   },
   format: ["esm"],
   dts: true,
@@ -24,6 +25,7 @@ export default defineConfig({
     "ai",
     "@ai-sdk/react",
     /^@assistant-ui\//,
+    /^@copilotkit\//,
     "zod",
   ],
   onSuccess() {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig, mergeConfig } from "vitest/config";
+import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import { findChromium } from "./test/chromium.ts";
 import viteConfig from "./vite.config.ts";
 
@@ -21,7 +21,30 @@ const reactEighteenAliases = [
     find: /^@testing-library\/react$/,
     replacement: path.join(dirname, "node_modules/@testing-library/react/dist/@testing-library/react.esm.js"),
   },
+  // The same for assistant-ui's composer text box and the hooks it uses.
+  ...[
+    "react-textarea-autosize/dist/react-textarea-autosize.browser.esm.js",
+    "use-composed-ref/dist/use-composed-ref.esm.js",
+    "use-latest/dist/use-latest.esm.js",
+    "use-isomorphic-layout-effect/dist/use-isomorphic-layout-effect.browser.esm.js",
+  ].map((file) => ({
+    find: new RegExp(`^${file.split("/")[0]}$`),
+    replacement: path.join(dirname, "node_modules", file),
+  })),
 ];
+
+// AI SDK 7 beside 6: the npm aliases `ai7` and `ai-sdk-react4` hold ai 7 and
+// @ai-sdk/react 4. Every `ai` import, ours and @ai-sdk/react 4's own, goes to
+// the one copy in ai7 (@ai-sdk/react 4 is inlined so its import is aliased too,
+// never reaching ai 6 at the root nor its own nested copy of 7).
+const aiSevenAliases = [
+  { find: /^ai$/, replacement: "ai7" },
+  { find: /^ai\/(.*)$/, replacement: "ai7/$1" },
+  { find: /^@ai-sdk\/react$/, replacement: "ai-sdk-react4" },
+  { find: /^@ai-sdk\/react\/(.*)$/, replacement: "ai-sdk-react4/$1" },
+];
+// The tests that run once per AI SDK major.
+const aiSdkTests = ["test/integration/ai-sdk*.unit.test.{ts,tsx}"];
 
 // A fresh object per project: vitest mutates `instances`, and a shared object
 // would label one project's runs with another's name.
@@ -61,6 +84,8 @@ export default mergeConfig(
             environment: "jsdom",
             include: ["test/protocol/**/*.test.ts", "test/form/**/*.test.tsx", "test/**/*.unit.test.{ts,tsx}"],
             setupFiles: ["test/setup-jsdom.ts"],
+            // CopilotKit's chat imports its own CSS, which only Vite can load.
+            server: { deps: { inline: [/@copilotkit\//] } },
           },
         },
         {
@@ -69,6 +94,8 @@ export default mergeConfig(
           test: {
             name: "react18",
             environment: "jsdom",
+            // CopilotKit's chat pulls in far more than these aliases cover; it runs on React 19 only.
+            exclude: [...configDefaults.exclude, "test/integration/copilotkit.unit.test.tsx"],
             // The chat adapters too: their kits declare React 18 support, and so do we.
             include: [
               "test/form/**/*.test.tsx",
@@ -88,12 +115,40 @@ export default mergeConfig(
                   /@assistant-ui\//,
                   /radix-ui/,
                   /react-textarea-autosize/,
+                  /use-composed-ref/,
+                  /use-latest/,
+                  /use-isomorphic-layout-effect/,
                   /zustand/,
                   /use-sync-external-store/,
                   /assistant-stream/,
                 ],
               },
             },
+          },
+        },
+        {
+          extends: true,
+          resolve: { alias: aiSevenAliases },
+          test: {
+            name: "ai7",
+            environment: "jsdom",
+            // And assistant-ui's AI SDK runtime, in an app whose own `ai` is 7 too.
+            include: [...aiSdkTests, "test/integration/assistant-ui-ai-sdk.unit.test.tsx"],
+            setupFiles: ["test/setup-jsdom.ts"],
+            env: { EXPECTED_AI_MAJOR: "7" },
+            server: { deps: { inline: [/ai-sdk-react4/] } },
+          },
+        },
+        {
+          extends: true,
+          resolve: { alias: [...reactEighteenAliases, ...aiSevenAliases] },
+          test: {
+            name: "ai7-react18",
+            environment: "jsdom",
+            include: [...aiSdkTests, "test/reliability/react-version.unit.test.tsx"],
+            setupFiles: ["test/setup-jsdom.ts"],
+            env: { EXPECTED_AI_MAJOR: "7", EXPECTED_REACT_MAJOR: "18" },
+            server: { deps: { inline: [/@radix-ui\//, /@testing-library\/react/, /ai-sdk-react4/] } },
           },
         },
         {

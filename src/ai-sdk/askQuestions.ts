@@ -15,7 +15,7 @@ import type { QuestionInput } from "../protocol/types.ts";
  * The output is `QuestionOutput` when answered, or the `formatDecline()` text
  * when the person skipped the questions.
  */
-export const askQuestions = tool<QuestionInput>({
+export const askQuestions = tool({
   description: askQuestionsTool.description,
   inputSchema: jsonSchema<QuestionInput>(askQuestionsTool.inputSchema as Parameters<typeof jsonSchema>[0]),
 });

@@ -6,11 +6,11 @@ import { build } from "tsdown";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The chat kits are optional peers: someone who imports only the core entry
-// must not load (or need installed) `ai`, `@ai-sdk/*` or `@assistant-ui/*`.
+// must not load (or need installed) `ai`, `@ai-sdk/*`, `@assistant-ui/*` or `@copilotkit/*`.
 // This builds the package with its own tsdown config into a scratch folder
 // and walks each entry's import graph through the chunks it loads.
 
-const KITS = /^(ai|@ai-sdk\/.+|@assistant-ui\/.+|assistant-stream|zod)$/;
+const KITS = /^(ai|@ai-sdk\/.+|@assistant-ui\/.+|@copilotkit\/.+|@ag-ui\/.+|assistant-stream|zod)$/;
 const IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[^"';]*?\sfrom\s*)?["']([^"']+)["']/g;
 
 let outDir = "";
@@ -72,6 +72,9 @@ describe("the built package keeps the chat kits out of the core entry", () => {
     expect([...bareImports("ai-sdk.js")].filter((specifier) => KITS.test(specifier))).toEqual(["ai"]);
     expect([...bareImports("assistant-ui.js")].filter((specifier) => KITS.test(specifier))).toEqual([
       "@assistant-ui/react",
+    ]);
+    expect([...bareImports("copilotkit.js")].filter((specifier) => KITS.test(specifier))).toEqual([
+      "@copilotkit/react-core/v2/headless",
     ]);
   });
 });

@@ -10,6 +10,7 @@ const ENTRIES = [
   "src/claude/index.ts",
   "src/mcp/index.ts",
   "src/codex/index.ts",
+  "src/copilotkit/index.ts",
 ];
 
 function undocumentedFields(): string[] {
@@ -44,8 +45,8 @@ function undocumentedFields(): string[] {
 }
 
 describe("public API docs", () => {
-  it("every field of every exported interface has JSDoc", () => {
+  // A type-checker over every entry and its kits' types (CopilotKit's are large) takes seconds.
+  it("every field of every exported interface has JSDoc", { timeout: 60_000 }, () => {
     expect(undocumentedFields()).toEqual([]);
-    // A whole TypeScript program over seven entries: seconds on a loaded 2-core machine.
-  }, 60_000);
+  });
 });
