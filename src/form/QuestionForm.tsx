@@ -19,6 +19,7 @@ import {
   type QuestionLimits,
   type QuestionOutput,
   toAnswers,
+  type Validated,
 } from "../protocol/index.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
@@ -47,6 +48,15 @@ export interface QuestionFormProps {
    * a `too_large` issue; raise one (`Infinity` turns it off) to accept more.
    */
   limits?: Partial<QuestionLimits>;
+  /**
+   * Reads `questions` in another agent's format instead of `ask_questions`
+   * (SPEC §7): a format reader such as `fromAskUserQuestion` from
+   * `question-form/claude`, whose questions may carry what only readers set
+   * (no `recommended`, typed `input`, `minSelected`). Its issues show in the
+   * error panel. `limits` applies only to the default reader. Pass a stable
+   * function (module scope): it is read again when it changes.
+   */
+  format?: (questions: unknown) => Validated<{ questions: QuestionItem[] }>;
   /**
    * Called once with one `AnswerItem` per question, in question order, and the
    * tool result `{ questions, answers }`, after every required question is
@@ -128,6 +138,7 @@ type Phase = "idle" | "submitting" | "submitted" | "error";
 export function QuestionForm({
   questions,
   limits,
+  format,
   onSubmit,
   onInvalid,
   onChange,
@@ -150,8 +161,10 @@ export function QuestionForm({
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
+  // A stored result holds questions already read, in whatever format they came.
+  const read = format && !result ? format : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
-  const validated = useMemo(() => readQuestions(source, limits), [key, limitsKey]);
+  const validated = useMemo(() => (read ? read(source) : readQuestions(source, limits)), [key, limitsKey, read]);
   const labelsKey = JSON.stringify(labels ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
   const text = useMemo(() => withDefaults(labels), [labelsKey]);
