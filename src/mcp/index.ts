@@ -1,4 +1,9 @@
-"use client";
 export * from "../formats/mcp.ts";
-export { ElicitationForm, type ElicitationFormProps, type ElicitationFormResult } from "./ElicitationForm.tsx";
-export { DEFAULT_ELICITATION_LABELS, type ElicitationFormLabels } from "./elicitationLabels.ts";
+// Named, not `export *`: a Server Components bundler reads the names a client module exports.
+export {
+  DEFAULT_ELICITATION_LABELS,
+  ElicitationForm,
+  type ElicitationFormLabels,
+  type ElicitationFormProps,
+  type ElicitationFormResult,
+} from "./react.ts";
