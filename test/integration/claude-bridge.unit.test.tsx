@@ -38,9 +38,6 @@ function serverAndBrowser(otherTool?: CanUseTool) {
   return { bridge, canUseTool, shown, post, showBrowser, onAbort };
 }
 
-// Type-checked: the README's bridge, with no type arguments, is the SDK's CanUseTool too.
-export const readmeBridge: CanUseTool = createAskUserQuestionBridge({ onAsk: () => {} }).canUseTool;
-
 describe("createAskUserQuestionBridge with the browser answering", () => {
   it("the person's answers settle canUseTool with the permission result, answers keyed by question text", async () => {
     const user = userEvent.setup();
@@ -159,7 +156,8 @@ describe("createAskUserQuestionBridge's other tools and aborts", () => {
   });
 
   it("without a callback, other tools are denied", async () => {
-    const { canUseTool } = serverAndBrowser();
+    // As in the README: no type arguments, and still the SDK's CanUseTool (type-checked).
+    const { canUseTool }: { canUseTool: CanUseTool } = createAskUserQuestionBridge({ onAsk: () => {} });
     expect(await canUseTool("Bash", { command: "rm -rf /" }, sdkOptions("b"))).toEqual({
       behavior: "deny",
       message: "Bash is not allowed here.",
