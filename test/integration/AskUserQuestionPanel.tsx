@@ -1,3 +1,6 @@
+// The browser half of the README's "Claude Agent SDK" example, as written
+// (only the import paths differ): one parked AskUserQuestion call, answered
+// with the Claude format's writer over the socket; Skip declines.
 import {
   type AskUserQuestionCall,
   declineAskUserQuestion,
@@ -6,24 +9,15 @@ import {
 } from "../../src/claude/index.ts";
 import { QuestionForm } from "../../src/index.ts";
 
-// The browser half of the README's "Claude Agent SDK" example, as written
-// (only the import paths differ): one AskUserQuestion call from the server,
-// answered with the Claude format's writer; Skip declines.
-
-export function AskUserQuestionPanel({
-  call,
-  send,
-}: {
-  call: AskUserQuestionCall;
-  send: (id: string, result: unknown) => void;
-}) {
+export function AskUserQuestionPanel({ call, socket }: { call: AskUserQuestionCall; socket: Pick<WebSocket, "send"> }) {
+  const send = (result: unknown) => socket.send(JSON.stringify({ type: "answer", id: call.id, result }));
   return (
     <QuestionForm
       questions={call.input}
       format={fromAskUserQuestion}
-      onSubmit={(answers) => send(call.id, toAskUserQuestionPermission(call.input, answers))}
+      onSubmit={(answers) => send(toAskUserQuestionPermission(call.input, answers))}
       actions={
-        <button type="button" className="qf-decline" onClick={() => send(call.id, declineAskUserQuestion())}>
+        <button type="button" className="qf-decline" onClick={() => send(declineAskUserQuestion())}>
           Skip
         </button>
       }

@@ -33,8 +33,13 @@ function serverAndBrowser(otherTool?: CanUseTool) {
   });
   // The SDK's own type: the bridge's canUseTool is a CanUseTool.
   const canUseTool: CanUseTool = bridge.canUseTool;
-  const post = vi.fn((id: string, result: unknown) => bridge.resolve(id, JSON.parse(JSON.stringify(result))));
-  const showBrowser = () => render(<AskUserQuestionPanel call={shown[0] as AskUserQuestionCall} send={post} />);
+  // The server's socket handler: { type: "answer", id, result } goes to resolve.
+  const post = vi.fn((text: string) => {
+    const message = JSON.parse(text);
+    return message.type === "answer" && bridge.resolve(message.id, message.result);
+  });
+  const showBrowser = () =>
+    render(<AskUserQuestionPanel call={shown[0] as AskUserQuestionCall} socket={{ send: post }} />);
   return { bridge, canUseTool, shown, post, showBrowser, onAbort };
 }
 
