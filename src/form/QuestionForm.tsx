@@ -21,6 +21,7 @@ import {
   toAnswers,
   type Validated,
 } from "../protocol/index.ts";
+import { checkBatch } from "../protocol/validate.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
 import { type QuestionFormLabels, withDefaults } from "./labels.ts";
@@ -54,7 +55,8 @@ export interface QuestionFormProps {
    * `question-form/claude`, whose questions may carry what only readers set
    * (no `recommended`, typed `input`, `minSelected`). Its issues show in the
    * error panel. `limits` applies only to the default reader. Pass a stable
-   * function (module scope): it is read again when it changes.
+   * function (module scope): it is read again when it changes. Pass it with a
+   * stored `result` of such a form too, so its questions are read as a reader's.
    */
   format?: (questions: unknown) => Validated<{ questions: QuestionItem[] }>;
   /**
@@ -119,6 +121,9 @@ export interface QuestionFormProps {
   renderAnswered?: (output: QuestionOutput, questions: ReactNode) => ReactNode;
 }
 
+/** Questions from a stored result of a form read through a format. */
+const readStored = (questions: unknown) => checkBatch({ questions }, undefined, false);
+
 // One array, not a new one per render: the questions' memos depend on it.
 const NO_QUESTIONS: QuestionItem[] = [];
 
@@ -161,8 +166,9 @@ export function QuestionForm({
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
-  // A stored result holds questions already read, in whatever format they came.
-  const read = format && !result ? format : undefined;
+  // A stored result holds questions a format reader already read: checked again in the readers'
+  // dialect (no `recommended` needed, reader-only fields kept), never read as that format anew.
+  const read = format && (result ? readStored : format);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
   const validated = useMemo(() => (read ? read(source) : readQuestions(source, limits)), [key, limitsKey, read]);
   const labelsKey = JSON.stringify(labels ?? null);

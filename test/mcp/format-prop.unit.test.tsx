@@ -50,3 +50,15 @@ describe("QuestionForm's format", () => {
     expect(screen.getByRole("alert")).toBeInTheDocument();
   });
 });
+
+describe("QuestionForm's format with a stored result", () => {
+  it("shows a stored result of a format's questions, answered and read-only", () => {
+    const read = readForm(params);
+    if (!read.ok) throw new Error("unreadable");
+    const answers = [{ id: "size", selected: ["Medium"] }];
+    render(<QuestionForm questions={params} format={readForm} result={{ questions: read.value.questions, answers }} />);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("radio", { name: "Medium" })).toBeChecked();
+    expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
+  });
+});
