@@ -1,1 +1,2 @@
 export * from "../formats/claude.ts";
+export * from "./bridge.ts";

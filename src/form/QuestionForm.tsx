@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import type { AnswerItem, Draft, QuestionIssue, QuestionLimits, QuestionOutput } from "../protocol/index.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { QuestionFormContext } from "./engine/QuestionFormContext.ts";
 import type { QuestionFormClassNames } from "./engine/slots.ts";
+import type { QuestionFormat } from "./engine/useQuestionForm.ts";
 import { useQuestionForm } from "./engine/useQuestionForm.ts";
 import { FormFooter } from "./FormFooter.tsx";
 import { FormQuestion } from "./FormQuestion.tsx";
@@ -23,6 +25,16 @@ export interface QuestionFormProps {
    * a `too_large` issue; raise one (`Infinity` turns it off) to accept more.
    */
   limits?: Partial<QuestionLimits>;
+  /**
+   * Reads `questions` in another agent's format instead of `ask_questions`
+   * (SPEC §7): a format reader such as `fromAskUserQuestion` from
+   * `question-form/claude`, whose questions may carry what only readers set
+   * (no `recommended`, typed `input`, `minSelected`). Its issues show in the
+   * error panel. `limits` applies only to the default reader. Pass a stable
+   * function (module scope): it is read again when it changes. Pass it with a
+   * stored `result` of such a form too, so its questions are read as a reader's.
+   */
+  format?: QuestionFormat;
   /**
    * Called once with one `AnswerItem` per question, in question order, and the
    * tool result `{ questions, answers }`, after every required question is
@@ -74,6 +86,11 @@ export interface QuestionFormProps {
    * Used instead of `questions`; nothing can be sent again.
    */
   result?: QuestionOutput;
+  /**
+   * More buttons after the submit button, e.g. Decline and Cancel for an MCP
+   * elicitation; shown only while the form can be sent.
+   */
+  actions?: ReactNode;
 }
 
 /**
@@ -82,7 +99,7 @@ export interface QuestionFormProps {
  * submit; answers are kept by question id across re-renders and failures.
  * The markup over `useQuestionForm`; every part carries `data-slot`.
  */
-export function QuestionForm({ className, classNames, id, readOnly = false, ...options }: QuestionFormProps) {
+export function QuestionForm({ className, classNames, id, readOnly = false, actions, ...options }: QuestionFormProps) {
   const form = useQuestionForm({ ...options, classNames, readOnly });
   if (form.issues) {
     return (
@@ -96,7 +113,9 @@ export function QuestionForm({ className, classNames, id, readOnly = false, ...o
         {form.questions.map((question, index) => (
           <FormQuestion key={question.id} question={question} index={index} />
         ))}
-        <FormFooter form={form} readOnly={readOnly} />
+        <FormFooter form={form} readOnly={readOnly}>
+          {actions}
+        </FormFooter>
       </form>
     </QuestionFormContext.Provider>
   );

@@ -21,8 +21,10 @@ import {
   type QuestionLimits,
   type QuestionOutput,
   toAnswers,
+  type Validated,
 } from "../../protocol/index.ts";
 import { isRequired } from "../../protocol/required.ts";
+import { checkBatch } from "../../protocol/validate.ts";
 import { type QuestionFormLabels, withDefaults } from "../labels.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "../questions/QuestionProps.ts";
 import { UNANSWERED_LABEL } from "../unanswered.ts";
@@ -31,12 +33,20 @@ import { createDraftStore, type DraftStore } from "./draftStore.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
 import { type QuestionFormClassNames, slotProps } from "./slots.ts";
 
+/** A format reader (SPEC §7), e.g. `fromAskUserQuestion`: another agent's input → our questions, or every issue. */
+export type QuestionFormat = (questions: unknown) => Validated<{ questions: QuestionItem[] }>;
+
+/** Questions from a stored result of a form read through a format. */
+const readStored = (questions: unknown) => checkBatch({ questions }, undefined, false);
+
 /** What `useQuestionForm` takes: the `QuestionForm` props that are not markup. */
 export interface UseQuestionFormOptions {
   /** The tool call's `questions` (the array, the whole arguments, or their JSON text); validated inside. */
   questions: unknown;
   /** Size limits for `questions` (`DEFAULT_LIMITS` otherwise). */
   limits?: Partial<QuestionLimits> | undefined;
+  /** Reads `questions` in another agent's format (a stable function); `ask_questions` by default. */
+  format?: QuestionFormat | undefined;
   /** Called once with the answers and the tool result when every required question is answered; a rejected promise keeps the form open with an error. */
   onSubmit?: ((answers: AnswerItem[], output: QuestionOutput) => unknown) | undefined;
   /** Called with the issues when `questions` fails validation: once per distinct input (and `limits`). */
@@ -136,7 +146,7 @@ function draftsOf(store: DraftStore, questions: readonly QuestionItem[]) {
  * the prop getters on your own form, submit button and status line.
  */
 export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormState {
-  const { questions, limits, onInvalid, labels, classNames, components, result } = options;
+  const { questions, limits, format, onInvalid, labels, classNames, components, result } = options;
   const disabled = options.disabled ?? false;
   const readOnly = options.readOnly ?? false;
   // A stored result shows what was asked and answered, whatever `questions` holds.
@@ -145,8 +155,11 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
+  // A stored result holds questions a format reader already read: checked again in the readers'
+  // dialect (no `recommended` needed, reader-only fields kept), never read as that format anew.
+  const read = format && (result ? readStored : format);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
-  const validated = useMemo(() => readQuestions(source, limits), [key, limitsKey]);
+  const validated = useMemo(() => (read ? read(source) : readQuestions(source, limits)), [key, limitsKey, read]);
   const labelsKey = JSON.stringify(labels ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
   const text = useMemo(() => withDefaults(labels), [labelsKey]);

@@ -1,0 +1,215 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { withDefaults } from "../form/labels.ts";
+import {
+  cancelElicitation,
+  declineElicitation,
+  type ElicitationResult,
+  fromElicitation,
+  toElicitResult,
+} from "../formats/mcp.ts";
+import { type AnswerItem, QuestionForm, type QuestionIssue } from "../index.ts";
+import { ElicitationUrl } from "./ElicitationUrl.tsx";
+import { DEFAULT_ELICITATION_LABELS, type ElicitationFormLabels } from "./elicitationLabels.ts";
+import { readElicitationForm } from "./readElicitationForm.ts";
+import { urlParts } from "./urlParts.ts";
+
+/**
+ * What the person decided, as the `elicitation/create` result to return:
+ * `toElicitResult(…)` on Submit, `{ action: "accept" }` once a URL-mode page
+ * is opened, `declineElicitation()` or `cancelElicitation()`.
+ */
+export type ElicitationFormResult = ElicitationResult | { action: "accept" };
+
+/** Props of `ElicitationForm`. */
+export interface ElicitationFormProps {
+  /**
+   * The `elicitation/create` request's params exactly as the server sent them
+   * (`request.params` in the MCP SDK's handler): form mode (`requestedSchema`)
+   * or URL mode (`mode: "url"`). Read with `fromElicitation`; a request it
+   * rejects shows the error panel, and Decline and Cancel still answer it.
+   */
+  request: unknown;
+  /**
+   * The name of the MCP server that asks (e.g. `client.getServerVersion()?.name`),
+   * shown so the person knows who wants the information. Shown as text.
+   */
+  serverName: string;
+  /**
+   * Called once, with the result to send back to the server: exactly what
+   * `toElicitResult(request, answers)` (Submit), `declineElicitation()`
+   * (Decline) or `cancelElicitation()` (Cancel) return, or `{ action: "accept" }`
+   * after the person opened a URL-mode page. Return a promise from a Submit to
+   * show "Sending…" until it settles; if it rejects, the form keeps every
+   * answer and can be sent again.
+   */
+  onResult: (result: ElicitationFormResult) => unknown;
+  /** Called with the reader's issues when the request cannot be shown (e.g. to log them). */
+  onInvalid?: (issues: QuestionIssue[]) => void;
+  /** Replaces any of the visible strings (English defaults), the form's own included. */
+  labels?: Partial<ElicitationFormLabels>;
+  /** Extra class names for the root element. */
+  className?: string;
+  /** The root element's id. */
+  id?: string;
+}
+
+type Outcome = "open" | "accepted" | "declined" | "cancelled";
+
+/**
+ * An MCP server's elicitation request (SPEC §7), answered by the person: who
+ * asks and why, then either the questions of its schema (defaults filled in)
+ * with Submit, Decline and Cancel, or, in URL mode, the page's full address
+ * with its host emphasised and Open, Decline and Cancel. Nothing is opened
+ * without the person's click.
+ */
+export function ElicitationForm({
+  request,
+  serverName,
+  onResult,
+  onInvalid,
+  labels,
+  className,
+  id,
+}: ElicitationFormProps) {
+  const read = useMemo(() => fromElicitation(request), [request]);
+  const labelsKey = JSON.stringify(labels ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
+  const text = useMemo(() => withDefaults(labels, DEFAULT_ELICITATION_LABELS), [labelsKey]);
+  const [outcome, setOutcome] = useState<Outcome>("open");
+  const [sending, setSending] = useState(false);
+  // A ref, not state: two clicks in one tick must still send one result.
+  const answered = useRef(false);
+  const status = useRef<HTMLParagraphElement>(null);
+  const latest = useRef({ onResult, request });
+  latest.current = { onResult, request };
+
+  useEffect(() => {
+    // The button pressed is gone; focus must not fall back to the page.
+    if (outcome !== "open" && outcome !== "accepted") status.current?.focus();
+  }, [outcome]);
+
+  function finish(next: Outcome, result: ElicitationFormResult) {
+    if (answered.current) return;
+    answered.current = true;
+    setOutcome(next);
+    latest.current.onResult(result);
+  }
+
+  async function submit(answers: AnswerItem[]) {
+    if (answered.current) return;
+    answered.current = true;
+    setSending(true);
+    try {
+      await latest.current.onResult(toElicitResult(latest.current.request, answers));
+    } catch (error) {
+      // The form shows the failure and keeps the answers; the person may send again, or decline.
+      answered.current = false;
+      throw error;
+    } finally {
+      setSending(false);
+    }
+    setOutcome("accepted");
+  }
+
+  const mode = read.ok ? read.value.mode : undefined;
+  const url = read.ok && read.value.mode === "url" ? read.value.url : undefined;
+  const parts = url === undefined ? undefined : urlParts(url);
+
+  function open() {
+    if (!parts) return;
+    window.open(parts.href, "_blank", "noopener,noreferrer");
+    finish("accepted", { action: "accept" });
+  }
+
+  const buttons = (
+    <>
+      <button
+        type="button"
+        className="qf-decline"
+        data-slot="elicitation-decline"
+        disabled={sending}
+        onClick={() => finish("declined", declineElicitation())}
+      >
+        {text.decline}
+      </button>
+      <button
+        type="button"
+        className="qf-decline"
+        data-slot="elicitation-cancel"
+        disabled={sending}
+        onClick={() => finish("cancelled", cancelElicitation())}
+      >
+        {text.cancel}
+      </button>
+    </>
+  );
+
+  const ended = outcome === "declined" || outcome === "cancelled";
+  let body: ReactNode;
+  if (ended) {
+    body = (
+      <div className="qf-form" data-slot="elicitation-ended">
+        <p ref={status} className="qf-status" data-slot="elicitation-status" role="status" tabIndex={-1}>
+          {outcome === "declined" ? text.declined : text.cancelled}
+        </p>
+      </div>
+    );
+  } else if (url !== undefined) {
+    body = (
+      <div className="qf-form" data-slot="elicitation-page">
+        <ElicitationUrl url={url} parts={parts} labels={text} />
+        {outcome === "accepted" ? (
+          <p className="qf-status" data-slot="elicitation-status" role="status">
+            {text.opened}
+          </p>
+        ) : (
+          <div className="qf-actions" data-slot="elicitation-actions">
+            {parts && (
+              <button type="button" className="qf-submit" data-slot="elicitation-open" onClick={open}>
+                {text.open}
+              </button>
+            )}
+            {buttons}
+          </div>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <QuestionForm
+          questions={request}
+          format={readElicitationForm}
+          defaultAnswers={read.ok && read.value.mode === "form" ? read.value.defaults : undefined}
+          labels={text}
+          onSubmit={submit}
+          onInvalid={onInvalid}
+          actions={buttons}
+        />
+        {/* The form shows no actions beside its error panel; the server still needs an answer. */}
+        {!read.ok && (
+          <div className="qf-form" data-slot="elicitation-actions">
+            <div className="qf-actions">{buttons}</div>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div
+      id={id}
+      className={className ? `qf-elicitation ${className}` : "qf-elicitation"}
+      data-slot="elicitation"
+      data-mode={mode}
+      data-state={outcome}
+      data-invalid={read.ok ? undefined : ""}
+    >
+      <p data-slot="elicitation-server">
+        {text.requestFrom} <strong data-slot="elicitation-server-name">{serverName}</strong>
+      </p>
+      {read.ok && read.value.message && <p data-slot="elicitation-message">{read.value.message}</p>}
+      {body}
+    </div>
+  );
+}

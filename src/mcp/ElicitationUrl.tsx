@@ -1,0 +1,37 @@
+import type { ElicitationFormLabels } from "./elicitationLabels.ts";
+import type { UrlParts } from "./urlParts.ts";
+
+/** Props of `ElicitationUrl`. */
+export interface ElicitationUrlProps {
+  /** The address as the server sent it, shown as text when it cannot be read. */
+  url: string;
+  /** The address read by the browser's parser, or undefined when it cannot be opened. */
+  parts: UrlParts | undefined;
+  /** The merged labels (`urlIntro`, `urlInvalid`). */
+  labels: Pick<ElicitationFormLabels, "urlIntro" | "urlInvalid">;
+}
+
+/**
+ * The whole address the server asks the person to open, its host in bold:
+ * where a page really is decides whether to trust it, and a long path or a
+ * user name ("github.com@…") must not hide it. Text only, never a link, so
+ * nothing opens but the Open button.
+ */
+export function ElicitationUrl({ url, parts, labels }: ElicitationUrlProps) {
+  return (
+    <div data-slot="elicitation-url" data-invalid={parts ? undefined : ""}>
+      <p data-slot="elicitation-url-intro">{parts ? labels.urlIntro : labels.urlInvalid}</p>
+      <p data-slot="elicitation-url-address">
+        {parts ? (
+          <>
+            <span data-slot="elicitation-url-rest">{parts.before}</span>
+            <strong data-slot="elicitation-url-host">{parts.host}</strong>
+            <span data-slot="elicitation-url-rest">{parts.after}</span>
+          </>
+        ) : (
+          url
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, spyOn, waitFor, within } from "storybook/test";
+import { ElicitationForm } from "../src/mcp/index.ts";
+
+/** A form-mode `elicitation/create` request with every property kind MCP allows, and some defaults. */
+const createRepository = {
+  mode: "form",
+  message: "Please provide the details of the repository to create",
+  requestedSchema: {
+    type: "object",
+    properties: {
+      name: {
+        type: "string",
+        title: "Repository name",
+        description: "Letters, digits and dashes",
+        minLength: 1,
+        maxLength: 100,
+      },
+      description: { type: "string", title: "Description", default: "A new project" },
+      contact: { type: "string", title: "Contact email", format: "email" },
+      homepage: { type: "string", title: "Homepage", format: "uri" },
+      launch: { type: "string", title: "Launch date", format: "date" },
+      budget: { type: "number", title: "Budget (k€)", minimum: 0.5, maximum: 100 },
+      seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50, default: 5 },
+      issues: { type: "boolean", title: "Enable issues?", default: true },
+      visibility: {
+        type: "string",
+        title: "Visibility",
+        oneOf: [
+          { const: "public", title: "Public" },
+          { const: "private", title: "Private" },
+        ],
+        default: "private",
+      },
+      license: { type: "string", title: "License", enum: ["mit", "apache-2.0"], enumNames: ["MIT", "Apache 2.0"] },
+      topics: {
+        type: "array",
+        title: "Topics",
+        description: "Up to two",
+        items: { type: "string", enum: ["ai", "react", "cli"] },
+        maxItems: 2,
+        default: ["react"],
+      },
+    },
+    required: ["name", "visibility", "license"],
+  },
+};
+
+/** A URL-mode request: the server wants the person to sign in on its own page. */
+const connectCalendar = {
+  mode: "url",
+  elicitationId: "c3f1-42",
+  message: "Connect your calendar to continue",
+  url: "https://calendar.example.com/oauth/start?state=c3f1-42&redirect_uri=https%3A%2F%2Fchat.example.com%2Fdone",
+};
+
+const meta = {
+  title: "Formats/ElicitationForm (MCP)",
+  component: ElicitationForm,
+  args: { request: createRepository, serverName: "repo-bot", onResult: fn() },
+  argTypes: { request: { control: "object" } },
+} satisfies Meta<typeof ElicitationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Form mode, left for you to try: every property kind, the schema's defaults filled in. */
+export const FormPlayground: Story = {};
+
+/** URL mode, left for you to try: the whole address, its host in bold; Open opens a new tab. */
+export const UrlPlayground: Story = { args: { request: connectCalendar, serverName: "calendar" } };
+
+/** A person answers and submits: the result has every value in the JSON type the schema asks for. */
+export const FormAccepted: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText("repo-bot")).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "Private" })).toBeChecked();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Repository name" }), "acme-billing");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Budget (k€) (optional)" }), "12.5");
+    await userEvent.click(canvas.getByRole("radio", { name: "Apache 2.0" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "ai" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(args.onResult).toHaveBeenCalledTimes(1));
+    await expect(args.onResult).toHaveBeenCalledWith({
+      action: "accept",
+      content: {
+        name: "acme-billing",
+        description: "A new project",
+        budget: 12.5,
+        seats: 5,
+        issues: true,
+        visibility: "private",
+        license: "apache-2.0",
+        topics: ["ai", "react"],
+      },
+    });
+    await expect(await canvas.findByText("Answers sent")).toBeVisible();
+  },
+};
+
+/** Decline and Cancel are different answers: here the person declines, and the note takes focus. */
+export const FormDeclined: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Decline" }));
+    await expect(args.onResult).toHaveBeenCalledWith({ action: "decline" });
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveFocus());
+    await expect(canvas.getByRole("status")).toHaveTextContent("You declined this request.");
+  },
+};
+
+/** A schema the form cannot ask for (a nested object): the error panel, and Decline / Cancel still answer. */
+export const FormCannotShow: Story = {
+  args: {
+    request: {
+      message: "Where do you live?",
+      requestedSchema: {
+        type: "object",
+        properties: { name: { type: "string" }, address: { type: "object", properties: { city: { type: "string" } } } },
+      },
+    },
+    serverName: "geo",
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("These questions could not be shown");
+    await expect(canvas.queryByRole("button", { name: "Submit" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel" }));
+    await expect(args.onResult).toHaveBeenCalledWith({ action: "cancel" });
+  },
+};
+
+/** URL mode: nothing opens until the person clicks Open; then a new tab, without an opener. */
+export const UrlOpened: Story = {
+  args: { request: connectCalendar, serverName: "calendar" },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const open = spyOn(window, "open").mockReturnValue(null);
+    try {
+      const host = within(canvasElement).getByText("calendar.example.com");
+      await expect(host.tagName).toBe("STRONG");
+      await expect(open).not.toHaveBeenCalled();
+      await userEvent.click(canvas.getByRole("button", { name: "Open" }));
+      await expect(open).toHaveBeenCalledWith(connectCalendar.url, "_blank", "noopener,noreferrer");
+      await expect(args.onResult).toHaveBeenCalledWith({ action: "accept" });
+      await expect(canvas.getByRole("status")).toHaveTextContent("The page was opened in a new tab.");
+    } finally {
+      open.mockRestore();
+    }
+  },
+};

@@ -1,0 +1,58 @@
+// Real-looking elicitation/create params (MCP 2025-11-25): a form with every
+// property kind of SPEC §7's table and some defaults, and a URL request.
+
+export const CREATE_REPOSITORY = {
+  mode: "form",
+  message: "Please provide the details of the repository to create",
+  requestedSchema: {
+    type: "object",
+    properties: {
+      name: { type: "string", title: "Repository name", minLength: 1, maxLength: 100 },
+      description: { type: "string", title: "Description", default: "A new project" },
+      contact: { type: "string", title: "Contact email", format: "email" },
+      homepage: { type: "string", title: "Homepage", format: "uri" },
+      launch: { type: "string", title: "Launch date", format: "date" },
+      review: { type: "string", title: "Review meeting", format: "date-time" },
+      budget: { type: "number", title: "Budget (k€)", minimum: 0.5, maximum: 100 },
+      seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50, default: 5 },
+      issues: { type: "boolean", title: "Enable issues?", default: true },
+      visibility: {
+        type: "string",
+        title: "Visibility",
+        oneOf: [
+          { const: "public", title: "Public" },
+          { const: "private", title: "Private" },
+        ],
+        default: "private",
+      },
+      license: { type: "string", title: "License", enum: ["mit", "apache-2.0"], enumNames: ["MIT", "Apache 2.0"] },
+      branch: { type: "string", title: "Default branch", enum: ["main", "trunk"] },
+      topics: {
+        type: "array",
+        title: "Topics",
+        items: { type: "string", enum: ["ai", "react", "cli"] },
+        maxItems: 2,
+        default: ["react"],
+      },
+      checks: {
+        type: "array",
+        title: "Required checks",
+        items: {
+          anyOf: [
+            { const: "lint", title: "Lint" },
+            { const: "test", title: "Tests" },
+          ],
+        },
+        minItems: 1,
+      },
+    },
+    required: ["name", "visibility", "license", "checks"],
+  },
+} as const;
+
+export const CONNECT_CALENDAR = {
+  mode: "url",
+  elicitationId: "c3f1-42",
+  message: "Connect your calendar to continue",
+  url: "https://calendar.example.com/oauth/start?state=c3f1-42",
+} as const;
