@@ -6,9 +6,9 @@ import { useQuestionForm } from "./engine/useQuestionForm.ts";
 import { FormFooter } from "./FormFooter.tsx";
 import { FormQuestion } from "./FormQuestion.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
+import { LazyStepsLayout as StepsLayout } from "./LazyStepsLayout.tsx";
 import type { QuestionFormLabels } from "./labels.ts";
 import type { QuestionFormComponents } from "./questions/QuestionProps.ts";
-import { StepsLayout } from "./StepsLayout.tsx";
 
 /** How the questions are laid out: `list` (all at once) or `steps` (one at a time, then a review). */
 export type QuestionFormLayout = "list" | "steps";

@@ -29,6 +29,8 @@ describe('layout="steps" with the keyboard alone', () => {
     const onSubmit = vi.fn();
     const screen = await render(<QuestionForm questions={BATCH} layout="steps" onSubmit={onSubmit} />);
     const progress = screen.getByText(/^Question \d/);
+    // The steps layout is its own chunk: loaded the first time a form uses it.
+    await expect.element(progress).toBeVisible();
 
     await userEvent.tab();
     const name = screen.getByRole("textbox", { name: "What should the project be called?" });

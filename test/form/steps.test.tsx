@@ -7,6 +7,8 @@ import { BATCH } from "./batch.ts";
 const next = () => screen.getByRole("button", { name: "Next" });
 const back = () => screen.getByRole("button", { name: "Back" });
 const progress = () => screen.getByText(/^Question \d/);
+// The steps layout is its own chunk, loaded the first time a form uses it.
+const loaded = (name = "Next") => screen.findByRole("button", { name });
 
 /** Answers every question of `BATCH` through the steps, ending on the review. */
 async function stepThrough(user: ReturnType<typeof userEvent.setup>) {
@@ -34,6 +36,7 @@ describe('layout="steps"', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<QuestionForm questions={BATCH} layout="steps" onSubmit={onSubmit} />);
+    await loaded();
 
     expect(progress()).toHaveTextContent("Question 1 of 4");
     expect(progress()).toHaveAttribute("aria-live", "polite");
@@ -62,6 +65,7 @@ describe('layout="steps"', () => {
   it("shows each step's state as data attributes", async () => {
     const user = userEvent.setup();
     const { container } = render(<QuestionForm questions={BATCH} layout="steps" />);
+    await loaded();
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("data-layout", "steps");
     expect(form).toHaveAttribute("data-step", "1");
@@ -74,6 +78,7 @@ describe('layout="steps"', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<QuestionForm questions={BATCH} layout="steps" onSubmit={onSubmit} />);
+    await loaded();
     await user.type(screen.getByRole("textbox"), "billing");
     await user.click(next());
 
@@ -103,6 +108,7 @@ describe('layout="steps"', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<QuestionForm questions={BATCH} layout="steps" onSubmit={onSubmit} />);
+    await loaded();
     await user.type(screen.getByRole("textbox"), "billing");
     await user.click(next());
     await user.click(screen.getByRole("radio", { name: "Rust" }));
@@ -129,6 +135,7 @@ describe('layout="steps"', () => {
   it("Back keeps every draft, and leaves an error behind", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={BATCH} layout="steps" />);
+    await loaded();
     await user.type(screen.getByRole("textbox"), "draft name");
     await user.click(next());
     await user.click(next());
@@ -153,6 +160,7 @@ describe('layout="steps"', () => {
   it("reviews every answer as the receipt reads it, with a Change button naming each question", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={BATCH} layout="steps" />);
+    await loaded();
     await stepThrough(user);
     expect(screen.queryByText(/^Question \d/)).toBeNull();
     expect(reviewRows()).toEqual([
@@ -174,6 +182,7 @@ describe('layout="steps"', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<QuestionForm questions={BATCH} layout="steps" onSubmit={onSubmit} />);
+    await loaded();
     await stepThrough(user);
 
     await user.click(screen.getByRole("button", { name: "Change Which language?" }));
@@ -190,6 +199,7 @@ describe('layout="steps"', () => {
   it("Change then clearing the answer: Next blocks there, with the message, before the review", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={BATCH} layout="steps" />);
+    await loaded();
     await stepThrough(user);
     await user.click(screen.getByRole("button", { name: "Change What should the project be called?" }));
     await user.clear(screen.getByRole("textbox"));
@@ -201,6 +211,7 @@ describe('layout="steps"', () => {
   it("moves focus to each new step's question, and to the review's heading", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={BATCH} layout="steps" />);
+    await loaded();
     // Never on the first render: a form appearing in a chat does not take focus.
     expect(document.body).toHaveFocus();
     await user.type(screen.getByRole("textbox"), "billing");
@@ -223,6 +234,7 @@ describe('layout="steps"', () => {
   it("Ctrl+Enter in a text box is Next; Enter there makes a new line", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={BATCH} layout="steps" />);
+    await loaded();
     const box = screen.getByRole("textbox");
     await user.type(box, "two{Enter}lines");
     expect(box).toHaveValue("two\nlines");
@@ -247,6 +259,7 @@ describe('layout="steps"', () => {
         }}
       />,
     );
+    await loaded("Suivant");
     expect(screen.getByText("1/4")).toBeInTheDocument();
     await user.type(screen.getByRole("textbox"), "x");
     await user.click(screen.getByRole("button", { name: "Suivant" }));
@@ -277,6 +290,7 @@ describe('QuestionCall with layout="steps" while the questions stream in', () =>
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const { rerender } = render(<QuestionCall questions={partial(0)} streaming layout="steps" onSubmit={onSubmit} />);
+    await loaded();
     expect(screen.getByText("Loading questions…")).toBeInTheDocument();
     expect(next()).toBeDisabled();
 
@@ -319,6 +333,7 @@ describe('QuestionCall with layout="steps" while the questions stream in', () =>
     const user = userEvent.setup();
     const onDecline = vi.fn();
     render(<QuestionCall questions={BATCH} layout="steps" onDecline={onDecline} />);
+    await loaded();
     await user.type(screen.getByRole("textbox"), "x");
     await user.click(next());
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
