@@ -104,10 +104,10 @@ function StreamingSteps({ everyMs }: { everyMs: number }) {
   const [count, setCount] = useState(1);
   const streaming = count < projectSetup.length;
   useEffect(() => {
-    if (!streaming) return;
-    const timer = setTimeout(() => setCount((at) => at + 1), everyMs);
+    if (count >= projectSetup.length) return;
+    const timer = setTimeout(() => setCount(count + 1), everyMs);
     return () => clearTimeout(timer);
-  }, [count, streaming, everyMs]);
+  }, [count, everyMs]);
   return <QuestionCall questions={projectSetup.slice(0, count + 1)} streaming={streaming} layout="steps" />;
 }
 
