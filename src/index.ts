@@ -14,7 +14,7 @@ export {
   useQuestionForm,
 } from "./form/engine/useQuestionForm.ts";
 export { DEFAULT_LABELS, type QuestionFormLabels } from "./form/labels.ts";
-export { QuestionForm, type QuestionFormProps } from "./form/QuestionForm.tsx";
+export { QuestionForm, type QuestionFormLayout, type QuestionFormProps } from "./form/QuestionForm.tsx";
 export { QuestionList, type QuestionListProps } from "./form/QuestionList.tsx";
 export { MultiChoice, type MultiChoiceProps } from "./form/questions/MultiChoice.tsx";
 export type {

@@ -6,6 +6,7 @@ import { slotProps } from "../form/engine/slots.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
+import { LazyStepsLayout as StepsLayout } from "../form/LazyStepsLayout.tsx";
 import { DEFAULT_LABELS, withDefaults } from "../form/labels.ts";
 import type { QuestionFormProps } from "../form/QuestionForm.tsx";
 import { QuestionList } from "../form/QuestionList.tsx";
@@ -66,6 +67,7 @@ export function QuestionCall({
   classNames,
   id,
   readOnly = false,
+  layout = "list",
   ...options
 }: QuestionCallProps) {
   const labelsKey = JSON.stringify(labels ?? null);
@@ -134,6 +136,19 @@ export function QuestionCall({
   if (form.issues) {
     return <InvalidInput issues={form.issues} labels={text} className={className} classNames={classNames} id={id} />;
   }
+  const placeholder = streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />;
+  const skip = onDecline && (
+    <DeclineButton onDecline={decline} disabled={options.disabled || form.phase === "submitting"} labels={text} />
+  );
+  if (layout === "steps" && !form.answered && !readOnly) {
+    return (
+      <QuestionFormProvider form={form}>
+        <StepsLayout form={form} id={id} className={className} placeholder={placeholder}>
+          {skip}
+        </StepsLayout>
+      </QuestionFormProvider>
+    );
+  }
   return (
     <QuestionFormProvider form={form}>
       <form {...form.getFormProps({ id, className })}>
@@ -145,15 +160,9 @@ export function QuestionCall({
         ) : (
           <QuestionList questions={form.questions} />
         )}
-        {streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />}
+        {placeholder}
         <FormFooter form={form} readOnly={readOnly}>
-          {onDecline && (
-            <DeclineButton
-              onDecline={decline}
-              disabled={options.disabled || form.phase === "submitting"}
-              labels={text}
-            />
-          )}
+          {skip}
         </FormFooter>
       </form>
     </QuestionFormProvider>

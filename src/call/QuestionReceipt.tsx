@@ -1,8 +1,9 @@
 import { type ReactNode, useId, useState } from "react";
+import { answerText } from "../form/answerText.ts";
 import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
 import { slotProps } from "../form/engine/slots.ts";
 import { Button } from "../form/questions/Button.tsx";
-import { type AnswerItem, fromAnswer, isAnswered, type QuestionItem, toAnswer, YES } from "../protocol/index.ts";
+import type { AnswerItem, QuestionItem } from "../protocol/index.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `QuestionReceipt`. */
@@ -15,14 +16,6 @@ export interface QuestionReceiptProps {
   labels: Pick<QuestionCallLabels, "yourAnswers" | "notAnswered" | "showQuestions" | "hideQuestions" | "yes" | "no">;
   /** The full read-only form, rendered only while expanded. */
   children?: ReactNode;
-}
-
-// The protocol's own rules decide what counts as answered and how it reads, as for the submit.
-function shown(question: QuestionItem, answer: AnswerItem | undefined, labels: QuestionReceiptProps["labels"]) {
-  const draft = fromAnswer(question, answer);
-  if (!isAnswered(question, draft)) return labels.notAnswered;
-  const { answer: text, selected = [] } = toAnswer(question, draft);
-  return question.type === "YesNo" ? (text === YES ? labels.yes : labels.no) : (text ?? selected.join(", "));
 }
 
 /**
@@ -44,7 +37,7 @@ export function QuestionReceipt({ questions, answers, labels, children }: Questi
         {questions.map((question) => (
           <div key={question.id} {...slotProps("receipt-item", classNames)} data-type={question.type}>
             <dt>{question.question}</dt>
-            <dd>{shown(question, byId.get(question.id), labels)}</dd>
+            <dd>{answerText(question, byId.get(question.id), labels)}</dd>
           </div>
         ))}
       </dl>

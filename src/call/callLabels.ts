@@ -14,8 +14,6 @@ export interface QuestionCallLabels extends QuestionFormLabels {
   skipped: string;
   /** Heading of the receipt of the answers given. */
   yourAnswers: string;
-  /** In the receipt, for an optional question the person left blank. */
-  notAnswered: string;
   /** The receipt's button that expands the full read-only form. */
   showQuestions: string;
   /** The same button once expanded. */
@@ -33,7 +31,6 @@ export const DEFAULT_CALL_LABELS: Readonly<Omit<QuestionCallLabels, keyof Questi
     skip: "Skip these questions",
     skipped: "You skipped these questions.",
     yourAnswers: "Your answers",
-    notAnswered: "Not answered",
     showQuestions: "Show all questions",
     hideQuestions: "Hide questions",
   });

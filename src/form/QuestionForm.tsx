@@ -8,8 +8,12 @@ import { useQuestionForm } from "./engine/useQuestionForm.ts";
 import { FormFooter } from "./FormFooter.tsx";
 import { FormQuestion } from "./FormQuestion.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
+import { LazyStepsLayout as StepsLayout } from "./LazyStepsLayout.tsx";
 import type { QuestionFormLabels } from "./labels.ts";
 import type { QuestionFormComponents } from "./questions/QuestionProps.ts";
+
+/** How the questions are laid out: `list` (all at once) or `steps` (one at a time, then a review). */
+export type QuestionFormLayout = "list" | "steps";
 
 /** Props of `QuestionForm`. */
 export interface QuestionFormProps {
@@ -91,6 +95,14 @@ export interface QuestionFormProps {
    * elicitation; shown only while the form can be sent.
    */
   actions?: ReactNode;
+  /**
+   * `list` (the default): every question at once. `steps`: one question at a
+   * time for narrow chat columns ("Question 2 of 5", Back / Next, where Next
+   * checks that question only and Enter is Next), then a review of every
+   * answer with a Change button to each, then Submit. Once answered (or
+   * `readOnly`), the answers show as in the list.
+   */
+  layout?: QuestionFormLayout;
 }
 
 /**
@@ -99,11 +111,28 @@ export interface QuestionFormProps {
  * submit; answers are kept by question id across re-renders and failures.
  * The markup over `useQuestionForm`; every part carries `data-slot`.
  */
-export function QuestionForm({ className, classNames, id, readOnly = false, actions, ...options }: QuestionFormProps) {
+export function QuestionForm({
+  className,
+  classNames,
+  id,
+  readOnly = false,
+  layout = "list",
+  actions,
+  ...options
+}: QuestionFormProps) {
   const form = useQuestionForm({ ...options, classNames, readOnly });
   if (form.issues) {
     return (
       <InvalidInput issues={form.issues} labels={form.labels} className={className} classNames={classNames} id={id} />
+    );
+  }
+  if (layout === "steps" && !form.answered && !readOnly) {
+    return (
+      <QuestionFormContext.Provider value={form.context}>
+        <StepsLayout form={form} id={id} className={className}>
+          {actions}
+        </StepsLayout>
+      </QuestionFormContext.Provider>
     );
   }
   return (

@@ -1,10 +1,12 @@
+import { DEFAULT_STEPS_LABELS, type StepsLabels } from "./stepsLabels.ts";
+
 /**
  * Every string the form shows the person. Pass any subset through the
  * `labels` prop to translate or reword; the rest keep these English defaults.
  * Answer values never change: a YesNo answer is `"Yes"` or `"No"` whatever
  * `yes` and `no` display.
  */
-export interface QuestionFormLabels {
+export interface QuestionFormLabels extends StepsLabels {
   /** Display text of the YesNo "Yes" choice. */
   yes: string;
   /** Display text of the YesNo "No" choice. */
@@ -43,6 +45,7 @@ export interface QuestionFormLabels {
 
 /** The English defaults of every label. */
 export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
+  ...DEFAULT_STEPS_LABELS,
   yes: "Yes",
   no: "No",
   submit: "Submit",

@@ -37,6 +37,12 @@ const FRENCH: QuestionCallLabels = {
   notAnswered: "Sans réponse",
   showQuestions: "Afficher toutes les questions",
   hideQuestions: "Masquer les questions",
+  stepProgress: "Question {n} sur {total}",
+  stepProgressStreaming: "Question {n}",
+  back: "Retour",
+  next: "Suivant",
+  reviewTitle: "Vérifiez vos réponses",
+  change: "Modifier",
 };
 
 describe("labels", () => {

@@ -14,6 +14,18 @@ export type QuestionFormSlot =
   | "submit"
   | "submit-error"
   | "status"
+  // the steps layout (one question at a time, then a review)
+  | "step"
+  | "step-progress"
+  | "back"
+  | "next"
+  | "review"
+  | "review-title"
+  | "review-list"
+  | "review-item"
+  | "review-question"
+  | "review-answer"
+  | "review-change"
   // one question
   | "question"
   | "label"

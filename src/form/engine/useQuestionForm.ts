@@ -101,6 +101,13 @@ export interface QuestionFormState {
   answers: () => AnswerItem[];
   /** Checks the required questions and sends, as the form's submit event does. */
   submit: () => Promise<void>;
+  /**
+   * Checks only these questions (all when omitted) with the submit's rules and
+   * messages, shows exactly their errors (and focuses the error summary when
+   * one fails), and tells whether they pass; sends nothing. The steps layout's
+   * Next checks the current question with it.
+   */
+  check: (questionIds?: readonly string[]) => boolean;
   /** Props for the `<form>`: submit handling, state attributes, `data-slot="form"`. */
   getFormProps: (props?: { id?: string | undefined; className?: string | undefined }) => QuestionFormElementProps;
   /** Props for the submit button (a native one, or the host's `Button`), label included. */
@@ -230,18 +237,22 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const status = useRef<HTMLParagraphElement>(null);
   const focusStatus = useRef(false);
 
+  function check(questionIds?: readonly string[]) {
+    const all = latest.current.items;
+    const asked = questionIds ? all.filter((question) => questionIds.includes(question.id)) : all;
+    const draftOf = draftsOf(store, all);
+    // The protocol's own rule (`isAnswered`), the same one that clears an error while typing.
+    const missing = asked.filter((question) => isRequired(question) && !isAnswered(question, draftOf(question.id)));
+    store.showErrors(new Map(missing.map((question) => [question.id, UNANSWERED_LABEL[question.type]])));
+    if (missing.length > 0) setSummaryFocus((count) => count + 1);
+    return missing.length === 0;
+  }
+
   async function submit() {
     const all = latest.current.items;
     if (sending.current || disabled || readOnly || pending || result) return;
-    const draftOf = draftsOf(store, all);
-    // The protocol's own rule (`isAnswered`), the same one that clears an error while typing.
-    const missing = all.filter((question) => isRequired(question) && !isAnswered(question, draftOf(question.id)));
-    store.showErrors(new Map(missing.map((question) => [question.id, UNANSWERED_LABEL[question.type]])));
-    if (missing.length > 0) {
-      setSummaryFocus((count) => count + 1);
-      return;
-    }
-    const answers = toAnswers(all, draftOf);
+    if (!check()) return;
+    const answers = toAnswers(all, draftsOf(store, all));
     sending.current = true;
     setPhase("submitting");
     try {
@@ -307,6 +318,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     summaryFocus,
     answers: () => toAnswers(latest.current.items, draftsOf(shown, latest.current.items)),
     submit,
+    check,
     getFormProps: (props = {}) => ({
       ref: form,
       id: props.id,

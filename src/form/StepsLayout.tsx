@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { ErrorSummary } from "./ErrorSummary.tsx";
+import { slotProps } from "./engine/slots.ts";
+import type { QuestionFormState } from "./engine/useQuestionForm.ts";
+import { useSteps } from "./engine/useSteps.ts";
+import { FormQuestion } from "./FormQuestion.tsx";
+import { ReviewStep } from "./ReviewStep.tsx";
+import { StepsFooter } from "./StepsFooter.tsx";
+
+/** Props of `StepsLayout`. */
+export interface StepsLayoutProps {
+  /** The form's state (`useQuestionForm`), inside its `QuestionFormProvider`. */
+  form: QuestionFormState;
+  /** The form element's id. */
+  id?: string | undefined;
+  /** Extra class names for the form element. */
+  className?: string | undefined;
+  /** Stands for the questions still arriving (streaming), shown when the person is past the last one that has. */
+  placeholder?: ReactNode;
+  /** More buttons after Next / Submit (e.g. the call's Skip). */
+  children?: ReactNode;
+}
+
+/**
+ * `layout="steps"`: one question at a time for a narrow chat column, with its
+ * progress ("Question 2 of 5", announced politely), Back and Next (Next checks
+ * that question alone; the error shows inline and in the summary as in the
+ * list), then a review of every answer with a Change button to each, then
+ * Submit. The form carries `data-layout="steps"`, the step `data-step`: its
+ * number, `review`, or `waiting`.
+ */
+export function StepsLayout({ form, id, className, placeholder, children }: StepsLayoutProps) {
+  const steps = useSteps(form);
+  const { classNames } = form.context;
+  const step = steps.kind === "question" ? String(steps.index + 1) : steps.kind;
+  return (
+    <form
+      {...form.getFormProps({ id, className })}
+      onSubmit={steps.onSubmit}
+      onKeyDown={steps.onKeyDown}
+      data-layout="steps"
+      data-step={step}
+    >
+      <ErrorSummary questions={form.questions} focusRequest={form.summaryFocus} />
+      <p {...slotProps("step-progress", classNames)} aria-live="polite">
+        {steps.progress}
+      </p>
+      <div ref={steps.stepRef} {...slotProps("step", classNames)} data-step={step} tabIndex={-1}>
+        {steps.question && <FormQuestion key={steps.question.id} question={steps.question} index={steps.index} />}
+        {steps.kind === "waiting" && placeholder}
+        {steps.kind === "review" && (
+          <ReviewStep
+            questions={form.questions}
+            answers={form.answers()}
+            onChange={steps.change}
+            disabled={form.context.disabled || form.phase === "submitting"}
+          />
+        )}
+      </div>
+      <StepsFooter form={form} steps={steps}>
+        {children}
+      </StepsFooter>
+    </form>
+  );
+}
