@@ -4,6 +4,8 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, mergeConfig } from "vitest/config";
 import { findChromium } from "./test/chromium.ts";
+import { firefox } from "./test/engines/firefox.ts";
+import { webkit } from "./test/engines/webkit.ts";
 import viteConfig from "./vite.config.ts";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +47,25 @@ function chromiumBrowser() {
       },
     }),
     instances: [{ browser: "chromium" as const }],
+  };
+}
+
+/**
+ * The browser project again in another engine: Firefox (puppeteer over WebDriver BiDi) or WebKitGTK,
+ * Safari's engine (WebKitWebDriver); see test/engines/. The size file stays Chromium's: its budgets
+ * time WebDriver round trips as much as the form there, and bench/ measures each engine instead.
+ */
+function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof firefox>) {
+  return {
+    extends: true as const,
+    optimizeDeps: { include: ["axe-core"] },
+    test: {
+      name,
+      include: ["test/browser/**/*.test.{ts,tsx}"],
+      exclude: ["test/browser/reliability-size.test.tsx"],
+      // WebKitGTK has no headless switch: it runs under xvfb-run instead (test/engines/webkit.ts).
+      browser: { enabled: true, headless: name === "firefox", provider, instances: [{ browser: name }] },
+    },
   };
 }
 
@@ -105,6 +126,8 @@ export default mergeConfig(
             browser: chromiumBrowser(),
           },
         },
+        otherEngine("firefox", firefox()),
+        otherEngine("webkit", webkit()),
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
