@@ -63,6 +63,7 @@ function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof fir
       name,
       include: ["test/browser/**/*.test.{ts,tsx}"],
       exclude: ["test/browser/reliability-size.test.tsx"],
+      setupFiles: ["test/setup-browser.ts"],
       // WebKitGTK has no headless switch: it runs under xvfb-run instead (test/engines/webkit.ts).
       browser: { enabled: true, headless: name === "firefox", provider, instances: [{ browser: name }] },
     },
@@ -123,6 +124,7 @@ export default mergeConfig(
           test: {
             name: "browser",
             include: ["test/browser/**/*.test.{ts,tsx}"],
+            setupFiles: ["test/setup-browser.ts"],
             browser: chromiumBrowser(),
           },
         },
