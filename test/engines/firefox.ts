@@ -86,7 +86,10 @@ const commands: Record<string, Command<never[]>> = {
   }),
   __vitest_clear: command(async (context, selector: string) => {
     const handle = await element(context, selector);
-    await handle.click({ count: 3 });
+    await handle.evaluate((field) => {
+      (field as HTMLElement).focus();
+      (field as HTMLTextAreaElement).select?.();
+    });
     await context.page.keyboard.press("Backspace");
   }),
   __vitest_fill: command(async (context, selector: string, text: string) => {
