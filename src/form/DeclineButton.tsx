@@ -16,7 +16,8 @@ export interface DeclineButtonProps {
  */
 export function DeclineButton({ onDecline, disabled, labels }: DeclineButtonProps) {
   return (
-    <button type="button" className="qf-decline" onClick={onDecline} disabled={disabled}>
+    // tabIndex explicit, for Safari: its default Tab order skips a button without one.
+    <button type="button" className="qf-decline" onClick={onDecline} disabled={disabled} tabIndex={0}>
       {labels.skip}
     </button>
   );

@@ -56,7 +56,8 @@ export function ErrorSummary({ questions, store, labels, idPrefix, focusRequest 
       <ul className="qf-error-summary-list">
         {errors.map((error) => (
           <li key={error.id}>
-            <a href={`#${error.controlId}`} onClick={(event) => goTo(event, error.controlId)}>
+            {/* tabIndex explicit, for Safari: its default Tab order skips a link without one. */}
+            <a href={`#${error.controlId}`} tabIndex={0} onClick={(event) => goTo(event, error.controlId)}>
               {error.message}
             </a>
           </li>

@@ -315,6 +315,8 @@ export function QuestionForm({
             <button
               type="submit"
               className="qf-submit"
+              // Explicit, for Safari: its default Tab order skips a button without one.
+              tabIndex={0}
               disabled={disabled || isPending}
               aria-disabled={phase === "submitting" || undefined}
               data-state={phase}

@@ -49,6 +49,8 @@ export function QuestionReceipt({ questions, answers, labels, children }: Questi
           <button
             type="button"
             className="qf-receipt-toggle"
+            // Explicit, for Safari: its default Tab order skips a button without one.
+            tabIndex={0}
             aria-expanded={expanded}
             aria-controls={`${uid}full`}
             onClick={() => setExpanded((open) => !open)}
