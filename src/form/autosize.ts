@@ -3,76 +3,58 @@
 //
 // Reading a box's scrollHeight forces a layout of everything changed before it,
 // so the boxes that changed in one commit are sized together in a microtask
-// after it (still before the frame is painted): first every write that must come
-// before a read, then every read (one layout for all of them), then every
-// write. A box is measured only when its text changed, never while empty, and
-// its height is only set to `auto` (a change the whole page must lay out again)
-// when the text may have lost a line.
+// after it (still before the frame is painted): writes, then every read (one
+// layout for all of them), then writes. A box is measured only when its text
+// changed, never while empty, and set to `height: auto` (which the whole page
+// must lay out again) only when its text may have lost a line.
 
-interface Sizing {
-  /** The text the box was last sized for. */
-  sized: string;
-  /** The text to size it for. */
-  value: string;
-  /** Whether this box needs sizing by hand, once known. */
-  byHand: boolean | undefined;
-}
+const FIELD_SIZING = typeof CSS !== "undefined" && CSS.supports?.("field-sizing", "content") === true;
 
-const boxes = new WeakMap<HTMLTextAreaElement, Sizing>();
-const queued = new Set<HTMLTextAreaElement>();
-
-const fieldSizing = typeof CSS !== "undefined" && CSS.supports?.("field-sizing", "content") === true;
-
-function lines(text: string): number {
-  return text.split("\n").length;
-}
+/** The text each box was last sized for. */
+const sized = new WeakMap<HTMLTextAreaElement, string>();
+/** Whether a box is sized by hand (the stylesheet does not size it), asked once per box. */
+const byHand = new WeakMap<HTMLTextAreaElement, boolean>();
+let queued: Map<HTMLTextAreaElement, string> | undefined;
 
 /** Sizes `box` for `value` before the next frame, together with every other box changed meanwhile. */
 export function autosize(box: HTMLTextAreaElement, value: string): void {
-  const sizing = boxes.get(box) ?? { sized: "", value: "", byHand: undefined };
-  boxes.set(box, sizing);
-  sizing.value = value;
-  // Unchanged since the last sizing (an empty box at mount, most of all): nothing to measure.
-  if (value === sizing.sized) return;
-  if (queued.size === 0) queueMicrotask(flush);
-  queued.add(box);
+  if ((sized.get(box) ?? "") === value) {
+    queued?.delete(box);
+    return;
+  }
+  if (!queued) {
+    queued = new Map();
+    queueMicrotask(flush);
+  }
+  queued.set(box, value);
 }
 
 function flush(): void {
-  const changed = [...queued].filter((box) => box.isConnected);
-  queued.clear();
-  const measure: HTMLTextAreaElement[] = [];
-  // Reads of style only (no layout): does the stylesheet size this box? Once per box, and never in
-  // a browser without field-sizing.
-  for (const box of changed) {
-    const sizing = boxes.get(box) as Sizing;
-    sizing.byHand ??= !fieldSizing || getComputedStyle(box).getPropertyValue("field-sizing") !== "content";
-  }
-  // Writes: an emptied box goes back to the browser's height; one that may have lost a line
-  // collapses so that scrollHeight can tell its content's height.
-  for (const box of changed) {
-    const sizing = boxes.get(box) as Sizing;
-    if (!sizing.byHand) continue;
-    if (sizing.value === "") {
-      box.style.height = "";
-      sizing.sized = "";
-      continue;
+  const changed = [...(queued ?? [])].filter(([box]) => box.isConnected);
+  queued = undefined;
+  const measure = changed.filter(([box, value]) => {
+    let manual = byHand.get(box);
+    if (manual === undefined) {
+      manual = !FIELD_SIZING || getComputedStyle(box).getPropertyValue("field-sizing") !== "content";
+      byHand.set(box, manual);
     }
-    const mayShrink = sizing.value.length < sizing.sized.length || lines(sizing.value) < lines(sizing.sized);
-    if (mayShrink && box.style.height !== "") box.style.height = "auto";
-    measure.push(box);
-  }
-  // Reads: one layout for all of them.
-  const heights = measure.map((box) =>
-    // Not laid out (hidden, or no layout engine): keep the browser's own height.
-    box.scrollHeight === 0 ? undefined : box.scrollHeight + box.offsetHeight - box.clientHeight,
-  );
-  // Writes: only the heights that change.
-  measure.forEach((box, index) => {
-    const sizing = boxes.get(box) as Sizing;
-    const height = heights[index];
-    const next = height === undefined ? "" : `${height}px`;
-    if (box.style.height !== next) box.style.height = next;
-    sizing.sized = sizing.value;
+    if (!manual) return false;
+    const before = sized.get(box) ?? "";
+    sized.set(box, value);
+    // Emptied: back to the browser's own height, nothing to measure.
+    if (value === "") box.style.height = "";
+    else if (box.style.height && (value.length < before.length || lines(value) < lines(before)))
+      box.style.height = "auto";
+    return value !== "";
   });
+  // Not laid out (hidden, or no layout engine) reads 0: keep the browser's own height then.
+  const heights = measure.map(([box]) => box.scrollHeight && box.scrollHeight + box.offsetHeight - box.clientHeight);
+  measure.forEach(([box], index) => {
+    const height = heights[index] ? `${heights[index]}px` : "";
+    if (box.style.height !== height) box.style.height = height;
+  });
+}
+
+function lines(text: string): number {
+  return text.split("\n").length;
 }
