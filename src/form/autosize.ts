@@ -2,9 +2,10 @@
 // not apply (WebKit has no field-sizing; a host may leave styles.css out).
 //
 // Reading a box's scrollHeight forces a layout of everything changed before it,
-// so the boxes that changed in one commit are sized together in a microtask
-// after it (still before the frame is painted): writes, then every read (one
-// layout for all of them), then writes. A box is measured only when its text
+// so the boxes changed since the last frame are sized together just before the
+// next one (requestAnimationFrame), when the browser is about to lay the page
+// out anyway: writes, then every read (the one layout the frame needed), then
+// writes, which cost another layout only when a height changes. A box is measured only when its text
 // changed, never while empty, and set to `height: auto` (which the whole page
 // must lay out again) only when its text may have lost a line.
 
@@ -24,7 +25,9 @@ export function autosize(box: HTMLTextAreaElement, value: string): void {
   }
   if (!queued) {
     queued = new Map();
-    queueMicrotask(flush);
+    // Without frames (a document that is not rendered), a microtask.
+    if (typeof requestAnimationFrame === "function") requestAnimationFrame(flush);
+    else queueMicrotask(flush);
   }
   queued.set(box, value);
 }
