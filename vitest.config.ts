@@ -64,6 +64,9 @@ function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof fir
       include: ["test/browser/**/*.test.{ts,tsx}"],
       exclude: ["test/browser/reliability-size.test.tsx"],
       setupFiles: ["test/setup-browser.ts"],
+      // After the other projects, not beside them: two more browsers at once would load a 2-core
+      // machine enough to break the size file's time budgets in Chromium.
+      sequence: { groupOrder: 1 },
       // WebKitGTK has no headless switch: it runs under xvfb-run instead (test/engines/webkit.ts).
       browser: {
         enabled: true,
