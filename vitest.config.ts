@@ -4,6 +4,8 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import { findChromium } from "./test/chromium.ts";
+import { firefox } from "./test/engines/firefox.ts";
+import { webkit } from "./test/engines/webkit.ts";
 import viteConfig from "./vite.config.ts";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -69,6 +71,36 @@ function chromiumBrowser(contextOptions?: { viewport: { width: number; height: n
       ...(contextOptions && { contextOptions }),
     }),
     instances: [{ browser: "chromium" as const }],
+  };
+}
+
+/**
+ * The browser project again in another engine: Firefox (puppeteer over WebDriver BiDi) or WebKitGTK,
+ * Safari's engine (WebKitWebDriver); see test/engines/. The size file stays Chromium's: its budgets
+ * time WebDriver round trips as much as the form there, and bench/ measures each engine instead.
+ */
+function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof firefox>) {
+  return {
+    extends: true as const,
+    optimizeDeps: { include: ["axe-core"] },
+    test: {
+      name,
+      include: ["test/browser/**/*.test.{ts,tsx}"],
+      exclude: ["test/browser/reliability-size.test.tsx"],
+      setupFiles: ["test/setup-browser.ts"],
+      // After the other projects, not beside them: two more browsers at once would load a 2-core
+      // machine enough to break the size file's time budgets in Chromium.
+      sequence: { groupOrder: 1 },
+      // WebKitGTK has no headless switch: it runs under xvfb-run instead (test/engines/webkit.ts).
+      browser: {
+        enabled: true,
+        headless: name === "firefox",
+        provider,
+        instances: [{ browser: name }],
+        // These providers take no screenshots; a failure then says so on the console, which fails the next test.
+        screenshotFailures: false,
+      },
+    },
   };
 }
 
@@ -158,9 +190,12 @@ export default mergeConfig(
           test: {
             name: "browser",
             include: ["test/browser/**/*.test.{ts,tsx}"],
+            setupFiles: ["test/setup-browser.ts"],
             browser: chromiumBrowser(),
           },
         },
+        otherEngine("firefox", firefox()),
+        otherEngine("webkit", webkit()),
         {
           extends: true,
           // The chat demo's shell is drawn too; pre-bundled so Vite does not reload the page mid-run.

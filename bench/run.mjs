@@ -1,11 +1,13 @@
 // The benchmark runner: `npm run bench`. Builds bench/page with Vite in
 // production mode, serves it from 127.0.0.1 with the headers that make the
 // page cross-origin isolated (so performance.now() has 5 µs resolution, not
-// 100 µs), drives Debian's Chromium with Playwright, and writes
+// 100 µs), drives Debian's Chromium with Playwright (then Firefox ESR and
+// WebKitGTK, each with and without styles.css), and writes
 // bench/results.md and bench/results.json. Every time is measured inside the
 // page (bench/page/main.tsx); this file only schedules runs and does the sums.
 //
-//   npm run bench                       the full run (~3–5 min on 2 cores)
+//   npm run bench                       the full run (~15 min on 2 cores)
+//   npm run bench -- --engines=chromium --styles=with   only the main Chromium tables (~4 min)
 //   npm run bench -- --quick            a smoke run: few repetitions
 //   npm run bench -- --n=10,200         only these batch sizes
 //   npm run bench -- --only=radix,rjsf  only these contenders
@@ -13,7 +15,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildPage, launch, serve } from "./browser.mjs";
+import { buildPage, openEngine, serve } from "./browser.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const argv = process.argv.slice(2);
@@ -29,7 +31,14 @@ const TYPED = "abcdefghij"; // ten key presses into the first question per repet
 const PLAN = quick
   ? { 10: { warmup: 1, runs: 3 }, 200: { warmup: 1, runs: 2 }, 1000: { warmup: 0, runs: 1 } }
   : { 10: { warmup: 3, runs: 20 }, 200: { warmup: 1, runs: 10 }, 1000: { warmup: 1, runs: 4 } };
+// Every other engine × stylesheet pair: question-form against bare Radix only, fewer repetitions.
+const SHORT_PLAN = quick
+  ? { 10: { warmup: 1, runs: 2 }, 200: { warmup: 0, runs: 1 }, 1000: { warmup: 0, runs: 1 } }
+  : { 10: { warmup: 2, runs: 8 }, 200: { warmup: 1, runs: 4 }, 1000: { warmup: 0, runs: 2 } };
+const SHORT_CONTENDERS = ["question-form", "radix"];
 const SIZES = (listFlag("n") ?? Object.keys(PLAN)).map(Number);
+const ENGINES = listFlag("engines") ?? ["chromium", "firefox", "webkit"];
+const STYLES = (listFlag("styles") ?? ["with", "without"]).map((value) => value === "with");
 const DEFAULT_CONTENDERS = ["question-form", "radix", "rjsf", "naive"];
 const LABELS = {
   "question-form": "question-form",
@@ -67,7 +76,7 @@ async function repetition(page, contender, count, counting) {
   // then starts from a laid-out page, so its time is the form's work and not
   // the layout left over from the key before.
   for (const key of TYPED) {
-    await page.keyboard.press(key);
+    await page.press(key);
     await page.evaluate(() => window.bench.nextFrame());
   }
   const typing = await page.evaluate(() => window.bench.stopTyping());
@@ -79,6 +88,82 @@ async function repetition(page, contender, count, counting) {
   return { mount, rerender, typing, submit };
 }
 
+/** Every repetition of every contender at every N, in one page of one engine. */
+async function measure(page, contenders, plan) {
+  const results = {};
+  const batches = {};
+  for (const count of SIZES) {
+    batches[count] = await page.evaluate(([n, s]) => window.bench.describe(n, s), [count, SEED + count]);
+    const { warmup, runs } = plan[count];
+    const samples = Object.fromEntries(
+      contenders.map((c) => [
+        c,
+        {
+          mount: [],
+          layout: [],
+          rerender: [],
+          keystroke: [],
+          keystrokeForm: [],
+          keystrokeLayout: [],
+          submit: [],
+          problems: [],
+        },
+      ]),
+    );
+    for (let run = 0; run < warmup + runs; run++) {
+      // Rotate the order each repetition, so no contender always runs first
+      // (or right after the heaviest one).
+      for (let offset = 0; offset < contenders.length; offset++) {
+        const contender = contenders[(run + offset) % contenders.length];
+        // The naive form's keystrokes at large N take most of a second each:
+        // a few repetitions show that well enough.
+        if (KEYSTROKES_ONLY.has(contender) && run >= warmup + NAIVE_RUNS) continue;
+        const result = await repetition(page, contender, count, false);
+        if (run < warmup) continue;
+        const into = samples[contender];
+        into.mount.push(result.mount.ms);
+        into.layout.push(result.mount.layoutMs);
+        into.keystroke.push(...result.typing.samples.map((sample) => sample.total));
+        into.keystrokeForm.push(...result.typing.samples.map((sample) => sample.form));
+        into.keystrokeLayout.push(...result.typing.samples.map((sample) => sample.laidOut));
+        if (result.rerender) into.rerender.push(result.rerender.ms);
+        if (result.submit) {
+          into.submit.push(result.submit.ms);
+          into.problems.push(result.submit.problems);
+        }
+      }
+    }
+    // Render counts: one more repetition per contender with the counting
+    // override in place (see ContenderProps.counting).
+    for (const contender of contenders) {
+      const counted = await repetition(page, contender, count, true);
+      if (counted.mount.renders !== count) {
+        throw new Error(`${contender} rendered ${counted.mount.renders} of ${count} questions on mount`);
+      }
+      results[contender] ??= {};
+      const into = samples[contender];
+      results[contender][count] = {
+        mount: median(into.mount),
+        layout: median(into.layout),
+        rerender: median(into.rerender),
+        keystroke: median(into.keystroke),
+        keystrokeForm: median(into.keystrokeForm),
+        keystrokeLayout: median(into.keystrokeLayout),
+        submit: median(into.submit),
+        problems: median(into.problems),
+        renders: {
+          mount: counted.mount.renders,
+          rerender: counted.rerender?.renders,
+          keystroke: counted.typing.renders / TYPED.length,
+          submit: counted.submit?.renders,
+        },
+        samples: { mount: into.mount.length, keystroke: into.keystroke.length },
+      };
+    }
+  }
+  return { results, batches };
+}
+
 async function main() {
   const started = Date.now();
   process.stdout.write("Building bench/page (vite, production)… ");
@@ -86,95 +171,49 @@ async function main() {
   console.log("done");
   const server = await serve();
   const url = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await launch();
-  const results = {};
-  const batches = {};
+  // The main tables: Chromium with styles.css, every contender. Then each other pair.
+  const runs = [];
   let environment;
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    page.on("pageerror", (error) => console.error("page error:", error));
-    await page.goto(url);
-    const info = await page.evaluate(() => window.bench.info());
-    if (!info.crossOriginIsolated) console.warn("warning: page not cross-origin isolated; timers are coarse");
-    const contenders = listFlag("only") ?? DEFAULT_CONTENDERS;
-    environment = {
-      ...info,
-      chromium: browser.version(),
-      node: process.version,
-      cpus: (await import("node:os")).cpus().length,
-    };
-
-    for (const count of SIZES) {
-      batches[count] = await page.evaluate(([n, s]) => window.bench.describe(n, s), [count, SEED + count]);
-      const { warmup, runs } = PLAN[count];
-      const samples = Object.fromEntries(
-        contenders.map((c) => [
-          c,
-          { mount: [], layout: [], rerender: [], keystroke: [], keystrokeForm: [], submit: [], problems: [] },
-        ]),
-      );
-      for (let run = 0; run < warmup + runs; run++) {
-        // Rotate the order each repetition, so no contender always runs first
-        // (or right after the heaviest one).
-        for (let offset = 0; offset < contenders.length; offset++) {
-          const contender = contenders[(run + offset) % contenders.length];
-          // The naive form's keystrokes at large N take most of a second each:
-          // a few repetitions show that well enough.
-          if (KEYSTROKES_ONLY.has(contender) && run >= warmup + NAIVE_RUNS) continue;
-          const result = await repetition(page, contender, count, false);
-          if (run < warmup) continue;
-          const into = samples[contender];
-          into.mount.push(result.mount.ms);
-          into.layout.push(result.mount.layoutMs);
-          into.keystroke.push(...result.typing.samples.map((sample) => sample.total));
-          into.keystrokeForm.push(...result.typing.samples.map((sample) => sample.form));
-          if (result.rerender) into.rerender.push(result.rerender.ms);
-          if (result.submit) {
-            into.submit.push(result.submit.ms);
-            into.problems.push(result.submit.problems);
-          }
+    for (const engine of ENGINES) {
+      const page = await openEngine(engine, url);
+      try {
+        const info = await page.evaluate(() => window.bench.info());
+        if (!info.crossOriginIsolated)
+          console.warn(`warning: ${engine} page not cross-origin isolated; timers are coarse`);
+        if (engine === ENGINES[0]) {
+          environment = {
+            ...info,
+            chromium: page.version,
+            node: process.version,
+            cpus: (await import("node:os")).cpus().length,
+          };
         }
-      }
-      // Render counts: one more repetition per contender with the counting
-      // override in place (see ContenderProps.counting).
-      for (const contender of contenders) {
-        const counted = await repetition(page, contender, count, true);
-        if (counted.mount.renders !== count) {
-          throw new Error(`${contender} rendered ${counted.mount.renders} of ${count} questions on mount`);
+        for (const styles of STYLES) {
+          const main = engine === "chromium" && styles;
+          const contenders = main ? (listFlag("only") ?? DEFAULT_CONTENDERS) : SHORT_CONTENDERS;
+          await page.evaluate((on) => window.bench.setStyles(on), styles);
+          const measured = await measure(page, contenders, main ? PLAN : SHORT_PLAN);
+          runs.push({ engine, version: page.version, styles, main, isolated: info.crossOriginIsolated, ...measured });
+          console.log(
+            `${engine}, ${styles ? "with" : "without"} styles.css done (${Math.round((Date.now() - started) / 1000)} s)`,
+          );
         }
-        results[contender] ??= {};
-        const into = samples[contender];
-        results[contender][count] = {
-          mount: median(into.mount),
-          layout: median(into.layout),
-          rerender: median(into.rerender),
-          keystroke: median(into.keystroke),
-          keystrokeForm: median(into.keystrokeForm),
-          submit: median(into.submit),
-          problems: median(into.problems),
-          renders: {
-            mount: counted.mount.renders,
-            rerender: counted.rerender?.renders,
-            keystroke: counted.typing.renders / TYPED.length,
-            submit: counted.submit?.renders,
-          },
-          samples: { mount: into.mount.length, keystroke: into.keystroke.length },
-        };
+      } finally {
+        await page.close();
       }
-      console.log(`N = ${count} done (${Math.round((Date.now() - started) / 1000)} s)`);
     }
   } finally {
-    await browser.close();
     server.close();
   }
 
-  const report = render(results, batches, environment, Math.round((Date.now() - started) / 1000));
+  const report = render(runs, environment, Math.round((Date.now() - started) / 1000));
   console.log(`\n${report}`);
   if (write) {
     writeFileSync(join(here, "results.md"), report);
     writeFileSync(
       join(here, "results.json"),
-      `${JSON.stringify({ environment, seed: SEED, plan: PLAN, batches, results }, null, 2)}\n`,
+      `${JSON.stringify({ environment, seed: SEED, plan: PLAN, shortPlan: SHORT_PLAN, runs }, null, 2)}\n`,
     );
     console.log("Wrote bench/results.md and bench/results.json");
   }
@@ -188,11 +227,84 @@ const SHORT = {
   layout: "mount + layout",
   keystroke: "keystroke",
   keystrokeForm: "keystroke, form's share",
+  keystrokeLayout: "keystroke + layout",
   rerender: "host re-render",
   submit: "submit with errors",
 };
 
-function render(results, batches, environment, seconds) {
+function render(runs, environment, seconds) {
+  const main = runs.find((run) => run.main);
+  const lines = main
+    ? renderMain(main.results, main.batches, environment, seconds)
+    : [
+        "# Benchmark results",
+        "",
+        `${runs
+          .map((run) => run.version)
+          .filter((v, i, all) => all.indexOf(v) === i)
+          .join("; ")}. Whole run: ${seconds} s.`,
+        "",
+      ];
+  lines.push(...renderEngines(runs), METHOD);
+  return lines.join("\n");
+}
+
+const styleName = (styles) => (styles ? "yes" : "no");
+
+/** The engine × stylesheet table: question-form against bare Radix, within each run. */
+function renderEngines(runs) {
+  const lines = [
+    "## Every engine, with and without styles.css: question-form ÷ bare Radix, same content, same run",
+    "",
+    "Medians in ms; ratio = question-form ÷ bare Radix. Keystroke + layout: keydown → committed and laid out (a forced layout in the `input` event's microtask).",
+    "",
+    "| engine | styles.css | N | mount | mount ratio | mount + layout ratio | keystroke + layout | keystroke ratio | form's share of a key |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const run of runs) {
+    const ours = run.results["question-form"];
+    const bare = run.results.radix;
+    if (!ours || !bare) continue;
+    for (const n of SIZES) {
+      if (!ours[n] || !bare[n]) continue;
+      lines.push(
+        `| ${run.engine} | ${styleName(run.styles)} | ${n} | ${fmt(ours[n].mount)} / ${fmt(bare[n].mount)} | ${times(ours[n].mount / bare[n].mount)} | ${times(ours[n].layout / bare[n].layout)} | ${fmt(ours[n].keystrokeLayout)} / ${fmt(bare[n].keystrokeLayout)} | ${times(ours[n].keystrokeLayout / bare[n].keystrokeLayout)} | ${fmt(ours[n].keystrokeForm)} |`,
+      );
+    }
+  }
+  lines.push("", "## Targets per engine and stylesheet (issue 16)", "");
+  const check = (ok) => (ok ? "met" : "**missed**");
+  for (const run of runs) {
+    const ours = run.results["question-form"];
+    const bare = run.results.radix;
+    if (!ours) continue;
+    const name = `${run.engine}, styles.css ${styleName(run.styles)}`;
+    if (ours[10] && ours[1000]) {
+      const growth = ours[1000].keystrokeLayout / ours[10].keystrokeLayout;
+      const bareGrowth = bare?.[1000] && bare[10] ? bare[1000].keystrokeLayout / bare[10].keystrokeLayout : Number.NaN;
+      lines.push(
+        `- ${name}: keystroke + layout N = 1000 ÷ N = 10: ${times(growth)} (target ≤ 1.5×${run.engine === "firefox" ? ", set for Chromium and WebKit" : ""}): ${check(growth <= 1.5)}; bare Radix ${times(bareGrowth)}`,
+      );
+    }
+    for (const n of [10, 200]) {
+      if (!bare?.[n] || !ours[n]) continue;
+      const ratio = ours[n].mount / bare[n].mount;
+      lines.push(
+        `- ${name}: mount at N = ${n} ÷ bare Radix: ${times(ratio)} (target ≤ 1.25×): ${check(ratio <= 1.25)}`,
+      );
+    }
+    if (bare?.[1000] && ours[1000]) {
+      const ratio = ours[1000].layout / bare[1000].layout;
+      lines.push(
+        `- ${name}: mount + layout at N = 1000 ÷ bare Radix: ${times(ratio)} (target < 1×): ${check(ratio < 1)}`,
+      );
+    }
+  }
+  lines.push("");
+  return lines;
+}
+
+function renderMain(results, batches, environment, seconds) {
   const contenders = Object.keys(results);
   const sizes = SIZES.filter((n) => contenders.some((c) => results[c][n]));
   const measures = [
@@ -200,13 +312,14 @@ function render(results, batches, environment, seconds) {
     ["layout", "Mount + forced style/layout (ms)", null],
     ["keystroke", "Keystroke into the first question: keydown → committed (ms per key)", "keystroke"],
     ["keystrokeForm", "Keystroke, the form's share: `input` event → committed (ms per key)", "keystroke"],
+    ["keystrokeLayout", "Keystroke + layout: keydown → committed and laid out (ms per key)", "keystroke"],
     ["rerender", "Host re-render with a new, equal `questions` array (ms)", "rerender"],
     ["submit", "Submit with errors: click → summary in the DOM (ms)", "submit"],
   ];
   const lines = [
     "# Benchmark results",
     "",
-    `Chromium ${environment.chromium}, React ${environment.react} (production build), Node ${environment.node}, ${environment.cpus} CPU cores; cross-origin isolated: ${environment.crossOriginIsolated}. Seed ${SEED}. Whole run: ${seconds} s. Medians; question renders in parentheses.`,
+    `${environment.chromium}, React ${environment.react} (production build), Node ${environment.node}, ${environment.cpus} CPU cores; cross-origin isolated: ${environment.crossOriginIsolated}. Seed ${SEED}. Whole run: ${seconds} s. Medians; question renders in parentheses.`,
     "",
     "## The batches (the same for every contender)",
     "",
@@ -247,8 +360,7 @@ function render(results, batches, environment, seconds) {
     }
     lines.push("", ...targets(ours, results.radix, sizes), "");
   }
-  lines.push(METHOD);
-  return lines.join("\n");
+  return lines;
 }
 
 function targets(ours, radix, sizes) {
@@ -284,11 +396,16 @@ function targets(ours, radix, sizes) {
 
 const METHOD = `## How this is measured
 
-- **Build**: \`bench/page\` is built by \`vite build\` in production mode (production React), served from 127.0.0.1 by a tiny Node server with COOP/COEP headers (cross-origin isolated, so \`performance.now()\` has 5 µs resolution), and driven by Playwright in Debian's Chromium (headless, \`--js-flags=--expose-gc\`; a full GC runs before every timed operation).
+- **Build**: \`bench/page\` is built by \`vite build\` in production mode (production React), served from 127.0.0.1 by a tiny Node server with COOP/COEP headers (cross-origin isolated, so \`performance.now()\` has 5 µs resolution), and driven by Playwright in Debian's Chromium (headless, \`--js-flags=--expose-gc\`; a full GC runs before every timed operation), then by puppeteer-core in Debian's Firefox ESR (WebDriver BiDi) and by webdriverio in Debian's WebKitGTK MiniBrowser (WebKitWebDriver under xvfb-run); those two have no \`gc()\`, so their figures include whatever collection falls inside.
+- **Stylesheet**: src/styles.css is a \`<style>\` the runner puts in or takes out (\`bench.setStyles\`); without it the text box sizes itself by hand, as in a browser without \`field-sizing\` (WebKit has none, so there it always does). The main tables above are Chromium with styles.css and every contender; the engine table runs question-form against bare Radix only, with ${Object.entries(
+  SHORT_PLAN,
+)
+  .map(([n, p]) => `${p.runs} repetitions at N = ${n}`)
+  .join(", ")}.
 - **Batches**: \`bench/page/generate.ts\`, a seeded generator (mulberry32); the same batch per N for every contender: mixed Text / SingleChoice / MultiChoice / YesNo, 4–8 options per choice question, ~75 % required, half with a purpose; the first question is Text.
-- **Contenders**: *question-form* (\`<QuestionForm>\` from src, with src/styles.css); *bare Radix* (RadioGroup / Checkbox primitives, label, fieldset, purpose and error text, each question holding its own state, a minimal required check and summary on submit; it wears question-form's class names, so src/styles.css styles both alike); *RJSF* (\`@rjsf/core\` + \`@rjsf/validator-ajv8\`, schema derived from the questions with \`useMemo\`, \`noHtml5Validate\`, native inputs); *naive controlled* (the bare Radix markup with every value in one \`useState\` at the root; keystrokes only).
+- **Contenders**: *question-form* (\`<QuestionForm>\` from src, with src/styles.css); *bare Radix* (RadioGroup / Checkbox primitives with the same visible content as question-form: label or legend, purpose, "(optional)", error text, a glyph in every control, the "Recommended" badge; each question holding its own state, a minimal required check and summary on submit; it wears question-form's class names, so src/styles.css styles both alike); *RJSF* (\`@rjsf/core\` + \`@rjsf/validator-ajv8\`, schema derived from the questions with \`useMemo\`, \`noHtml5Validate\`, native inputs); *naive controlled* (the bare Radix markup with every value in one \`useState\` at the root; keystrokes only).
 - **Mount**: \`flushSync(() => root.render(...))\` timed with \`performance.now()\`: flushSync renders and commits synchronously, including layout effects and the passive effects of a sync render. "+ layout" adds a forced style/layout (\`offsetHeight\`).
-- **Keystroke**: real key presses (Playwright \`keyboard.press\`, ${TYPED.length} per repetition, once the page is quiet after the mount, with one frame rendered between keys as when a person types) into the first question. Each is timed in the page to a microtask queued by the last \`input\` listener (window, bubble), by which time React has committed: from \`keydown\` (window, capture) for the whole keystroke, and from the \`input\` event (window, capture, before React's listener) for the form's share, which leaves out the browser's own key handling and text editing.
+- **Keystroke**: real key presses (Playwright \`keyboard.press\`, ${TYPED.length} per repetition, once the page is quiet after the mount, with one frame rendered between keys as when a person types) into the first question. Each is timed in the page to a microtask queued by the last \`input\` listener (window, bubble), by which time React has committed: from \`keydown\` (window, capture) for the whole keystroke, and from the \`input\` event (window, capture, before React's listener) for the form's share, which leaves out the browser's own key handling and text editing; "keystroke + layout" then forces the style and layout the next frame would do (\`document.body.offsetHeight\` in that microtask), which is where a key's cost grows with the page.
 - **Host re-render**: \`flushSync(() => root.render(...))\` with \`structuredClone\` of the questions.
 - **Submit with errors**: \`flushSync(() => submitButton.click())\` until the contender's error summary is in the DOM (polled per frame if it were not there synchronously).
 - **Re-render counts**: one extra repetition per contender and N with a counter in every question component: for question-form a \`components\` override that wraps each built-in renderer, for RJSF a \`widgets\` override that wraps the default widgets, for the hand-written contenders a counter inline. Timed runs use no override.

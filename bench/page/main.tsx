@@ -1,11 +1,18 @@
+/// <reference types="vite/client" />
 import { version } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { QuestionItem } from "../../src/protocol/types.ts";
+import styles from "../../src/styles.css?inline";
 import { CONTENDERS } from "./contenders.ts";
 import { questionRenders } from "./counter.ts";
 import { generateQuestions } from "./generate.ts";
-import "../../src/styles.css";
+
+// The stylesheet as a <style> the runner can take out: the form must also be fast without it (a host
+// that styles with Tailwind, or a browser without `field-sizing`).
+const sheet = document.createElement("style");
+sheet.textContent = styles;
+document.head.append(sheet);
 
 /** One timed operation: milliseconds and how many question components rendered. */
 export interface Timing {
@@ -13,10 +20,11 @@ export interface Timing {
   renders: number;
 }
 
-/** One key press: the whole keystroke, and the form's share from the `input` event on. */
+/** One key press: the whole keystroke, the form's share from the `input` event on, and the whole keystroke with the page's layout. */
 export interface KeystrokeSample {
   total: number;
   form: number;
+  laidOut: number;
 }
 
 /** Counts of one generated batch. */
@@ -29,7 +37,9 @@ export interface BatchSummary {
 
 /** What bench/run.mjs calls through `page.evaluate`. All times are measured here, in the page. */
 export interface BenchApi {
-  info(): { crossOriginIsolated: boolean; react: string; contenders: string[]; gc: boolean };
+  info(): { crossOriginIsolated: boolean; react: string; contenders: string[]; gc: boolean; userAgent: string };
+  /** Puts src/styles.css in the page or takes it out. */
+  setStyles(on: boolean): void;
   /** What a generated batch holds, for the report. */
   describe(count: number, seed: number): BatchSummary;
   mount(contender: string, count: number, seed: number, counting: boolean): Timing & { layoutMs: number };
@@ -82,7 +92,13 @@ window.bench = {
     react: version,
     contenders: Object.keys(CONTENDERS),
     gc: typeof window.gc === "function",
+    userAgent: navigator.userAgent,
   }),
+
+  setStyles(on) {
+    if (on) document.head.append(sheet);
+    else sheet.remove();
+  },
 
   describe(count, seed) {
     const summary: BatchSummary = { types: {}, radios: 0, checkboxes: 0, required: 0 };
@@ -156,7 +172,10 @@ window.bench = {
     const onInput = () => {
       queueMicrotask(() => {
         const now = performance.now();
-        samples.push({ total: now - keyDown, form: now - input });
+        // Then the style and layout the browser would do before the next frame, forced here so the
+        // figure holds no wait for that frame: what grows with the page shows up here.
+        void document.body.offsetHeight;
+        samples.push({ total: now - keyDown, form: now - input, laidOut: performance.now() - keyDown });
       });
     };
     window.addEventListener("keydown", onKeyDown, true);
@@ -208,7 +227,12 @@ window.bench = {
 
   async quiet() {
     for (let frame = 0; frame < 3; frame++) await nextFrame();
-    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+    // WebKit has no requestIdleCallback: a pause stands in for it there.
+    await new Promise((resolve) =>
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(resolve, { timeout: 1000 })
+        : setTimeout(resolve, 100),
+    );
   },
 
   unmount() {

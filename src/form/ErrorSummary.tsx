@@ -63,9 +63,11 @@ export function ErrorSummary({ questions, focusRequest }: ErrorSummaryProps) {
       <ul {...slotProps("error-summary-list", classNames)}>
         {errors.map((error) => (
           <li key={error.id}>
+            {/* tabIndex explicit, for Safari: its default Tab order skips a link without one. */}
             <a
               {...slotProps("error-summary-link", classNames)}
               href={`#${error.controlId}`}
+              tabIndex={0}
               onClick={(event) => goTo(event, error.controlId)}
             >
               {error.message}

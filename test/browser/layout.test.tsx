@@ -44,4 +44,24 @@ describe("styles.css", () => {
     expect(dot("Go")).toBeGreaterThan(0);
     expect(dot("Rust")).toBe(0);
   });
+
+  it("contains each question's layout, and lets a long form skip what is off screen", async () => {
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      id: `t${index}`,
+      question: `Question ${index + 1}?`,
+      type: "Text" as const,
+    }));
+    const short = await render(<QuestionForm questions={BATCH} />);
+    const shortQuestion = short.container.querySelector(".qf-question") as HTMLElement;
+    expect(getComputedStyle(shortQuestion).contain).toBe("layout style");
+    // A short form is drawn whole: skipping would only make its height jump.
+    expect(getComputedStyle(shortQuestion).contentVisibility).toBe("visible");
+
+    const long = await render(<QuestionForm questions={many} />);
+    const questions = long.container.querySelectorAll<HTMLElement>(".qf-question");
+    expect(questions).toHaveLength(30);
+    for (const question of [questions[0], questions[29]]) {
+      expect(getComputedStyle(question as HTMLElement).contentVisibility).toBe("auto");
+    }
+  });
 });

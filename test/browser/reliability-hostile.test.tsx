@@ -77,7 +77,7 @@ async function renderHostile(payload: HostileText, seed: number, onSubmit: (answ
   return { column };
 }
 
-describe("model text in real Chromium", () => {
+describe("model text in a real browser", () => {
   it.each(hostileTexts.map((payload, seed) => [payload.name, payload, seed] as const))(
     "%s: shown as written, never executed, no overflow, answers tagged with the hostile ids",
     async (_name, payload, seed) => {
@@ -93,8 +93,11 @@ describe("model text in real Chromium", () => {
       await userEvent.click(column.querySelector("button[type=submit]") as HTMLElement);
       const links = Array.from(column.querySelectorAll<HTMLAnchorElement>(".qf-error-summary a"));
       expect(links).toHaveLength(4);
+      // Followed from the keyboard: a pointer click lands on the middle of the link's box, which for a
+      // link wrapped over four lines is the gap between two lines in WebKit (its WebDriver clicks there).
       for (const link of links) {
-        await userEvent.click(link);
+        link.focus();
+        await userEvent.keyboard("{Enter}");
         expect(document.activeElement?.closest(".qf-question")).not.toBeNull();
         expect(column.contains(document.activeElement)).toBe(true);
       }

@@ -1,5 +1,5 @@
 // No styles.css here: the form must be plain but usable on its own.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionForm } from "../../src/index.ts";
@@ -19,8 +19,48 @@ describe("without styles.css", () => {
     await userEvent.click(box);
     await userEvent.keyboard("1{Enter}2{Enter}3{Enter}4{Enter}5{Enter}6");
     await expect.poll(() => box.getBoundingClientRect().height).toBeGreaterThan(before * 1.5);
-    // Every line is visible: nothing scrolls inside the box.
-    expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight + 1);
+    // Every line is visible once the frame is drawn (the box is sized just before it): nothing scrolls inside.
+    await expect.poll(() => box.scrollHeight - box.clientHeight).toBeLessThanOrEqual(1);
+  });
+
+  it("the text box shrinks back when lines go, and returns to its first height when emptied", async () => {
+    const screen = await render(<QuestionForm questions={[BATCH[0]]} />);
+    const box = screen.getByRole("textbox").element() as HTMLTextAreaElement;
+    const first = box.getBoundingClientRect().height;
+    await userEvent.click(box);
+    await userEvent.keyboard("1{Enter}2{Enter}3{Enter}4{Enter}5{Enter}6");
+    await expect.poll(() => box.getBoundingClientRect().height).toBeGreaterThan(first * 1.5);
+    const tall = box.getBoundingClientRect().height;
+    await userEvent.keyboard("{Backspace}{Backspace}{Backspace}{Backspace}");
+    await expect.poll(() => box.getBoundingClientRect().height).toBeLessThan(tall - 10);
+    await expect.poll(() => box.scrollHeight - box.clientHeight).toBeLessThanOrEqual(1);
+    // Select all, then delete, as a person does (WebDriver's clear sets the value without an input event).
+    box.select();
+    await userEvent.keyboard("{Backspace}");
+    await expect.poll(() => box.getBoundingClientRect().height).toBe(first);
+  });
+
+  it("mounting empty text boxes measures none of them (no forced layout per question)", async () => {
+    const questions = Array.from({ length: 20 }, (_, index) => ({
+      id: `t${index}`,
+      question: `Question ${index + 1}?`,
+      type: "Text" as const,
+    }));
+    const reads = vi.spyOn(Element.prototype, "scrollHeight", "get");
+    const styles = vi.spyOn(window, "getComputedStyle");
+    try {
+      const screen = await render(<QuestionForm questions={questions} />);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      // Counted through the DOM: a role query would read every box's style itself.
+      expect(screen.container.querySelectorAll("textarea")).toHaveLength(20);
+      // Testing Library's role queries read styles too: only reads of a text box count.
+      const isBox = (element: unknown) => element instanceof HTMLTextAreaElement;
+      expect(reads.mock.contexts.filter(isBox)).toHaveLength(0);
+      expect(styles.mock.calls.filter(([element]) => isBox(element))).toHaveLength(0);
+    } finally {
+      reads.mockRestore();
+      styles.mockRestore();
+    }
   });
 
   it("radios and checkboxes show their state as text", async () => {

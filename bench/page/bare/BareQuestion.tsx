@@ -16,8 +16,9 @@ export interface BareQuestionProps {
 const YES_NO = ["Yes", "No"];
 
 /**
- * One question built from the Radix primitives with labels, a fieldset, the
- * purpose and the error, and nothing else: the floor that the required
+ * One question built from the Radix primitives with what question-form shows
+ * and nothing else (the legend or label, the purpose, "(optional)", the error,
+ * a glyph in every radio and checkbox, the "Recommended" badge in its label): the floor that the required
  * dependency sets for the form's markup. It wears question-form's class names,
  * so styles.css gives both the same look and the same style and layout cost.
  */
@@ -88,7 +89,9 @@ export function BareQuestion({ question, value, onChange, error }: BareQuestionP
                   }
                   aria-invalid={error ? true : undefined}
                 >
-                  <Checkbox.Indicator className="qf-indicator">✓</Checkbox.Indicator>
+                  <span className="qf-indicator" aria-hidden="true">
+                    {picks.includes(option) ? "✓" : "\u00a0"}
+                  </span>
                 </Checkbox.Root>
                 <label className="qf-option-label" htmlFor={id}>
                   {option}
@@ -114,15 +117,28 @@ export function BareQuestion({ question, value, onChange, error }: BareQuestionP
       >
         {options.map((option, index) => {
           const id = index === 0 ? controlId : `${controlId}-${index}`;
+          const recommended = option === question.recommended;
           return (
-            <div key={option} className="qf-option">
-              <RadioGroup.Item className="qf-radio" id={id} value={option}>
-                <RadioGroup.Indicator className="qf-indicator" />
+            <div key={option} className="qf-option" data-recommended={recommended ? "" : undefined}>
+              <RadioGroup.Item
+                className="qf-radio"
+                id={id}
+                value={option}
+                aria-describedby={recommended ? `${controlId}-badge` : undefined}
+              >
+                <span className="qf-indicator" aria-hidden="true">
+                  {value === option ? "●" : "\u00a0"}
+                </span>
               </RadioGroup.Item>
               <label className="qf-option-label" htmlFor={id}>
                 {option}
+                {recommended && " "}
+                {recommended && (
+                  <span id={`${controlId}-badge`} className="qf-badge" aria-hidden="true">
+                    Recommended
+                  </span>
+                )}
               </label>
-              {option === question.recommended && <span className="qf-badge"> Recommended</span>}
             </div>
           );
         })}

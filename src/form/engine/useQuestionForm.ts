@@ -336,6 +336,8 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     getSubmitProps: () => ({
       type: "submit",
       ...slotProps("submit", classNames),
+      // Explicit, for Safari: its default Tab order skips a button without one.
+      tabIndex: 0,
       disabled: disabled || pending,
       "aria-disabled": phase === "submitting" || undefined,
       "data-state": phase,

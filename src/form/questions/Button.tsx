@@ -4,5 +4,7 @@ import type { QuestionButtonProps } from "./QuestionProps.ts";
 /** A button of ours: the host's `components.Button` when given, else a native `<button>`. */
 export function Button(props: QuestionButtonProps) {
   const Host = useQuestionFormContext()?.components?.Button;
-  return Host ? <Host {...props} /> : <button {...props} />;
+  // tabIndex explicit, for Safari: its default Tab order skips a button without one.
+  const button = { tabIndex: 0, ...props };
+  return Host ? <Host {...button} /> : <button {...button} />;
 }

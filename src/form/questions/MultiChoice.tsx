@@ -39,6 +39,8 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                   onChange(options.filter((each) => (each === option ? now === true : picked.has(each))));
                 }}
                 disabled={disabled}
+                // Explicit, for Safari: its default Tab order skips a button (which this is) without one.
+                tabIndex={0}
                 aria-readonly={readOnly || undefined}
                 // ARIA 1.2 supports aria-invalid on a checkbox, not on the group around it.
                 aria-invalid={error ? true : undefined}

@@ -100,6 +100,8 @@ export interface QuestionCheckboxProps {
   "aria-readonly"?: boolean | undefined;
   /** The question shows an error. */
   "aria-invalid"?: boolean | undefined;
+  /** `0`: Safari's default Tab order skips a button (Radix's checkbox is one) without an explicit tabindex. */
+  tabIndex: number;
   /** Our indicator glyph; a host's checkbox may render its own instead. */
   children?: ReactNode;
 }

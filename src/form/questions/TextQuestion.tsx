@@ -4,6 +4,7 @@ import { isRequired } from "../../protocol/required.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
 import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
+import { autosize } from "./autosize.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 
@@ -22,18 +23,10 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   const form = useQuestionFormContext();
   const Box: ElementType = form?.components?.Textarea ?? "textarea";
   // `field-sizing: content` (styles.css) grows the box for free. Where it does
-  // not apply (older browsers, or no stylesheet) we size it by hand, once per
-  // change, reading the computed style only once.
-  const needsManualSizing = useRef<boolean | undefined>(undefined);
+  // not apply (WebKit, or no stylesheet) `autosize` sizes it by hand, measuring
+  // only changed text, batched with every other box changed in the same commit.
   useBrowserLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    needsManualSizing.current ??= getComputedStyle(element).getPropertyValue("field-sizing") !== "content";
-    if (!needsManualSizing.current) return;
-    element.style.height = "auto";
-    // Not laid out (hidden, or no layout engine): keep the browser's own height.
-    if (element.scrollHeight === 0) return;
-    element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+    if (box.current) autosize(box.current, value ?? "");
   }, [value]);
 
   function submitOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
