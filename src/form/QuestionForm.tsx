@@ -1,4 +1,12 @@
-import type { AnswerItem, Draft, QuestionIssue, QuestionLimits, QuestionOutput } from "../protocol/index.ts";
+import type {
+  AnswerItem,
+  Draft,
+  QuestionIssue,
+  QuestionItem,
+  QuestionLimits,
+  QuestionOutput,
+  Validated,
+} from "../protocol/index.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { QuestionFormContext } from "./engine/QuestionFormContext.ts";
 import type { QuestionFormClassNames } from "./engine/slots.ts";
@@ -23,6 +31,15 @@ export interface QuestionFormProps {
    * a `too_large` issue; raise one (`Infinity` turns it off) to accept more.
    */
   limits?: Partial<QuestionLimits>;
+  /**
+   * Reads `questions` in another agent's format instead of `ask_questions`
+   * (SPEC §7): a format reader such as `fromAskUserQuestion` from
+   * `question-form/claude`, whose questions may carry what only readers set
+   * (no `recommended`, typed `input`, `minSelected`). Its issues show in the
+   * error panel. `limits` applies only to the default reader. Pass a stable
+   * function (module scope): it is read again when it changes.
+   */
+  format?: (questions: unknown) => Validated<{ questions: QuestionItem[] }>;
   /**
    * Called once with one `AnswerItem` per question, in question order, and the
    * tool result `{ questions, answers }`, after every required question is

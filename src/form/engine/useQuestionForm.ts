@@ -15,17 +15,16 @@ import {
   type AnswerItem,
   type Draft,
   fromAnswer,
-  isAnswered,
   type QuestionIssue,
   type QuestionItem,
   type QuestionLimits,
   type QuestionOutput,
   toAnswers,
+  type Validated,
 } from "../../protocol/index.ts";
-import { isRequired } from "../../protocol/required.ts";
 import { type QuestionFormLabels, withDefaults } from "../labels.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "../questions/QuestionProps.ts";
-import { UNANSWERED_LABEL } from "../unanswered.ts";
+import { type FieldError, fieldError } from "../unanswered.ts";
 import { contentKey } from "./contentKey.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
@@ -37,6 +36,14 @@ export interface UseQuestionFormOptions {
   questions: unknown;
   /** Size limits for `questions` (`DEFAULT_LIMITS` otherwise). */
   limits?: Partial<QuestionLimits> | undefined;
+  /**
+   * Reads `questions` in another agent's format instead of `ask_questions`
+   * (SPEC §7): a reader such as `fromAskUserQuestion`, whose questions may carry
+   * what only readers set (no `recommended`, typed `input`, `minSelected`). Its
+   * issues show in the error panel; `limits` applies only to the default reader.
+   * Pass a stable function (module scope).
+   */
+  format?: ((questions: unknown) => Validated<{ questions: QuestionItem[] }>) | undefined;
   /** Called once with the answers and the tool result when every required question is answered; a rejected promise keeps the form open with an error. */
   onSubmit?: ((answers: AnswerItem[], output: QuestionOutput) => unknown) | undefined;
   /** Called with the issues when `questions` fails validation: once per distinct input (and `limits`). */
@@ -145,8 +152,10 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
+  // A stored result holds questions already read, in whatever format they came.
+  const read = result ? undefined : options.format;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
-  const validated = useMemo(() => readQuestions(source, limits), [key, limitsKey]);
+  const validated = useMemo(() => (read ? read(source) : readQuestions(source, limits)), [key, limitsKey, read]);
   const labelsKey = JSON.stringify(labels ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
   const text = useMemo(() => withDefaults(labels), [labelsKey]);
@@ -200,7 +209,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       // Errors clear as soon as the question is answered, never appear before a submit. Only the
       // edited question can have become answered, so only it is checked: a keystroke costs the same
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
-      if (store.entry(question.id).error !== undefined && isAnswered(question, draft)) store.clearError(question.id);
+      if (store.entry(question.id).error !== undefined && !fieldError(question, draft)) store.clearError(question.id);
       const { options, items } = latest.current;
       const draftOf = draftsOf(store, items);
       // Every answer is shaped only for someone who asked for them.
@@ -221,10 +230,14 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     const all = latest.current.items;
     if (sending.current || disabled || readOnly || pending || result) return;
     const draftOf = draftsOf(store, all);
-    // The protocol's own rule (`isAnswered`), the same one that clears an error while typing.
-    const missing = all.filter((question) => isRequired(question) && !isAnswered(question, draftOf(question.id)));
-    store.showErrors(new Map(missing.map((question) => [question.id, UNANSWERED_LABEL[question.type]])));
-    if (missing.length > 0) {
+    // The protocol's own rules (`fieldError`), the same that clear an error while typing.
+    const errors = new Map<string, FieldError>();
+    for (const question of all) {
+      const error = fieldError(question, draftOf(question.id));
+      if (error) errors.set(question.id, error);
+    }
+    store.showErrors(errors);
+    if (errors.size > 0) {
       setSummaryFocus((count) => count + 1);
       return;
     }
