@@ -78,7 +78,10 @@ describe("number keys and Other, with the keyboard", () => {
     await expect.element(screen.getByRole("checkbox", { name: "Preview" })).toHaveFocus();
     await userEvent.keyboard("3");
     await expect.element(screen.getByRole("checkbox", { name: "Preview" })).not.toBeChecked();
+    // Each checkbox is a tab stop: past Other's, into the email box.
     await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(screen.getByRole("textbox", { name: "Contact email" })).toHaveFocus();
     await userEvent.keyboard("ada@example.com");
     await userEvent.tab();
     await userEvent.keyboard("npm_1");
