@@ -30,7 +30,7 @@ const QUESTIONS: QuestionItem[] = [
     header: "Deploy",
     question: "Which environments?",
     type: "MultiChoice",
-    options: ["Staging", "Production", "Preview"],
+    options: ["Staging", "Production", { label: "Preview", preview: "https://pr-42.preview.example.dev" }],
     allowOther: true,
     maxSelected: 2,
   },
@@ -120,6 +120,14 @@ describe("number keys and Other, with the keyboard", () => {
     await expect
       .element(screen.getByRole("radio", { name: "OAuth with GitHub" }))
       .toHaveAccessibleDescription(/Needs an app GITHUB_CLIENT_ID/);
+    // Focus alone shows it: Tab onto a checkbox without ticking it, then away.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(screen.getByRole("checkbox", { name: "Preview" })).toHaveFocus();
+    await expect.element(screen.getByText("https://pr-42.preview.example.dev")).toBeVisible();
+    await userEvent.tab();
+    expect(screen.container.textContent).not.toContain("https://pr-42.preview.example.dev");
   });
 });
 
