@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import {
   MultiChoice,
-  QuestionForm,
   type OtherDraft,
+  QuestionForm,
   type QuestionFormComponents,
   type QuestionProps,
   SingleChoice,
