@@ -214,6 +214,7 @@ describe("typed text inputs (input.kind)", () => {
     await user.click(screen.getByRole("button", { name: "Show" }));
     expect(secret).toHaveAttribute("type", "text");
     expect(screen.getByRole("button", { name: "Hide" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Hide" })).toHaveAttribute("data-state", "shown");
     await user.click(screen.getByRole("button", { name: "Hide" }));
     expect(secret).toHaveAttribute("type", "password");
     await user.click(screen.getByRole("button", { name: "Submit" }));

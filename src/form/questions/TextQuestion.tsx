@@ -93,6 +93,7 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
                 {...slotProps("secret-toggle", form?.classNames)}
                 aria-controls={id}
                 aria-pressed={shown}
+                data-state={shown ? "shown" : "masked"}
                 disabled={disabled}
                 onClick={() => setShown((now) => !now)}
               >
