@@ -93,7 +93,7 @@ export function QuestionCall({
 
   function onChange(answers: AnswerItem[], draftOf: (questionId: string) => Draft) {
     const { draftKey, options } = latest.current;
-    if (draftKey) saveDraft(draftKey, answers, draftOf);
+    if (draftKey) saveDraft(draftKey, answers, draftOf, form.questions);
     options.onChange?.(answers, draftOf);
   }
 

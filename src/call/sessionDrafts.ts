@@ -1,4 +1,4 @@
-import type { AnswerItem, Draft } from "../protocol/index.ts";
+import type { AnswerItem, Draft, QuestionItem } from "../protocol/index.ts";
 
 // Drafts live in sessionStorage: they survive a reload and a thread switch in
 // the same tab, and vanish with the tab, which is what a half-typed answer
@@ -37,11 +37,19 @@ export function loadDraft(key: string): AnswerItem[] | undefined {
 /**
  * Stores the draft under `key`: the answers, but each text as typed (from
  * `draftOf`), so "Dear team,\n\n" comes back so; `fromAnswer` reads either.
+ * A secret (`input.kind: "secret"` among `questions`) is never stored.
  * Quietly does nothing when storage refuses.
  */
-export function saveDraft(key: string, answers: readonly AnswerItem[], draftOf: (questionId: string) => Draft): void {
+export function saveDraft(
+  key: string,
+  answers: readonly AnswerItem[],
+  draftOf: (questionId: string) => Draft,
+  questions: readonly QuestionItem[] = [],
+): void {
+  const secret = new Set(questions.filter((question) => question.input?.kind === "secret").map(({ id }) => id));
   const items = answers.map((item) => {
     const draft = draftOf(item.id);
+    if (secret.has(item.id)) return { id: item.id };
     return typeof draft === "string" && !item.selected ? { id: item.id, answer: draft } : item;
   });
   try {

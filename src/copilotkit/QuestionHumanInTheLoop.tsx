@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { callState } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { formatIssues, validateQuestionInput } from "../protocol/index.ts";
-import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";
+import type { AnswerItem, QuestionInput } from "../protocol/types.ts";
 
 /** Options shared by every `ask_questions` call `useAskQuestions` renders. */
 export interface QuestionHumanInTheLoopOptions

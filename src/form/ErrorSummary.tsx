@@ -4,6 +4,7 @@ import { useErrorsVersion } from "./engine/draftStore.ts";
 import { controlIdOf } from "./engine/fieldIds.ts";
 import { type QuestionFormContextValue, useQuestionFormContext } from "./engine/QuestionFormContext.ts";
 import { slotProps } from "./engine/slots.ts";
+import { errorText } from "./unanswered.ts";
 
 /** Props of the error summary at the top of the form. */
 export interface ErrorSummaryProps {
@@ -39,7 +40,7 @@ export function ErrorSummary({ questions, focusRequest }: ErrorSummaryProps) {
       : [
           {
             id: question.id,
-            message: `${question.question} — ${labels[error]}`,
+            message: `${question.question} — ${errorText(error, labels)}`,
             controlId: controlIdOf(idPrefix, index),
           },
         ];

@@ -10,6 +10,7 @@ import type { QuestionProps } from "./questions/QuestionProps.ts";
 import { SingleChoice } from "./questions/SingleChoice.tsx";
 import { TextQuestion } from "./questions/TextQuestion.tsx";
 import { YesNo } from "./questions/YesNo.tsx";
+import { errorText } from "./unanswered.ts";
 
 /** Props of one question of the form. */
 export interface FormQuestionProps {
@@ -48,7 +49,7 @@ export const FormQuestion = memo(function FormQuestion({ question, index }: Form
         onChange={onChange}
         disabled={disabled}
         readOnly={readOnly}
-        error={error && labels[error]}
+        error={error && errorText(error, labels)}
         labels={labels}
         controlId={controlId}
       />

@@ -12,6 +12,8 @@ export type AnswerTextLabels = Pick<QuestionFormLabels, "notAnswered" | "yes" | 
 export function answerText(question: QuestionItem, answer: AnswerItem | undefined, labels: AnswerTextLabels): string {
   const draft = fromAnswer(question, answer);
   if (!isAnswered(question, draft)) return labels.notAnswered;
+  // A secret is never shown again, nor its length.
+  if (question.input?.kind === "secret") return "••••••••";
   const { answer: text, selected = [] } = toAnswer(question, draft);
   return question.type === "YesNo" ? (text === YES ? labels.yes : labels.no) : (text ?? selected.join(", "));
 }

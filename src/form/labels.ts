@@ -1,3 +1,4 @@
+import { RULE_MESSAGES } from "../protocol/rules.ts";
 import { DEFAULT_STEPS_LABELS, type StepsLabels } from "./stepsLabels.ts";
 
 /**
@@ -41,6 +42,45 @@ export interface QuestionFormLabels extends StepsLabels {
   submitted: string;
   /** Shown in place of one question whose renderer failed; the rest of the form keeps working. */
   questionFailed: string;
+  /** The last choice of a question with `allowOther`, and part of its text box's name. */
+  other: string;
+  /** Other is chosen but its box is blank. */
+  enterOther: string;
+  /** The button that shows a secret as typed. */
+  showSecret: string;
+  /** The button that masks a secret again. */
+  hideSecret: string;
+  // The messages of the typed checks (SPEC §6), under the protocol's keys; `{min}` / `{max}` are filled in.
+  /** A value that is not an email address. */
+  enterEmail: string;
+  /** A value that is not a web address. */
+  enterUrl: string;
+  /** A value that is not a real date. */
+  enterDate: string;
+  /** A value that is not a real date and time. */
+  enterDateTime: string;
+  /** A value that is not a number. */
+  enterNumber: string;
+  /** A value that is not a whole number. */
+  enterWholeNumber: string;
+  /** A number outside `{min}`–`{max}`. */
+  numberBetween: string;
+  /** A number below `{min}`. */
+  numberAtLeast: string;
+  /** A number above `{max}`. */
+  numberAtMost: string;
+  /** A text shorter than `{min}` characters. */
+  textAtLeast: string;
+  /** A text longer than `{max}` characters. */
+  textAtMost: string;
+  /** Fewer picks than `{min}`. */
+  selectAtLeast: string;
+  /** More picks than `{max}`. */
+  selectUpTo: string;
+  /** Picks outside `{min}`–`{max}`. */
+  selectBetween: string;
+  /** More than one pick where one is allowed. */
+  selectOneOnly: string;
 }
 
 /** The English defaults of every label. */
@@ -63,6 +103,11 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   invalidDetails: "Technical details",
   submitted: "Answers sent",
   questionFailed: "This question could not be shown. Your other answers are kept.",
+  other: "Other",
+  enterOther: "Enter your answer",
+  showSecret: "Show",
+  hideSecret: "Hide",
+  ...RULE_MESSAGES,
 });
 
 /** The defaults overlaid with the host's labels (a missing or non-string entry keeps its default). */

@@ -1,4 +1,7 @@
-import type { QuestionType } from "../protocol/index.ts";
+import { isAnswered, isOtherBlank, toAnswer } from "../protocol/answers.ts";
+import { isRequired } from "../protocol/required.ts";
+import { checkCount, checkValue, formatRule, type RuleProblem } from "../protocol/rules.ts";
+import type { Draft, QuestionItem, QuestionType } from "../protocol/types.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 
 /** The label that says what to do about an unanswered question. */
@@ -11,3 +14,23 @@ export const UNANSWERED_LABEL: Readonly<Record<QuestionType, UnansweredLabel & k
   MultiChoice: "selectAtLeastOne",
   YesNo: "selectYesNo",
 };
+
+/** What a question shows after a failed submit: a label's key, or a rule's problem (its limits filled in when shown). */
+export type FieldError = UnansweredLabel | "enterOther" | RuleProblem;
+
+/**
+ * What stops a question's draft from being sent, from the protocol's rules in
+ * the order the person fixes them: Other chosen but blank, unanswered when
+ * required, then the typed checks (`checkValue`) or the pick limits (`checkCount`).
+ */
+export function fieldError(question: QuestionItem, draft: Draft): FieldError | undefined {
+  if (isOtherBlank(question, draft)) return "enterOther";
+  if (!isAnswered(question, draft)) return isRequired(question) ? UNANSWERED_LABEL[question.type] : undefined;
+  if (question.type === "Text") return checkValue(question, draft as string);
+  if (question.type === "MultiChoice") return checkCount(question, toAnswer(question, draft).selected ?? []);
+  return undefined;
+}
+
+/** The error's text in the form's labels. */
+export const errorText = (error: FieldError, labels: QuestionFormLabels): string =>
+  typeof error === "string" ? labels[error] : formatRule(error, labels);

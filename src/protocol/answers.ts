@@ -1,4 +1,5 @@
 import { isBlank } from "./blank.ts";
+import { isOther } from "./drafts.ts";
 import { isObject, quote } from "./quote.ts";
 import { isRequired } from "./required.ts";
 import { checkCount, checkValue, formatRule, optionLabels } from "./rules.ts";
@@ -36,14 +37,23 @@ export function toAnswer(question: QuestionItem, draft: Draft): AnswerItem {
           ? pick.trim()
           : undefined;
   if (type === "SingleChoice") {
-    const pick = choose(draft);
+    const pick = choose(isOther(draft) ? draft.other : draft);
     return pick === undefined ? { id } : { id, selected: [pick] };
   }
-  const picks = new Set((typeof draft === "string" ? [draft] : (draft ?? [])).map(choose));
+  const list = isOther(draft) ? [...(draft.picks ?? []), draft.other] : typeof draft === "string" ? [draft] : draft;
+  const picks = new Set((list ?? []).map(choose));
   // The ticked options in options order, then the typed text last (typed text equal to a label is that option).
   const other = [...picks].find((pick) => pick !== undefined && !labels.includes(pick));
   const selected = labels.filter((label) => picks.has(label));
   return { id, selected: other === undefined ? selected : [...selected, other] };
+}
+
+/**
+ * Other is chosen but its box is blank: not an answer to send (the form says
+ * "Enter your answer", whether or not the question is required).
+ */
+export function isOtherBlank(question: QuestionItem, draft: Draft): boolean {
+  return !!question.allowOther && isOther(draft) && isBlank(draft.other);
 }
 
 /** Shapes every question's draft, in question order: exactly one item each. */
@@ -64,6 +74,11 @@ export function fromAnswer(question: QuestionItem, answer: AnswerItem | undefine
   const picks = Array.isArray(answer?.selected)
     ? answer.selected.filter((pick) => typeof pick === "string")
     : undefined;
+  // With allowOther, a pick that is not an option is the Other text: it comes back in the box.
+  const labels = optionLabels(question);
+  const other = question.allowOther ? picks?.find((pick) => !labels.includes(pick)) : undefined;
+  if (other !== undefined)
+    return type === "SingleChoice" ? { other } : { other, picks: picks?.filter((pick) => labels.includes(pick)) };
   return type === "SingleChoice" ? picks?.[0] : picks;
 }
 

@@ -1,7 +1,8 @@
-export { fromAnswer, isAnswered, toAnswer, toAnswers, validateAnswers } from "./answers.ts";
+export { fromAnswer, isAnswered, isOtherBlank, toAnswer, toAnswers, validateAnswers } from "./answers.ts";
 export { ask } from "./ask.ts";
 export { isBlank } from "./blank.ts";
 export { formatDecline } from "./decline.ts";
+export { isOther } from "./drafts.ts";
 export { formatIssues, QuestionValidationError } from "./errors.ts";
 export { DEFAULT_LIMITS } from "./limits.ts";
 export { normalizeQuestions } from "./normalize.ts";

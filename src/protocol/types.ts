@@ -98,11 +98,26 @@ export const YES = "Yes";
 export const NO = "No";
 
 /**
+ * A SingleChoice / MultiChoice draft once the person has chosen Other
+ * (`allowOther`): the text in its box exactly as typed, possibly still blank,
+ * and for MultiChoice the options ticked besides. Kept apart from the picks so
+ * that a typed text equal to an option's label stays in the box while typed
+ * (it is sent as that option, SPEC §6).
+ */
+export interface OtherDraft {
+  /** The text typed in the Other box, untrimmed; blank until the person types. */
+  other: string;
+  /** MultiChoice: the options ticked besides Other, in any order. */
+  picks?: readonly string[];
+}
+
+/**
  * What a person has entered so far for one question, before it is shaped into
  * an `AnswerItem`: Text the raw text, SingleChoice and YesNo the picked value,
- * MultiChoice the picks in any order. `undefined` is "nothing yet".
+ * MultiChoice the picks in any order, and an `OtherDraft` once Other is
+ * chosen. `undefined` is "nothing yet".
  */
-export type Draft = string | readonly string[] | undefined;
+export type Draft = string | readonly string[] | OtherDraft | undefined;
 
 export type IssueCode =
   // the question batch (SPEC §2)

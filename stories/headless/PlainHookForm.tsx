@@ -44,7 +44,7 @@ function PlainQuestion({ question, index }: { question: QuestionItem; index: num
   }
   const multiple = question.type === "MultiChoice";
   const choices = question.type === "YesNo" ? ["Yes", "No"] : optionLabels(question);
-  const picked = new Set(typeof value === "string" ? [value] : value);
+  const picked = new Set(typeof value === "string" ? [value] : Array.isArray(value) ? value : []);
   return (
     <fieldset aria-describedby={ids.describedBy}>
       <legend>

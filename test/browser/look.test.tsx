@@ -5,10 +5,12 @@ import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import {
   MultiChoice,
+  type MultiChoiceProps,
   QuestionCall,
   QuestionForm,
   type QuestionItem,
   SingleChoice,
+  type SingleChoiceProps,
   TextQuestion,
   YesNo,
 } from "../../src/index.ts";
@@ -108,8 +110,16 @@ function Alone({ error }: { error?: string }) {
   return (
     <>
       <TextQuestion question={TEXT as QuestionItem} value={values.name as string} {...bind("name")} />
-      <SingleChoice question={SINGLE as QuestionItem} value={values.lang as string} {...bind("lang")} />
-      <MultiChoice question={MULTI as QuestionItem} value={values.extras as string[]} {...bind("extras")} />
+      <SingleChoice
+        question={SINGLE as QuestionItem}
+        value={values.lang as string}
+        {...(bind("lang") as Pick<SingleChoiceProps, "onChange" | "error">)}
+      />
+      <MultiChoice
+        question={MULTI as QuestionItem}
+        value={values.extras as string[]}
+        {...(bind("extras") as Pick<MultiChoiceProps, "onChange" | "error">)}
+      />
       <YesNo question={YES_NO as QuestionItem} value={values.git as string} {...bind("git")} />
     </>
   );

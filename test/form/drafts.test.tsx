@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type AnswerItem,
   MultiChoice,
+  type OtherDraft,
   QuestionForm,
   type QuestionFormComponents,
   type QuestionProps,
@@ -131,7 +132,7 @@ describe("a question that keeps its id but changes type", () => {
 
 // Our renderers wrapped so every render of a question is counted, by question id.
 const renders = new Map<string, number>();
-function counted<V extends string | string[]>(Inner: (props: QuestionProps<V>) => React.ReactNode) {
+function counted<V extends string | string[] | OtherDraft>(Inner: (props: QuestionProps<V>) => React.ReactNode) {
   return function Counted(props: QuestionProps<V>) {
     renders.set(props.question.id, (renders.get(props.question.id) ?? 0) + 1);
     return Inner(props);

@@ -38,8 +38,8 @@ describe("ElicitationForm, form mode", () => {
     await user.type(screen.getByRole("textbox", { name: "Repository name" }), " acme-billing ");
     await user.type(screen.getByRole("textbox", { name: "Contact email (optional)" }), "ada@example.com");
     await user.type(screen.getByRole("textbox", { name: "Homepage (optional)" }), "https://acme.example");
-    await user.type(screen.getByRole("textbox", { name: "Launch date (optional)" }), "2027-01-15");
-    await user.type(screen.getByRole("textbox", { name: "Review meeting (optional)" }), "2027-01-10T09:30:00Z");
+    await user.type(screen.getByLabelText("Launch date (optional)"), "2027-01-15");
+    await user.type(screen.getByLabelText("Review meeting (optional)"), "2027-01-10T09:30");
     await user.type(screen.getByRole("textbox", { name: "Budget (k€) (optional)" }), "12.5");
     await user.click(screen.getByRole("radio", { name: "Apache 2.0" }));
     await user.click(screen.getByRole("checkbox", { name: "ai" }));
@@ -57,7 +57,8 @@ describe("ElicitationForm, form mode", () => {
         contact: "ada@example.com",
         homepage: "https://acme.example",
         launch: "2027-01-15",
-        review: "2027-01-10T09:30:00Z",
+        // A datetime-local value has no zone: sent as the instant it means where the person is.
+        review: new Date("2027-01-10T09:30").toISOString(),
         budget: 12.5,
         seats: 5,
         issues: false,

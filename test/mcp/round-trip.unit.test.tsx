@@ -56,8 +56,8 @@ async function fillRepository(user: UserEvent) {
   await user.type(await screen.findByRole("textbox", { name: "Repository name" }), "acme-billing");
   await user.type(screen.getByRole("textbox", { name: "Contact email (optional)" }), "ada@example.com");
   await user.type(screen.getByRole("textbox", { name: "Homepage (optional)" }), "https://acme.example/");
-  await user.type(screen.getByRole("textbox", { name: "Launch date (optional)" }), "2027-01-15");
-  await user.type(screen.getByRole("textbox", { name: "Review meeting (optional)" }), "2027-01-10T09:30:00Z");
+  await user.type(screen.getByLabelText("Launch date (optional)"), "2027-01-15");
+  await user.type(screen.getByLabelText("Review meeting (optional)"), "2027-01-10T09:30");
   await user.type(screen.getByRole("textbox", { name: "Budget (k€) (optional)" }), "12.5");
   await user.clear(screen.getByRole("textbox", { name: "Seats (optional)" }));
   await user.type(screen.getByRole("textbox", { name: "Seats (optional)" }), "12");
@@ -90,7 +90,8 @@ describe.each([
         contact: "ada@example.com",
         homepage: "https://acme.example/",
         launch: "2027-01-15",
-        review: "2027-01-10T09:30:00Z",
+        // A datetime-local value has no zone: sent as the instant it means where the person is.
+        review: new Date("2027-01-10T09:30").toISOString(),
         budget: 12.5,
         seats: 12,
         issues: false,

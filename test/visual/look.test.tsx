@@ -6,12 +6,14 @@ import { render } from "vitest-browser-react";
 import {
   type AnswerItem,
   MultiChoice,
+  type MultiChoiceProps,
   QuestionCall,
   QuestionForm,
   type QuestionItem,
   type QuestionOutput,
   type QuestionProps,
   SingleChoice,
+  type SingleChoiceProps,
   TextQuestion,
   YesNo,
 } from "../../src/index.ts";
@@ -106,8 +108,8 @@ function Alone({ values, ...shared }: { values?: Record<string, string | string[
   return (
     <div style={{ display: "grid", gap: 24 }}>
       <TextQuestion {...(props(text) as QuestionProps<string>)} />
-      <SingleChoice {...(props(single) as QuestionProps<string>)} />
-      <MultiChoice {...(props(multi) as QuestionProps<string[]>)} />
+      <SingleChoice {...(props(single) as SingleChoiceProps)} />
+      <MultiChoice {...(props(multi) as MultiChoiceProps)} />
       <YesNo {...(props(yesNo) as QuestionProps<string>)} />
     </div>
   );

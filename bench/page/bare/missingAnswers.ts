@@ -23,7 +23,8 @@ export function missingAnswers(questions: readonly QuestionItem[], answerTo: (id
   for (const question of questions) {
     if (question.required === false) continue;
     const value = answerTo(question.id);
-    const answered = typeof value === "string" ? value.trim() !== "" : value !== undefined && value.length > 0;
+    const answered =
+      typeof value === "string" ? value.trim() !== "" : Array.isArray(value) ? value.length > 0 : value !== undefined;
     if (!answered) missing.push({ id: question.id, message: MESSAGES[question.type] });
   }
   return missing;

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import {
   MultiChoice,
+  type OtherDraft,
   QuestionForm,
   type QuestionFormComponents,
   type QuestionProps,
@@ -11,7 +12,7 @@ import {
 import { questionRenders } from "../counter.ts";
 import type { ContenderProps } from "./ContenderProps.ts";
 
-function counted<V extends string | string[]>(Renderer: ComponentType<QuestionProps<V>>) {
+function counted<V extends string | string[] | OtherDraft>(Renderer: ComponentType<QuestionProps<V>>) {
   return function CountedQuestion(props: QuestionProps<V>) {
     questionRenders.count++;
     return <Renderer {...props} />;

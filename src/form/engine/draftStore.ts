@@ -1,15 +1,15 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { draftFor } from "../../protocol/drafts.ts";
 import type { Draft, QuestionItem, QuestionType } from "../../protocol/index.ts";
-import type { UnansweredLabel } from "../unanswered.ts";
+import type { FieldError } from "../unanswered.ts";
 
 /** What the form holds for one question: the person's draft, the type it was entered for, and the error shown. */
 export interface QuestionEntry {
   readonly draft: Draft;
   /** The question's type when the draft was entered: a draft never crosses a type change. */
   readonly type: QuestionType | undefined;
-  /** Which label to show as the inline error; undefined when the question shows none. */
-  readonly error: UnansweredLabel | undefined;
+  /** What the inline error says (a label's key or a rule's problem); undefined when the question shows none. */
+  readonly error: FieldError | undefined;
 }
 
 /**
@@ -26,7 +26,7 @@ export interface DraftStore {
   /** Sets a draft only if the question has none yet (restoring `defaultAnswers`); notifies no one. */
   seedDraft(question: QuestionItem, draft: Draft): void;
   /** Shows exactly these errors, clearing every other. */
-  showErrors(errors: ReadonlyMap<string, UnansweredLabel>): void;
+  showErrors(errors: ReadonlyMap<string, FieldError>): void;
   clearError(id: string): void;
   subscribe(id: string, listener: () => void): () => void;
   /** For the error summary: called whenever the set of errors changes. */

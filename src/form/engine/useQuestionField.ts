@@ -3,6 +3,7 @@ import { draftFor } from "../../protocol/drafts.ts";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
 import { isRequired } from "../../protocol/required.ts";
 import type { QuestionFormLabels } from "../labels.ts";
+import { errorText } from "../unanswered.ts";
 import { useQuestionEntry } from "./draftStore.ts";
 import { controlIdOf, fieldIds, type QuestionFieldIds } from "./fieldIds.ts";
 import { type QuestionFormContextValue, useQuestionFormContext } from "./QuestionFormContext.ts";
@@ -44,7 +45,7 @@ export function useQuestionField(question: QuestionItem, index: number): Questio
   const { store, onEdit, labels } = form;
   const { draft, type, error } = useQuestionEntry(store, question.id);
   const setValue = useCallback((next: Draft) => onEdit(question, next), [onEdit, question]);
-  const message = error === undefined ? undefined : labels[error];
+  const message = error === undefined ? undefined : errorText(error, labels);
   return {
     question,
     value: draftFor(question, draft, type),

@@ -15,7 +15,6 @@ import {
   type AnswerItem,
   type Draft,
   fromAnswer,
-  isAnswered,
   type QuestionIssue,
   type QuestionItem,
   type QuestionLimits,
@@ -23,11 +22,10 @@ import {
   toAnswers,
   type Validated,
 } from "../../protocol/index.ts";
-import { isRequired } from "../../protocol/required.ts";
 import { checkBatch } from "../../protocol/validate.ts";
 import { type QuestionFormLabels, withDefaults } from "../labels.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "../questions/QuestionProps.ts";
-import { UNANSWERED_LABEL } from "../unanswered.ts";
+import { type FieldError, fieldError } from "../unanswered.ts";
 import { contentKey } from "./contentKey.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
@@ -161,8 +159,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const key = contentKey(source);
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
-  const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
-  // A stored result holds questions a format reader already read: checked again in the readers'
+  const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`; // A stored result holds questions a format reader already read: checked again in the readers'
   // dialect (no `recommended` needed, reader-only fields kept), never read as that format anew.
   const read = format && (result ? readStored : format);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
@@ -220,7 +217,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       // Errors clear as soon as the question is answered, never appear before a submit. Only the
       // edited question can have become answered, so only it is checked: a keystroke costs the same
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
-      if (store.entry(question.id).error !== undefined && isAnswered(question, draft)) store.clearError(question.id);
+      if (store.entry(question.id).error !== undefined && !fieldError(question, draft)) store.clearError(question.id);
       const { options, items } = latest.current;
       const draftOf = draftsOf(store, items);
       // Every answer is shaped only for someone who asked for them.
@@ -241,11 +238,15 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     const all = latest.current.items;
     const asked = questionIds ? all.filter((question) => questionIds.includes(question.id)) : all;
     const draftOf = draftsOf(store, all);
-    // The protocol's own rule (`isAnswered`), the same one that clears an error while typing.
-    const missing = asked.filter((question) => isRequired(question) && !isAnswered(question, draftOf(question.id)));
-    store.showErrors(new Map(missing.map((question) => [question.id, UNANSWERED_LABEL[question.type]])));
-    if (missing.length > 0) setSummaryFocus((count) => count + 1);
-    return missing.length === 0;
+    // The protocol's own rules (`fieldError`), the same that clear an error while typing.
+    const errors = new Map<string, FieldError>();
+    for (const question of asked) {
+      const error = fieldError(question, draftOf(question.id));
+      if (error) errors.set(question.id, error);
+    }
+    store.showErrors(errors);
+    if (errors.size > 0) setSummaryFocus((count) => count + 1);
+    return errors.size === 0;
   }
 
   async function submit() {

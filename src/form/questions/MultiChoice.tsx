@@ -1,62 +1,134 @@
 import * as Checkbox from "@radix-ui/react-checkbox";
-import { type ComponentType, useId } from "react";
-import { optionLabels } from "../../protocol/index.ts";
+import { type ComponentType, useId, useRef, useState } from "react";
+import { isOther } from "../../protocol/drafts.ts";
+import { optionLabels } from "../../protocol/rules.ts";
+import type { OtherDraft } from "../../protocol/types.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
+import { withDefaults } from "../labels.ts";
+import { ChoiceOption } from "./ChoiceOption.tsx";
+import { numberKeyChoice } from "./numberKey.ts";
+import { OptionPreview } from "./OptionPreview.tsx";
+import { OtherInput } from "./OtherInput.tsx";
 import type { QuestionCheckboxProps, QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 
-/** Props of `MultiChoice`: the shared question props with the picked options as value. */
-export type MultiChoiceProps = QuestionProps<string[]>;
+/** Props of `MultiChoice`: the shared question props with the picked options (or Other's draft) as value. */
+export type MultiChoiceProps = QuestionProps<string[] | OtherDraft>;
 
 /**
  * A MultiChoice question as checkboxes (Radix Checkbox), in the order of
- * `options`. The value lists the picks in `options` order.
+ * `options`, each option's description under it and its preview while focused
+ * or ticked; 1–9 toggle the n-th box. With `allowOther` a last box, Other,
+ * reveals a text box while ticked. The value lists the picks in `options` order.
  */
 export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
-  const { question, disabled, readOnly, error } = shell;
+  const { question, disabled, readOnly, error, labels } = shell;
   const uid = useId();
-  const options = optionLabels(question);
-  const picked = new Set(value);
+  const text = withDefaults(labels);
+  const options = question.options ?? [];
+  const names = optionLabels(question);
+  const otherDraft = isOther(value) ? value : undefined;
+  const picked = new Set(isOther(value) ? value.picks : value);
   const form = useQuestionFormContext();
   const classNames = form?.classNames;
   // Ours is Radix's checkbox; a host's `components.Checkbox` takes the same props.
   const Box = form?.components?.Checkbox ?? (Checkbox.Root as ComponentType<QuestionCheckboxProps>);
+  const [focused, setFocused] = useState<number>();
+  const watchFocus = options.some((option) => typeof option === "object" && option.preview !== undefined);
+  const focusOther = useRef(false);
+  const count = names.length + (question.allowOther ? 1 : 0);
+  // Index `names.length` is Other.
+  function toggle(index: number, now: boolean) {
+    if (readOnly) return;
+    const isOtherBox = index === names.length;
+    const picks = names.filter((name, at) => (at === index ? now : picked.has(name)));
+    const keepOther = isOtherBox ? now : !!otherDraft;
+    onChange(keepOther ? { other: otherDraft?.other ?? "", picks } : picks);
+  }
+  const checkedAt = (index: number) => (index === names.length ? !!otherDraft : picked.has(names[index] as string));
+  const previewOf = (index: number | undefined) => {
+    const option = index === undefined ? undefined : options[index];
+    return typeof option === "object" ? option.preview : undefined;
+  };
+  // The focused option's preview, else the first ticked one that has one.
+  const previewIndex = focused ?? options.findIndex((_, index) => checkedAt(index) && previewOf(index) !== undefined);
+  const preview = previewOf(previewIndex);
   return (
-    <QuestionShell {...shell} kind="group">
-      {(wiring) =>
-        options.map((option, index) => {
-          const id = index === 0 ? wiring.controlId : `${uid}box${index}`;
-          const checked = picked.has(option);
-          return (
-            <div key={option} {...slotProps("option", classNames)} data-state={checked ? "checked" : "unchecked"}>
-              <Box
+    <QuestionShell
+      {...shell}
+      kind="group"
+      onKeyDown={(event) => {
+        const index = numberKeyChoice(event, count);
+        if (index === undefined || readOnly || disabled) return;
+        event.preventDefault();
+        const now = !checkedAt(index);
+        focusOther.current = now && index === names.length;
+        toggle(index, now);
+        if (!focusOther.current) event.currentTarget.querySelectorAll<HTMLElement>("[role=checkbox]")[index]?.focus();
+      }}
+    >
+      {(wiring) => (
+        <>
+          {[...options, ...(question.allowOther ? [text.other] : [])].map((option, index) => {
+            const id = index === 0 ? wiring.controlId : `${uid}box${index}`;
+            const checked = checkedAt(index);
+            const label = typeof option === "string" ? option : option.label;
+            return (
+              <ChoiceOption
+                // Other's key cannot be an option's: labels are unique and Other sits at its own index.
+                key={index === names.length ? "" : label}
                 id={id}
-                {...slotProps("checkbox", classNames)}
+                label={label}
+                description={typeof option === "string" ? undefined : option.description}
                 checked={checked}
-                onCheckedChange={(now) => {
-                  if (readOnly) return;
-                  onChange(options.filter((each) => (each === option ? now === true : picked.has(each))));
-                }}
-                disabled={disabled}
-                // Explicit, for Safari: its default Tab order skips a button (which this is) without one.
-                tabIndex={0}
-                aria-readonly={readOnly || undefined}
-                // ARIA 1.2 supports aria-invalid on a checkbox, not on the group around it.
-                aria-invalid={error ? true : undefined}
+                previewId={preview && index === previewIndex ? `${uid}preview` : undefined}
+                // Focus is followed only where there is a preview to show: a render per focus costs nothing elsewhere.
+                onFocus={watchFocus ? () => setFocused(index) : undefined}
+                onBlur={watchFocus ? () => setFocused(undefined) : undefined}
               >
-                {/* Always rendered (no Radix Indicator): a glyph keeps the state visible without styles.css. */}
-                <span {...slotProps("indicator", classNames)} aria-hidden="true">
-                  {checked ? "✓" : "\u00a0"}
-                </span>
-              </Box>
-              <label {...slotProps("option-label", classNames)} htmlFor={id}>
-                {option}
-              </label>
-            </div>
-          );
-        })
-      }
+                {(describedBy) => (
+                  <Box
+                    id={id}
+                    {...slotProps("checkbox", classNames)}
+                    checked={checked}
+                    onCheckedChange={(now) => toggle(index, now === true)}
+                    disabled={disabled}
+                    // Explicit, for Safari: its default Tab order skips a button (which this is) without one.
+                    tabIndex={0}
+                    aria-readonly={readOnly || undefined}
+                    // ARIA 1.2 supports aria-invalid on a checkbox, not on the group around it.
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy}
+                  >
+                    {/* Always rendered (no Radix Indicator): a glyph keeps the state visible without styles.css. */}
+                    <span {...slotProps("indicator", classNames)} aria-hidden="true">
+                      {checked ? "✓" : "\u00a0"}
+                    </span>
+                  </Box>
+                )}
+              </ChoiceOption>
+            );
+          })}
+          {otherDraft && (
+            <OtherInput
+              id={`${wiring.controlId}-other`}
+              label={text.other}
+              value={otherDraft.other}
+              onChange={(typed) => onChange({ other: typed, picks: [...picked] })}
+              describedBy={wiring.describedBy}
+              invalid={!!error}
+              readOnly={readOnly}
+              disabled={disabled}
+              inputRef={(box) => {
+                if (box && focusOther.current) box.focus();
+                focusOther.current = false;
+              }}
+            />
+          )}
+          {preview && <OptionPreview id={`${uid}preview`} text={preview} />}
+        </>
+      )}
     </QuestionShell>
   );
 }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ComponentType, ReactNode, Ref, TextareaHTMLAttributes } from "react";
-import type { QuestionItem } from "../../protocol/index.ts";
+import type { OtherDraft, QuestionItem } from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "../labels.ts";
 
 /**
@@ -7,13 +7,14 @@ import type { QuestionFormLabels } from "../labels.ts";
  * `MultiChoice`, `YesNo`) and any the host plugs in through `components`.
  * Each is controlled: it shows `value` and reports edits through `onChange`.
  */
-export interface QuestionProps<V extends string | string[] = string | string[]> {
+export interface QuestionProps<V extends string | string[] | OtherDraft = string | string[] | OtherDraft> {
   /** The question, normalized (for SingleChoice the recommended option is first). */
   question: QuestionItem;
   /**
    * What the person has entered so far, `undefined` for nothing yet. Text: the
    * raw text; SingleChoice: the picked option; YesNo: `"Yes"` or `"No"`;
-   * MultiChoice: the picked options.
+   * MultiChoice: the picked options. With `allowOther`, once Other is chosen:
+   * an `OtherDraft` (the box's text, and MultiChoice's other picks).
    */
   value: V | undefined;
   /** Called with the new value on every edit. */
@@ -42,10 +43,16 @@ export interface QuestionProps<V extends string | string[] = string | string[]> 
 export interface QuestionFormComponents {
   /** Renders a Text question; `value` is the raw text. Ours: `TextQuestion`. */
   Text: ComponentType<QuestionProps<string>>;
-  /** Renders a SingleChoice question; `value` is the picked option. Ours: `SingleChoice`. */
-  SingleChoice: ComponentType<QuestionProps<string>>;
-  /** Renders a MultiChoice question; `value` is the picked options. Ours: `MultiChoice`. */
-  MultiChoice: ComponentType<QuestionProps<string[]>>;
+  /**
+   * Renders a SingleChoice question; `value` is the picked option, or an
+   * `OtherDraft` once Other is chosen (only with `allowOther`). Ours: `SingleChoice`.
+   */
+  SingleChoice: ComponentType<QuestionProps<string>> | ComponentType<QuestionProps<string | OtherDraft>>;
+  /**
+   * Renders a MultiChoice question; `value` is the picked options, or an
+   * `OtherDraft` once Other is ticked (only with `allowOther`). Ours: `MultiChoice`.
+   */
+  MultiChoice: ComponentType<QuestionProps<string[]>> | ComponentType<QuestionProps<string[] | OtherDraft>>;
   /** Renders a YesNo question; `value` is `"Yes"` or `"No"`. Ours: `YesNo`. */
   YesNo: ComponentType<QuestionProps<string>>;
   /** Every button we render (submit, Skip, the receipt's toggle), given a native button's props. Ours: `<button>`. */
@@ -102,6 +109,8 @@ export interface QuestionCheckboxProps {
   "aria-invalid"?: boolean | undefined;
   /** `0`: Safari's default Tab order skips a button (Radix's checkbox is one) without an explicit tabindex. */
   tabIndex: number;
+  /** The option's description, badge or preview ids, when it has any. */
+  "aria-describedby"?: string | undefined;
   /** Our indicator glyph; a host's checkbox may render its own instead. */
   children?: ReactNode;
 }
@@ -118,7 +127,7 @@ export interface QuestionRadioProps {
   className: string;
   /** `radio`. */
   "data-slot": string;
-  /** The "Recommended" badge's id on the recommended option. */
+  /** The ids of the "Recommended" badge, the option's description and its shown preview, when any. */
   "aria-describedby"?: string | undefined;
   /** Our indicator glyph; a host's radio may render its own instead. */
   children?: ReactNode;

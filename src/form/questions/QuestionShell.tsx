@@ -39,7 +39,7 @@ export interface QuestionShellProps
 
 /**
  * The shell every question shares, and a custom renderer can use to keep the
- * same wiring: the question text as label or legend, "(optional)" when it may
+ * same wiring: the header chip and the question text as label or legend, "(optional)" when it may
  * be skipped, `purpose` as a hint and the inline error, both tied to the
  * control by `aria-describedby` (GOV.UK order: label, hint, error, control).
  * Model text is rendered as text, never HTML. Parts carry `data-slot` and the
@@ -57,6 +57,11 @@ export const QuestionShell = forwardRef(function QuestionShell(
 
   const text = (
     <>
+      {question.header && (
+        <>
+          <span {...slotProps("header", classNames)}>{question.header}</span>{" "}
+        </>
+      )}
       <span {...slotProps("question-text", classNames)}>{question.question}</span>
       {optional && (
         <>

@@ -1,16 +1,19 @@
-import { optionLabels } from "../../protocol/index.ts";
+import type { OtherDraft } from "../../protocol/types.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { RadioQuestion } from "./RadioQuestion.tsx";
 
-/** Props of `SingleChoice`: the shared question props with the picked option as value. */
-export type SingleChoiceProps = QuestionProps<string>;
+/** Props of `SingleChoice`: the shared question props with the picked option (or Other's draft) as value. */
+export type SingleChoiceProps = QuestionProps<string | OtherDraft>;
 
 /**
  * A SingleChoice question as radio buttons, in the order of `options` (after
  * normalization the recommended option is first) with a "Recommended" badge on
- * the recommended one. Nothing is pre-selected.
+ * the recommended one, each option's description under it and its preview
+ * while focused or picked. With `allowOther`, Other comes last. Nothing is pre-selected.
  */
 export function SingleChoice(props: SingleChoiceProps) {
-  const choices = optionLabels(props.question).map((option) => ({ value: option, label: option }));
+  const choices = (props.question.options ?? []).map((option) =>
+    typeof option === "string" ? { value: option, label: option } : { value: option.label, ...option },
+  );
   return <RadioQuestion {...props} choices={choices} />;
 }

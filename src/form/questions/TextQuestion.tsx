@@ -1,9 +1,11 @@
-import { type ElementType, type KeyboardEvent, useRef } from "react";
+import { type ChangeEvent, type ElementType, type KeyboardEvent, useRef, useState } from "react";
 import { toAnswer } from "../../protocol/index.ts";
 import { isRequired } from "../../protocol/required.ts";
+import type { InputKind } from "../../protocol/types.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
 import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
+import { withDefaults } from "../labels.ts";
 import { autosize } from "./autosize.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
@@ -11,14 +13,33 @@ import { QuestionShell } from "./QuestionShell.tsx";
 /** Props of `TextQuestion`: the shared question props with the raw text as value. */
 export type TextQuestionProps = QuestionProps<string>;
 
+// The control of each typed kind (SPEC §8). Numbers are text with a numeric keyboard, as GOV.UK
+// advises: type=number rounds, ignores letters silently and changes on the scroll wheel.
+const INPUT_TYPES: Record<
+  Exclude<InputKind, "text">,
+  { type: string; inputMode?: "decimal" | "numeric"; autoComplete?: string }
+> = {
+  email: { type: "email", autoComplete: "email" },
+  url: { type: "url" },
+  date: { type: "date" },
+  "date-time": { type: "datetime-local" },
+  number: { type: "text", inputMode: "decimal" },
+  integer: { type: "text", inputMode: "numeric" },
+  // Never offered to the browser's autofill or its password manager.
+  secret: { type: "password", autoComplete: "off" },
+};
+
 /**
  * A Text question: a text box that grows with its content. Enter makes a new
- * line; Ctrl+Enter (Cmd+Enter on a Mac) submits the surrounding form.
+ * line; Ctrl+Enter (Cmd+Enter on a Mac) submits the surrounding form. A typed
+ * `input` (from a format reader) gets a one-line control of its kind instead:
+ * email, url, date, datetime-local, a numeric keyboard, or a masked secret
+ * with a Show / Hide button. Its checks run on submit, never while typing.
  */
 export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   const { question, disabled, readOnly, error } = shell;
   // Read-only shows the answer as it is (or was) sent: the protocol's trimmed text, not the draft.
-  const shown = readOnly ? toAnswer(question, value).answer : value;
+  const sent = readOnly ? toAnswer(question, value).answer : value;
   const box = useRef<HTMLTextAreaElement>(null);
   const form = useQuestionFormContext();
   const Box: ElementType = form?.components?.Textarea ?? "textarea";
@@ -29,30 +50,64 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
     if (box.current) autosize(box.current, value ?? "");
   }, [value]);
 
-  function submitOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  function submitOnCtrlEnter(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
     event.preventDefault();
     event.currentTarget.form?.requestSubmit();
   }
 
+  const kind = question.input?.kind ?? "text";
+  const text = withDefaults(shell.labels);
+  const [shown, setShown] = useState(false);
+  const common = {
+    value: sent ?? "",
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
+    onKeyDown: submitOnCtrlEnter,
+    placeholder: question.placeholder,
+    disabled,
+    readOnly,
+    "aria-invalid": error ? true : undefined,
+    "aria-required": isRequired(question),
+  };
   return (
     <QuestionShell {...shell} kind="field">
-      {({ controlId: id, describedBy }) => (
-        <Box
-          ref={box}
-          id={id}
-          {...slotProps("textarea", form?.classNames)}
-          rows={2}
-          value={shown ?? ""}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onKeyDown={submitOnCtrlEnter}
-          disabled={disabled}
-          readOnly={readOnly}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          aria-required={isRequired(question)}
-        />
-      )}
+      {({ controlId: id, describedBy }) =>
+        kind !== "text" ? (
+          // A typed value is one line: the control that fits it (its keyboard, its picker).
+          <div {...slotProps("input-row", form?.classNames)} data-kind={kind}>
+            <input
+              id={id}
+              {...slotProps("input", form?.classNames)}
+              {...common}
+              {...INPUT_TYPES[kind]}
+              type={kind === "secret" && shown ? "text" : INPUT_TYPES[kind].type}
+              aria-describedby={describedBy}
+            />
+            {kind === "secret" && !readOnly && (
+              <button
+                type="button"
+                {...slotProps("secret-toggle", form?.classNames)}
+                aria-controls={id}
+                aria-pressed={shown}
+                data-state={shown ? "shown" : "masked"}
+                disabled={disabled}
+                onClick={() => setShown((now) => !now)}
+              >
+                {shown ? text.hideSecret : text.showSecret}
+              </button>
+            )}
+          </div>
+        ) : (
+          <Box
+            ref={box}
+            id={id}
+            {...slotProps("textarea", form?.classNames)}
+            rows={2}
+            {...common}
+            aria-describedby={describedBy}
+          />
+        )
+      }
     </QuestionShell>
   );
 }

@@ -1,7 +1,7 @@
 import { NO, YES } from "../../protocol/index.ts";
 import { withDefaults } from "../labels.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
-import { RadioQuestion } from "./RadioQuestion.tsx";
+import { RadioQuestion, type RadioQuestionProps } from "./RadioQuestion.tsx";
 
 /** Props of `YesNo`: the shared question props with `"Yes"` or `"No"` as value. */
 export type YesNoProps = QuestionProps<string>;
@@ -16,5 +16,6 @@ export function YesNo(props: YesNoProps) {
     { value: YES, label: text.yes },
     { value: NO, label: text.no },
   ];
-  return <RadioQuestion {...props} choices={choices} />;
+  // Never an Other draft: YesNo has no allowOther.
+  return <RadioQuestion {...props} onChange={props.onChange as RadioQuestionProps["onChange"]} choices={choices} />;
 }
