@@ -81,7 +81,9 @@ export function checkBatch(
 // Each field's JSON type, as the JSON Schema says it; `null` is always absent.
 const STRING = "a string";
 const BOOLEAN = "true or false";
-const OPTIONS = 'an array of strings or of {"label", "description"?, "preview"?} objects';
+// An option object, as the JSON Schema has it: `?` marks the optional string fields.
+const OPTION = '{"label", "description"?, "preview"?} object';
+const OPTIONS = `an array of strings or of ${OPTION}s`;
 // `limited`: free text, held to `maxLength`. A long `type` is simply unknown,
 // and a long `recommended` either matches a (too long) option or is not one.
 const FIELDS: [field: string, expected: string, required?: boolean, limited?: boolean][] = [
@@ -175,13 +177,7 @@ function checkQuestion(
       const seen = new Set<string>();
       labels.forEach((label, at) => {
         const option = `option ${at}`;
-        if (label === undefined)
-          add(
-            "wrong_type",
-            `${option} must be a string or an object with a string "label" (and optional string "description" and "preview").`,
-            "options",
-            at,
-          );
+        if (label === undefined) add("wrong_type", `${option} must be a string or a ${OPTION}.`, "options", at);
         else if (isBlank(label) || seen.has(label))
           add(
             "invalid_option",
