@@ -44,12 +44,11 @@ export function checkBatch(
   const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
     issues.push({ code, path, message });
   // Key by key: a limit passed as undefined keeps its default rather than vanishing.
-  const limits = Object.fromEntries(
-    Object.entries(DEFAULT_LIMITS).map(([key, value]) => [
-      key,
-      options?.limits?.[key as keyof QuestionLimits] ?? value,
-    ]),
-  ) as unknown as QuestionLimits;
+  const limits: QuestionLimits = { ...DEFAULT_LIMITS };
+  for (const key in limits) {
+    const limit = key as keyof QuestionLimits;
+    limits[limit] = options?.limits?.[limit] ?? limits[limit];
+  }
   try {
     // Some SDKs hand over tool arguments as the raw JSON text.
     const root = typeof input === "string" ? JSON.parse(withoutBom(input)) : input;
@@ -131,12 +130,13 @@ function checkQuestion(
     text.length > limits.maxLength &&
     add("too_large", `${what} is longer than ${limits.maxLength} characters. Shorten it.`, ...at);
 
-  // What passed its field's own checks; the rules between fields come after.
-  const valid: { type?: string; options?: unknown[]; recommended?: string } = {};
+  // What passed its field's own checks (null: absent); the rules between fields come after.
+  const valid: { type?: string | null; options?: unknown[] | null; recommended?: string | null } = {};
   for (const [field, expected, required, limited] of FIELDS) {
     const value = item[field];
     const text = typeof value === "string";
     if (value == null || (expected === STRING && text && isBlank(value))) {
+      valid[field as "type"] = null;
       if (required)
         add(
           "missing_field",
@@ -146,7 +146,13 @@ function checkQuestion(
     } else if (
       expected === STRING ? !text : expected === OPTIONS ? !Array.isArray(value) : typeof value !== "boolean"
     ) {
-      add("wrong_type", `"${field}" must be ${expected}.`, field);
+      // A recommended its type does not take is reported as not allowed (below), which says more than its JSON type.
+      if (
+        field !== "recommended" ||
+        valid.type === "SingleChoice" ||
+        !QUESTION_TYPES.includes(valid.type as QuestionType)
+      )
+        add("wrong_type", `"${field}" must be ${expected}.`, field);
     } else if (!(limited && tooLong(value as string, `"${field}"`, field))) valid[field as "type"] = value as string;
   }
 
@@ -162,7 +168,7 @@ function checkQuestion(
   const choice = type === "SingleChoice" || type === "MultiChoice";
   const items = valid.options;
   let options: string[] | undefined;
-  if (choice && (item.options == null || items?.length === 0)) {
+  if (choice && (items === null || items?.length === 0)) {
     add(items ? "empty_options" : "missing_options", `a ${type} needs its choices in "options".`, "options");
   } else if (choice && items && items.length > limits.maxOptions) {
     // Stop at a runaway array: checking each item would only make a longer error.
@@ -199,9 +205,8 @@ function checkQuestion(
   }
 
   if (type === "SingleChoice") {
-    const absent = item.recommended == null || (typeof item.recommended === "string" && isBlank(item.recommended));
     // Only ask_questions demands a recommended option; a format reader's SingleChoice may have none (no badge).
-    if (absent) {
+    if (recommended === null) {
       if (askDialect)
         add(
           "missing_recommended",
@@ -217,21 +222,18 @@ function checkQuestion(
       );
     }
   } else if (known && item.recommended != null) {
-    // Not allowed at all says more than "must be a string": one issue for the field.
-    const wrongType = issues.findIndex(
-      ({ code, path }) => code === "wrong_type" && path[1] === index && path[2] === "recommended",
-    );
-    if (wrongType >= 0) issues.splice(wrongType, 1);
     add("recommended_not_allowed", 'only a SingleChoice takes "recommended". Remove it.', "recommended");
   }
 }
 
 /** An option as SPEC §6 allows it: a string, or `{ label, description?, preview? }` with strings (or null). */
 function isOption(option: unknown): option is QuestionOption {
-  if (typeof option === "string") return true;
-  if (!isObject(option) || typeof option.label !== "string") return false;
-  const { description, preview } = option;
-  return (description == null || typeof description === "string") && (preview == null || typeof preview === "string");
+  return (
+    typeof option === "string" ||
+    (isObject(option) &&
+      typeof option.label === "string" &&
+      [option.description, option.preview].every((text) => text == null || typeof text === "string"))
+  );
 }
 
 /** An array of strings (and nothing else). */
