@@ -127,9 +127,11 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
       header: item.header,
       purpose: item.purpose,
       required: typeof item.required === "boolean" ? item.required : !optional,
-      // Options in a shape nothing could repair stay, so the check names them.
-      ...(choice ? { options: list, allowOther: true } : list != null && !Array.isArray(list) ? { options: list } : {}),
-      ...(type === "SingleChoice" && recommended !== undefined ? { recommended } : {}),
+      // Options in a shape nothing could repair stay, so the check names them; a Text's (none, or
+      // only "Other") are an empty list, which the normalizer drops with `allowOther` and `recommended`.
+      options: list,
+      allowOther: choice,
+      recommended: type === "SingleChoice" ? recommended : undefined,
     },
   };
 }

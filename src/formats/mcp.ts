@@ -5,6 +5,7 @@ import {
   NO,
   type QuestionIssue,
   type QuestionItem,
+  type TextInput,
   type Validated,
   YES,
 } from "../protocol/types.ts";
@@ -76,47 +77,46 @@ function choicesOf(schema: Record<string, unknown>): [string, string][] | undefi
 function readField(key: string, schema: unknown, required: boolean): Field | string {
   if (!isObject(schema)) return "is not a schema object";
   const { type, title, description, minimum, maximum, minLength, maxLength, minItems, maxItems, format } = schema;
+  const given = schema.default;
   const base = {
     id: key,
     question: typeof title === "string" && title.trim() ? title : key,
     ...(typeof description === "string" ? { purpose: description } : {}),
     required,
   };
-  const has = schema.default !== undefined;
-  const choices = type === "string" || type === undefined ? choicesOf(schema) : undefined;
+  const many = type === "array";
+  // A SingleChoice from an enum of strings, a MultiChoice from an array of one.
+  const choices = many
+    ? isObject(schema.items)
+      ? choicesOf(schema.items)
+      : undefined
+    : type === "string" || type === undefined
+      ? choicesOf(schema)
+      : undefined;
+  if (many && !choices) return 'is an array whose "items" are not an enum of strings';
   if (choices) {
-    const values = new Map(choices.map(([value, label]) => [label, value]));
-    const label = choices.find(([value]) => value === schema.default)?.[1];
+    const options = choices.map(([, label]) => label);
+    const picked = choices
+      .filter(([value]) => (many ? Array.isArray(given) && given.includes(value) : value === given))
+      .map(([, label]) => label);
     return {
       key,
-      kind: "choice",
-      values,
-      question: { ...base, type: "SingleChoice", options: choices.map(([, label]) => label) },
-      ...(label !== undefined ? { default: { id: key, selected: [label] } } : {}),
-    };
-  }
-  if (type === "array") {
-    const items = isObject(schema.items) ? choicesOf(schema.items) : undefined;
-    if (!items) return 'is an array whose "items" are not an enum of strings';
-    const values = new Map(items.map(([value, label]) => [label, value]));
-    const picked = Array.isArray(schema.default)
-      ? items.filter(([value]) => (schema.default as unknown[]).includes(value))
-      : [];
-    return {
-      key,
-      kind: "choices",
-      values,
+      kind: many ? "choices" : "choice",
+      values: new Map(choices.map(([value, label]) => [label, value])),
       needed: required,
-      question: {
-        ...base,
-        // An empty list is a valid answer when the schema allows none: the person may then tick nothing.
-        required: required && minItems !== 0 && maxItems !== 0,
-        type: "MultiChoice",
-        options: items.map(([, label]) => label),
-        ...(typeof minItems === "number" ? { minSelected: minItems } : {}),
-        ...(typeof maxItems === "number" ? { maxSelected: maxItems } : {}),
-      },
-      ...(picked.length ? { default: { id: key, selected: picked.map(([, label]) => label) } } : {}),
+      question: many
+        ? {
+            ...base,
+            // An empty list is a valid answer when the schema allows none: the person may then tick nothing.
+            required: required && minItems !== 0 && maxItems !== 0,
+            type: "MultiChoice",
+            options,
+            ...(typeof minItems === "number" ? { minSelected: minItems } : {}),
+            ...(typeof maxItems === "number" ? { maxSelected: maxItems } : {}),
+          }
+        : { ...base, type: "SingleChoice", options },
+      // A SingleChoice's default is the first option with that value.
+      ...(picked.length ? { default: { id: key, selected: many ? picked : picked.slice(0, 1) } } : {}),
     };
   }
   if (type === "boolean")
@@ -124,25 +124,20 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
       key,
       kind: "boolean",
       question: { ...base, type: "YesNo" },
-      ...(typeof schema.default === "boolean" ? { default: { id: key, answer: schema.default ? YES : NO } } : {}),
+      ...(typeof given === "boolean" ? { default: { id: key, answer: given ? YES : NO } } : {}),
     };
   const numeric = type === "number" || type === "integer";
   if (!numeric && type !== "string")
     return `has type ${quote(JSON.stringify(type) ?? "undefined")}, which a form cannot ask for`;
-  const kind: InputKind = numeric ? (type as InputKind) : (FORMATS[format as string] ?? "text");
-  const input = {
-    kind,
-    ...(numeric && typeof minimum === "number" ? { minimum } : {}),
-    ...(numeric && typeof maximum === "number" ? { maximum } : {}),
-    ...(!numeric && typeof minLength === "number" ? { minLength } : {}),
-    ...(!numeric && typeof maxLength === "number" ? { maxLength } : {}),
-  };
-  const given = has && (numeric ? typeof schema.default === "number" : typeof schema.default === "string");
+  const input: TextInput = { kind: numeric ? (type as InputKind) : (FORMATS[format as string] ?? "text") };
+  // A number's limits are minimum / maximum, a string's minLength / maxLength.
+  const limits = numeric ? { minimum, maximum } : { minLength, maxLength };
+  for (const [limit, value] of Object.entries(limits)) if (typeof value === "number") input[limit as "minimum"] = value;
   return {
     key,
     kind: numeric ? "number" : "text",
     question: { ...base, type: "Text", input },
-    ...(given ? { default: { id: key, answer: String(schema.default) } } : {}),
+    ...(typeof given === (numeric ? "number" : "string") ? { default: { id: key, answer: String(given) } } : {}),
   };
 }
 

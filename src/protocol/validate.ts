@@ -44,12 +44,11 @@ export function checkBatch(
   const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
     issues.push({ code, path, message });
   // Key by key: a limit passed as undefined keeps its default rather than vanishing.
-  const limits = Object.fromEntries(
-    Object.entries(DEFAULT_LIMITS).map(([key, value]) => [
-      key,
-      options?.limits?.[key as keyof QuestionLimits] ?? value,
-    ]),
-  ) as unknown as QuestionLimits;
+  const limits: QuestionLimits = { ...DEFAULT_LIMITS };
+  for (const key in limits) {
+    const limit = key as keyof QuestionLimits;
+    limits[limit] = options?.limits?.[limit] ?? limits[limit];
+  }
   try {
     // Some SDKs hand over tool arguments as the raw JSON text.
     const root = typeof input === "string" ? JSON.parse(withoutBom(input)) : input;
@@ -81,7 +80,9 @@ export function checkBatch(
 // Each field's JSON type, as the JSON Schema says it; `null` is always absent.
 const STRING = "a string";
 const BOOLEAN = "true or false";
-const OPTIONS = 'an array of strings or of {"label", "description"?, "preview"?} objects';
+// An option object, as the JSON Schema has it: `?` marks the optional string fields.
+const OPTION = '{"label", "description"?, "preview"?} object';
+const OPTIONS = `an array of strings or of ${OPTION}s`;
 // `limited`: free text, held to `maxLength`. A long `type` is simply unknown,
 // and a long `recommended` either matches a (too long) option or is not one.
 const FIELDS: [field: string, expected: string, required?: boolean, limited?: boolean][] = [
@@ -105,140 +106,134 @@ function checkQuestion(
   issues: QuestionIssue[],
   askDialect: boolean,
 ): void {
+  const position = `questions[${index}]`;
   if (!isObject(item)) {
     issues.push({
       code: "wrong_type",
       path: ["questions", index],
-      message: `questions[${index}] must be an object with "id", "question" and "type".`,
+      message: `${position} must be an object with "id", "question" and "type".`,
     });
     return;
   }
   const id = typeof item.id === "string" && !isBlank(item.id) ? item.id : undefined;
-  const name = id === undefined ? `questions[${index}]` : `Question ${quote(id)}`;
-  const add = (code: IssueCode, field: string, message: string, position?: number) =>
+  const name = id === undefined ? position : `Question ${quote(id)}`;
+  // `at`: the field, then the option's position for a problem with one option.
+  const add = (code: IssueCode, message: string, ...at: (string | number)[]) =>
     issues.push({
       code,
-      path: position === undefined ? ["questions", index, field] : ["questions", index, field, position],
+      path: ["questions", index, ...at],
       ...(id === undefined ? {} : { id }),
       message: `${name}: ${message}`,
     });
-  const tooLong = (field: string, text: string, position?: number) =>
+  // `what`: how the message names the text (`"purpose"`, `option 2`).
+  const tooLong = (text: string, what: string, ...at: (string | number)[]) =>
     text.length > limits.maxLength &&
-    add(
-      "too_large",
-      field,
-      `${position === undefined ? `"${field}"` : `option ${position}`} is longer than ${limits.maxLength} characters. Shorten it.`,
-      position,
-    );
+    add("too_large", `${what} is longer than ${limits.maxLength} characters. Shorten it.`, ...at);
 
-  // What passed its field's own checks; the rules between fields come after.
-  const valid: { type?: string; options?: unknown[]; recommended?: string } = {};
+  // What passed its field's own checks (null: absent); the rules between fields come after.
+  const valid: { type?: string | null; options?: unknown[] | null; recommended?: string | null } = {};
   for (const [field, expected, required, limited] of FIELDS) {
     const value = item[field];
     const text = typeof value === "string";
     if (value == null || (expected === STRING && text && isBlank(value))) {
+      valid[field as "type"] = null;
       if (required)
         add(
           "missing_field",
-          field,
           `"${field}" is missing or empty. ${field === "type" ? `Use ${TYPE_LIST}.` : "Fill it in."}`,
+          field,
         );
     } else if (
       expected === STRING ? !text : expected === OPTIONS ? !Array.isArray(value) : typeof value !== "boolean"
     ) {
-      add("wrong_type", field, `"${field}" must be ${expected}.`);
-    } else if (!(limited && tooLong(field, value as string))) valid[field as "type"] = value as string;
+      // A recommended its type does not take is reported as not allowed (below), which says more than its JSON type.
+      if (
+        field !== "recommended" ||
+        valid.type === "SingleChoice" ||
+        !QUESTION_TYPES.includes(valid.type as QuestionType)
+      )
+        add("wrong_type", `"${field}" must be ${expected}.`, field);
+    } else if (!(limited && tooLong(value as string, `"${field}"`, field))) valid[field as "type"] = value as string;
   }
 
   if (id !== undefined) {
     const first = firstIndexOfId.get(id);
     if (first === undefined) firstIndexOfId.set(id, index);
-    else
-      add(
-        "duplicate_id",
-        "id",
-        `questions[${index}] reuses the id of questions[${first}]. Give each question its own id.`,
-      );
+    else add("duplicate_id", `${position} reuses the id of questions[${first}]. Give each question its own id.`, "id");
   }
   const { type, recommended } = valid;
   const known = QUESTION_TYPES.includes(type as QuestionType);
-  if (type && !known) add("unknown_type", "type", `type ${quote(type)} is not ${TYPE_LIST}. Use one exactly.`);
+  if (type && !known) add("unknown_type", `type ${quote(type)} is not ${TYPE_LIST}. Use one exactly.`, "type");
 
   const choice = type === "SingleChoice" || type === "MultiChoice";
   const items = valid.options;
   let options: string[] | undefined;
-  if (choice && (item.options == null || items?.length === 0)) {
-    add(items ? "empty_options" : "missing_options", "options", `a ${type} needs its choices in "options".`);
+  if (choice && (items === null || items?.length === 0)) {
+    add(items ? "empty_options" : "missing_options", `a ${type} needs its choices in "options".`, "options");
   } else if (choice && items && items.length > limits.maxOptions) {
     // Stop at a runaway array: checking each item would only make a longer error.
-    add("too_large", "options", `it has more than ${limits.maxOptions} options. Offer fewer.`);
+    add("too_large", `it has more than ${limits.maxOptions} options. Offer fewer.`, "options");
   } else if (items) {
     // Each item's label, or undefined for an item in the wrong shape.
     const labels = items.map((option) => (isOption(option) ? optionLabel(option) : undefined));
     if (labels.every((label) => label !== undefined)) options = labels as string[];
     // A Text's (or YesNo's) options are ignored, so only their JSON type is checked, as one field.
-    else if (!choice) add("wrong_type", "options", `"options" must be ${OPTIONS}.`);
+    else if (!choice) add("wrong_type", `"options" must be ${OPTIONS}.`, "options");
     if (choice) {
       const seen = new Set<string>();
-      labels.forEach((label, position) => {
-        if (label === undefined)
-          add(
-            "wrong_type",
-            "options",
-            `option ${position} must be a string or an object with a string "label" (and optional string "description" and "preview").`,
-            position,
-          );
+      labels.forEach((label, at) => {
+        const option = `option ${at}`;
+        if (label === undefined) add("wrong_type", `${option} must be a string or a ${OPTION}.`, "options", at);
         else if (isBlank(label) || seen.has(label))
           add(
             "invalid_option",
+            `${option} is ${seen.has(label) ? "a repeat" : "empty"}. Fix or remove it.`,
             "options",
-            `option ${position} is ${seen.has(label) ? "a repeat" : "empty"}. Fix or remove it.`,
-            position,
+            at,
           );
         else {
-          const { description, preview } = (typeof items[position] === "string" ? {} : items[position]) as OptionItem;
-          [label, description, preview].some((text) => typeof text === "string" && tooLong("options", text, position));
+          // A string option has no description or preview: reading them off it gives undefined.
+          const { description, preview } = items[at] as OptionItem;
+          [label, description, preview].some(
+            (text) => typeof text === "string" && tooLong(text, option, "options", at),
+          );
         }
         if (label !== undefined) seen.add(label);
       });
     } else if (type === "YesNo" && options?.length)
-      add("options_not_allowed", "options", 'a YesNo has built-in Yes and No. Remove "options".');
+      add("options_not_allowed", 'a YesNo has built-in Yes and No. Remove "options".', "options");
   }
 
   if (type === "SingleChoice") {
-    const absent = item.recommended == null || (typeof item.recommended === "string" && isBlank(item.recommended));
     // Only ask_questions demands a recommended option; a format reader's SingleChoice may have none (no badge).
-    if (absent) {
+    if (recommended === null) {
       if (askDialect)
         add(
           "missing_recommended",
-          "recommended",
           'set "recommended" to one of its options, copied exactly. It is shown first.',
+          "recommended",
         );
     } else if (recommended && options?.length && !options.includes(recommended)) {
       const list = options.slice(0, 9).map(quote).join(", ") + (options.length > 9 ? ", …" : "");
       add(
         "recommended_not_an_option",
-        "recommended",
         `recommended ${quote(recommended)} is not one of ${list}. Copy one exactly.`,
+        "recommended",
       );
     }
   } else if (known && item.recommended != null) {
-    // Not allowed at all says more than "must be a string": one issue for the field.
-    const wrongType = issues.findIndex(
-      ({ code, path }) => code === "wrong_type" && path[1] === index && path[2] === "recommended",
-    );
-    if (wrongType >= 0) issues.splice(wrongType, 1);
-    add("recommended_not_allowed", "recommended", 'only a SingleChoice takes "recommended". Remove it.');
+    add("recommended_not_allowed", 'only a SingleChoice takes "recommended". Remove it.', "recommended");
   }
 }
 
 /** An option as SPEC §6 allows it: a string, or `{ label, description?, preview? }` with strings (or null). */
 function isOption(option: unknown): option is QuestionOption {
-  if (typeof option === "string") return true;
-  if (!isObject(option) || typeof option.label !== "string") return false;
-  const { description, preview } = option;
-  return (description == null || typeof description === "string") && (preview == null || typeof preview === "string");
+  return (
+    typeof option === "string" ||
+    (isObject(option) &&
+      typeof option.label === "string" &&
+      [option.description, option.preview].every((text) => text == null || typeof text === "string"))
+  );
 }
 
 /** An array of strings (and nothing else). */
