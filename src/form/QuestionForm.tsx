@@ -71,9 +71,9 @@ export interface QuestionFormProps {
    * A stored tool result (e.g. after a page reload): shows its questions as
    * answered, read-only, exactly as right after the submit, even when it
    * arrives after the person started typing (their drafts are not shown).
-   * Used instead of `questions`; nothing can be sent again.
+   * Used instead of `questions`; nothing can be sent again. `null` is no result.
    */
-  result?: QuestionOutput;
+  result?: QuestionOutput | null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isBlank } from "../protocol/blank.ts";
+
 /**
  * Every string the form shows the person. Pass any subset through the
  * `labels` prop to translate or reword; the rest keep these English defaults.
@@ -62,7 +64,11 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   questionFailed: "This question could not be shown. Your other answers are kept.",
 });
 
-/** The defaults overlaid with the host's labels (a missing or non-string entry keeps its default). */
+/**
+ * The defaults overlaid with the host's labels. A missing, non-string or blank
+ * entry keeps its default: an empty label would leave a button or a choice
+ * without an accessible name.
+ */
 export function withDefaults<Labels extends object = QuestionFormLabels>(
   labels: Partial<Labels> | undefined,
   defaults: Readonly<Labels> = DEFAULT_LABELS as Readonly<QuestionFormLabels> as Readonly<Labels>,
@@ -71,7 +77,7 @@ export function withDefaults<Labels extends object = QuestionFormLabels>(
   const merged = { ...defaults } as Record<keyof Labels, unknown>;
   for (const key of Object.keys(defaults) as (keyof Labels)[]) {
     const text = labels[key];
-    if (typeof text === "string") merged[key] = text;
+    if (typeof text === "string" && !isBlank(text)) merged[key] = text;
   }
   return merged as Labels;
 }

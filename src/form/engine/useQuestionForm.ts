@@ -55,8 +55,8 @@ export interface UseQuestionFormOptions {
   classNames?: QuestionFormClassNames | undefined;
   /** The host's renderers and parts; each a stable component. */
   components?: Partial<QuestionFormComponents> | undefined;
-  /** A stored tool result: shown answered and read-only, instead of `questions`. */
-  result?: QuestionOutput | undefined;
+  /** A stored tool result: shown answered and read-only, instead of `questions`. `null` is none. */
+  result?: QuestionOutput | null | undefined;
   /**
    * `questions` is not complete yet (streaming): what is given can be answered,
    * but nothing is reported invalid or submitted until this turns false.
@@ -136,11 +136,16 @@ function draftsOf(store: DraftStore, questions: readonly QuestionItem[]) {
  * the prop getters on your own form, submit button and status line.
  */
 export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormState {
-  const { questions, limits, onInvalid, labels, classNames, components, result } = options;
+  const { questions, limits, onInvalid, labels, classNames, components } = options;
+  // `null` is no result (a host writing `result={output ?? null}`), not an answered call.
+  const result = options.result ?? undefined;
   const disabled = options.disabled ?? false;
   const readOnly = options.readOnly ?? false;
   // A stored result shows what was asked and answered, whatever `questions` holds.
   const source = result ? result.questions : questions;
+  // The questions as sent, once the submit succeeded: what the host passes afterwards is not what was answered.
+  const [submitted, setSubmitted] = useState<QuestionItem[]>();
+  const sent = result ? undefined : submitted;
   const key = contentKey(source);
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
@@ -151,7 +156,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
   const text = useMemo(() => withDefaults(labels), [labelsKey]);
   const pending = (options.pending ?? false) && !result;
-  const items = validated.ok ? validated.value.questions : NO_QUESTIONS;
+  const items = sent ?? (validated.ok ? validated.value.questions : NO_QUESTIONS);
 
   const [store] = useState(createDraftStore);
   const latest = useRef({ options, items });
@@ -184,7 +189,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const reportInvalid = useRef(onInvalid);
   reportInvalid.current = onInvalid;
   // Partial arguments are not yet wrong, and a stored result is no longer the host's to fix.
-  const quiet = pending || result !== undefined;
+  const quiet = pending || result !== undefined || sent !== undefined;
   useEffect(() => {
     const seen = `${limitsKey} ${key}`;
     if (quiet || validated.ok || reported.has(seen)) return;
@@ -194,9 +199,16 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
 
   const uid = useId();
 
+  const [phase, setPhase] = useState<QuestionFormPhase>("idle");
+  // Read by `onEdit`, which stays one function for the form's life.
+  const failed = useRef(false);
+  failed.current = phase === "error";
+
   const onEdit = useCallback(
     (question: QuestionItem, draft: Draft) => {
       store.setDraft(question, draft);
+      // "Could not be sent" was about the answers as they were; they have changed.
+      if (failed.current) setPhase("idle");
       // Errors clear as soon as the question is answered, never appear before a submit. Only the
       // edited question can have become answered, so only it is checked: a keystroke costs the same
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
@@ -209,7 +221,6 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     [store],
   );
 
-  const [phase, setPhase] = useState<QuestionFormPhase>("idle");
   // A ref, not state: a second click in the same tick must already see the first.
   const sending = useRef(false);
   const [summaryFocus, setSummaryFocus] = useState(0);
@@ -225,6 +236,8 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     const missing = all.filter((question) => isRequired(question) && !isAnswered(question, draftOf(question.id)));
     store.showErrors(new Map(missing.map((question) => [question.id, UNANSWERED_LABEL[question.type]])));
     if (missing.length > 0) {
+      // One alert at a time: the error summary replaces an earlier "could not be sent".
+      setPhase("idle");
       setSummaryFocus((count) => count + 1);
       return;
     }
@@ -242,6 +255,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     // The submit button goes away; confirm the send where the person is,
     // unless they have moved on meanwhile (e.g. to the chat box).
     focusStatus.current = form.current?.contains(form.current.ownerDocument.activeElement) ?? false;
+    setSubmitted(all);
     setPhase("submitted");
   }
 
@@ -286,7 +300,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
 
   return {
     questions: items,
-    issues: validated.ok || pending ? undefined : validated.issues,
+    issues: validated.ok || pending || sent ? undefined : validated.issues,
     phase: answered ? "submitted" : phase,
     answered,
     pending,
