@@ -132,7 +132,16 @@ export function QuestionCall({
     );
   }
   if (form.issues) {
-    return <InvalidInput issues={form.issues} labels={text} className={className} classNames={classNames} id={id} />;
+    return (
+      <InvalidInput
+        issues={form.issues}
+        labels={text}
+        className={className}
+        classNames={classNames}
+        id={id}
+        autoFocus={form.focusIssues}
+      />
+    );
   }
   return (
     <QuestionFormProvider form={form}>

@@ -86,7 +86,14 @@ export function QuestionForm({ className, classNames, id, readOnly = false, ...o
   const form = useQuestionForm({ ...options, classNames, readOnly });
   if (form.issues) {
     return (
-      <InvalidInput issues={form.issues} labels={form.labels} className={className} classNames={classNames} id={id} />
+      <InvalidInput
+        issues={form.issues}
+        labels={form.labels}
+        className={className}
+        classNames={classNames}
+        id={id}
+        autoFocus={form.focusIssues}
+      />
     );
   }
   return (

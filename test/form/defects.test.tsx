@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { QuestionCall } from "../../src/call/QuestionCall.tsx";
 import { type AnswerItem, formatDecline, QuestionForm, type QuestionOutput } from "../../src/index.ts";
@@ -10,7 +11,54 @@ import { BATCH } from "./batch.ts";
 const NAME = { id: "name", question: "What should the project be called?", type: "Text" };
 const LATE = { id: "late", question: "Which licence?", type: "Text" };
 
+/** A chat host as the adapters are: the answers become the call's stored result in the same tick. */
+function StoresAtOnce() {
+  const [result, setResult] = useState<QuestionOutput>();
+  return <QuestionCall questions={[NAME]} result={result} onSubmit={(_, output) => setResult(output)} />;
+}
+
 describe("issue 11: the form's defects", () => {
+  it("1: after a send, focus stays where the person moved it meanwhile", async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const onSubmit = () => new Promise<void>((resolve) => (finish = resolve));
+    render(
+      <>
+        <input aria-label="Message" />
+        <QuestionForm questions={[NAME]} onSubmit={onSubmit} />
+      </>,
+    );
+    await user.type(screen.getByRole("textbox", { name: NAME.question }), "acme");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(screen.getByRole("textbox", { name: "Message" }));
+    await act(async () => finish());
+    expect(screen.getByText("Answers sent")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
+  });
+
+  it("1: a chat call whose answers become its result at once puts focus on 'Answers sent'", async () => {
+    const user = userEvent.setup();
+    render(<StoresAtOnce />);
+    await user.type(screen.getByRole("textbox", { name: NAME.question }), "acme{Control>}{Enter}{/Control}");
+    expect(screen.getByRole("region", { name: "Your answers" })).toBeInTheDocument();
+    expect(screen.getByText("Answers sent")).toHaveFocus();
+  });
+
+  it("1: invalid input at the end of a stream takes focus only from inside the form", async () => {
+    const user = userEvent.setup();
+    const questions = [NAME, { id: "size", question: "Which size?", type: "SingleChoice", options: ["S", "M"] }];
+    const { rerender, unmount } = render(<QuestionCall questions={questions} streaming />);
+    // From outside the form: the panel shows, focus stays put.
+    rerender(<QuestionCall questions={questions} />);
+    expect(screen.getByRole("alert")).not.toHaveFocus();
+    unmount();
+
+    const again = render(<QuestionCall questions={questions} streaming />);
+    await user.click(screen.getByRole("textbox", { name: NAME.question }));
+    again.rerender(<QuestionCall questions={questions} />);
+    expect(screen.getByRole("alert")).toHaveFocus();
+  });
+
   it("3: Skip with a non-array defaultAnswers still declines", async () => {
     const user = userEvent.setup();
     const onDecline = vi.fn();

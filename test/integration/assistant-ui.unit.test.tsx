@@ -156,6 +156,48 @@ describe("question-form/assistant-ui with the local runtime and a scripted model
     expect(screen.getByRole("alert")).toBeInTheDocument();
   });
 
+  it.each([
+    ["the Submit button", ""],
+    ["Ctrl+Enter in a text answer", "{Control>}{Enter}{/Control}"],
+  ])("after a send with %s, focus lands on the answered status, not the page", async (_how, keys) => {
+    const user = userEvent.setup();
+    const model = new ScriptedModel();
+    await ask(model);
+    model.emit(toolCallWaiting(CALL, modelCall));
+    model.close();
+    await settle();
+    await user.click(screen.getByRole("radio", { name: /TypeScript/ }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    const name = screen.getByRole("textbox", { name: /project be called/ });
+    if (keys) await user.type(name, `acme-billing${keys}`);
+    else {
+      await user.type(name, "acme-billing");
+      await user.click(screen.getByRole("button", { name: "Submit" }));
+    }
+    expect(toolCallOf(await model.started(2)).result).toEqual(expectedOutput);
+    model.close();
+    await settle();
+    expect(screen.getByRole("region", { name: "Your answers" })).toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByText("Answers sent")).toHaveFocus();
+  });
+
+  it("moves focus to the invalid panel when a stream the person was typing into ends invalid", async () => {
+    const user = userEvent.setup();
+    const model = new ScriptedModel();
+    await ask(model);
+    const halfInvalid = { questions: [modelCall.questions[0], ...invalidCall.questions] };
+    for (const update of await toolCallUpdates(CALL, JSON.stringify(halfInvalid))) model.emit(update);
+    await settle();
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    model.emit(toolCallWaiting(CALL, halfInvalid));
+    model.close();
+    await model.started(2);
+    model.close();
+    await settle();
+    expect(screen.getByRole("alert")).toHaveFocus();
+  });
+
   it("shows a stored result as the receipt after a reload, without running the model", async () => {
     const user = userEvent.setup();
     const model = new ScriptedModel();

@@ -2,6 +2,7 @@ import {
   type FormEvent,
   type FormHTMLAttributes,
   type HTMLAttributes,
+  type RefCallback,
   type RefObject,
   useCallback,
   useEffect,
@@ -73,6 +74,12 @@ export interface QuestionFormState {
   questions: readonly QuestionItem[];
   /** What is wrong with `questions` (show `InvalidInput`); undefined when valid or still pending. */
   issues: readonly QuestionIssue[] | undefined;
+  /**
+   * Whether the panel shown for `issues` should take focus: focus was inside
+   * the form when the panel replaced it (a stream that ended invalid), and
+   * would otherwise fall to the page.
+   */
+  focusIssues: boolean;
   /** `idle`, `submitting` (onSubmit's promise pending), `submitted`, or `error` (onSubmit failed). */
   phase: QuestionFormPhase;
   /** Whether the answers are sent (after the submit) or stored (`result`): show them, read-only. */
@@ -103,8 +110,8 @@ export interface QuestionFormState {
 
 /** The props `getFormProps` gives the `<form>` element. */
 export interface QuestionFormElementProps extends FormHTMLAttributes<HTMLFormElement> {
-  /** The form element, to tell whether focus is inside it when the answers are sent. */
-  ref: RefObject<HTMLFormElement | null>;
+  /** The form element, to tell whether focus is inside it when the answers are sent, or when the form goes away. */
+  ref: RefCallback<HTMLFormElement>;
   /** `form`. */
   "data-slot": string;
   /** `idle`, `submitting`, `submitted` or `error`. */
@@ -227,10 +234,24 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const form = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const focusStatus = useRef(false);
+  const [focusIssues, setFocusIssues] = useState(false);
+  const issues = validated.ok || pending || sent ? undefined : validated.issues;
+  // Stored from the render before: valid questions again, so a later invalid panel must not take focus by itself.
+  if (focusIssues && !issues) setFocusIssues(false);
+  const formRef = useCallback((node: HTMLFormElement | null) => {
+    // Called with null before the form leaves the page (the invalid panel replacing it, say),
+    // so focus is still where the person left it.
+    if (!node && form.current?.contains(form.current.ownerDocument.activeElement)) setFocusIssues(true);
+    form.current = node;
+  }, []);
 
   async function submit() {
     const all = latest.current.items;
     if (sending.current || disabled || readOnly || pending || result) return;
+    // Read before sending: a chat host may turn the answers into a `result` at once, and the
+    // submit button (holding focus) is gone before `onSubmit` settles.
+    const doc = form.current?.ownerDocument;
+    const focusWasInside = !!doc && !!form.current?.contains(doc.activeElement);
     const draftOf = draftsOf(store, all);
     // The protocol's own rule (`isAnswered`), the same one that clears an error while typing.
     const missing = all.filter((question) => isRequired(question) && !isAnswered(question, draftOf(question.id)));
@@ -253,8 +274,10 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     }
     // `sending` stays set: the answers are sent, the form cannot submit again.
     // The submit button goes away; confirm the send where the person is,
-    // unless they have moved on meanwhile (e.g. to the chat box).
-    focusStatus.current = form.current?.contains(form.current.ownerDocument.activeElement) ?? false;
+    // unless they have moved on meanwhile (e.g. to the chat box). Focus on nothing
+    // (the page) is where the removed button left it, not a move.
+    const active = doc?.activeElement;
+    focusStatus.current = focusWasInside && (!active || active === doc?.body || !!form.current?.contains(active));
     setSubmitted(all);
     setPhase("submitted");
   }
@@ -300,7 +323,8 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
 
   return {
     questions: items,
-    issues: validated.ok || pending || sent ? undefined : validated.issues,
+    issues,
+    focusIssues,
     phase: answered ? "submitted" : phase,
     answered,
     pending,
@@ -309,7 +333,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     answers: () => toAnswers(latest.current.items, draftsOf(shown, latest.current.items)),
     submit,
     getFormProps: (props = {}) => ({
-      ref: form,
+      ref: formRef,
       id: props.id,
       ...slotProps("form", classNames, props.className),
       noValidate: true,
