@@ -244,6 +244,56 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
     expect(transport.requests).toHaveLength(0);
   });
 
+  it("shows a stored result kept as JSON text as the receipt, not as skipped", () => {
+    render(<Chat transport={new ScriptedTransport()} messages={[answeredCall(JSON.stringify(expectedOutput))]} />);
+    const receipt = screen.getByRole("region", { name: "Your answers" });
+    expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
+    expect(screen.queryByText("You skipped these questions.")).toBeNull();
+  });
+
+  it("names invalid JSON when the stream ends in a tool-input-error, and forgets what was typed meanwhile", async () => {
+    const user = userEvent.setup();
+    const transport = new ScriptedTransport();
+    render(<Chat transport={transport} />);
+    await startCall(transport, user);
+    // The first question complete, then the model's JSON breaks off.
+    const broken = `${modelCallText.slice(0, modelCallText.indexOf('{"id":"language"') + 20)}]}}`;
+    transport.emit(...toolInputDeltas(CALL, broken));
+    await settle();
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toContain("acme");
+
+    transport.emit(
+      { type: "tool-input-error", toolCallId: CALL, toolName: "ask_questions", input: broken, errorText: "bad JSON" },
+      { type: "finish-step" },
+      { type: "finish", finishReason: "tool-calls" },
+    );
+    transport.close();
+    await settle();
+    const panel = screen.getByRole("alert");
+    await user.click(within(panel).getByText("Technical details"));
+    const [issue, ...more] = within(panel).getAllByRole("listitem");
+    expect(more).toEqual([]);
+    expect(issue).toHaveTextContent(/not valid JSON/);
+    expect(issue).toHaveAttribute("data-code", "invalid_json");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull();
+  });
+
+  it("forgets what was typed while streaming when the call ends invalid", async () => {
+    const user = userEvent.setup();
+    const transport = new ScriptedTransport();
+    render(<Chat transport={transport} />);
+    await startCall(transport, user);
+    transport.emit(...toolInputDeltas(CALL, JSON.stringify(halfInvalidCall)));
+    await settle();
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toContain("acme");
+    finishCall(transport, halfInvalidCall);
+    expect(toolPartOf(await transport.request(2)).state).toBe("output-error");
+    await settle();
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull();
+  });
+
   it("shows a stored decline as skipped after a reload", () => {
     const transport = new ScriptedTransport();
     render(<Chat transport={transport} messages={[answeredCall(formatDecline())]} />);
