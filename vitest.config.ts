@@ -186,7 +186,7 @@ export default mergeConfig(
         {
           extends: true,
           // Pre-bundled up front: found mid-run, Vite reloads the page under a running test.
-          optimizeDeps: { include: ["axe-core"] },
+          optimizeDeps: { include: ["axe-core", "ai", "@ai-sdk/react"] },
           test: {
             name: "browser",
             include: ["test/browser/**/*.test.{ts,tsx}"],

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { callState, type ToolCallPhase } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
+import { useForgetEndedDraft } from "../call/useForgetEndedDraft.ts";
 import { questionsOf } from "../protocol/arguments.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionOutput } from "../protocol/types.ts";
@@ -24,6 +25,8 @@ export interface QuestionToolPartData {
   state: string;
   /** The arguments: partial while `input-streaming`. */
   input?: unknown;
+  /** What the model sent when it could not be read as the arguments (`tool-input-error`): for broken JSON, its text. */
+  rawInput?: unknown;
   /** The tool result once answered (`QuestionOutput`) or declined (the decline text). */
   output?: unknown;
   /** Why the call failed, in `output-error`. */
@@ -80,11 +83,14 @@ export function QuestionToolPart({
   ...shared
 }: QuestionToolPartProps) {
   const { toolCallId, state } = part;
-  const questions = questionsOf(part.input);
+  // Arguments that failed to parse come as their text: the protocol then names the broken JSON.
+  const args = part.input ?? part.rawInput;
+  const questions = typeof args === "string" ? args : questionsOf(args);
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
   const phase = PHASES[state] ?? "failed";
   const { status, props } = callState(phase, part.output);
+  useForgetEndedDraft(draftKey, status);
   if (status !== "waiting") {
     return (
       <QuestionCall

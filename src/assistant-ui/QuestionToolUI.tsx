@@ -2,6 +2,7 @@ import type { ToolCallMessagePartProps } from "@assistant-ui/react";
 import type { ComponentProps } from "react";
 import { callState, type ToolCallPhase } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
+import { useForgetEndedDraft } from "../call/useForgetEndedDraft.ts";
 import { questionsOf } from "../protocol/arguments.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";
@@ -38,6 +39,7 @@ function errorResult(text: string) {
 export function QuestionToolUI({
   toolCallId,
   args,
+  argsText,
   status,
   result,
   isError,
@@ -49,7 +51,6 @@ export function QuestionToolUI({
   components,
   className,
 }: QuestionToolUIProps) {
-  const shared = { labels, components, className, questions: questionsOf(args) };
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
 
@@ -63,7 +64,12 @@ export function QuestionToolUI({
         : status.type === "requires-action"
           ? "waiting"
           : "failed";
+  // Once the arguments are complete, their text: the protocol reads it, and names JSON that broke off
+  // (assistant-ui's `args` would be a partial parse of it, passing for an unfinished batch).
+  const questions = phase !== "streaming" && typeof argsText === "string" && argsText ? argsText : questionsOf(args);
+  const shared = { labels, components, className, questions };
   const state = callState(phase, result);
+  useForgetEndedDraft(draftKey, state.status);
   if (state.status !== "waiting") {
     return <QuestionCall {...shared} draftKey={state.status === "streaming" ? draftKey : undefined} {...state.props} />;
   }

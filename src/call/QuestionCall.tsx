@@ -134,7 +134,16 @@ export function QuestionCall({
     );
   }
   if (form.issues) {
-    return <InvalidInput issues={form.issues} labels={text} className={className} classNames={classNames} id={id} />;
+    return (
+      <InvalidInput
+        issues={form.issues}
+        labels={text}
+        className={className}
+        classNames={classNames}
+        id={id}
+        autoFocus={form.focusIssues}
+      />
+    );
   }
   const placeholder = streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />;
   const skip = onDecline && (

@@ -1,4 +1,4 @@
-import { isQuestionOutput } from "../protocol/answers.ts";
+import { readQuestionOutput } from "../protocol/answers.ts";
 import type { QuestionOutput } from "../protocol/types.ts";
 
 /** Where a chat kit's tool call is, in words common to every kit. */
@@ -14,14 +14,15 @@ export interface CallState {
 
 /**
  * The one reading of a tool call's state both chat adapters share. A stored
- * result that is a `QuestionOutput` is answered; the decline is stored as
- * text (`formatDecline()`), so any other text output reads as declined;
+ * result that is a `QuestionOutput`, or its JSON text, is answered; the decline
+ * is stored as text (`formatDecline()`), so any other text output reads as declined;
  * anything else, or a failed call, shows what was asked, disabled.
  */
 export function callState(phase: ToolCallPhase, output?: unknown): CallState {
   if (phase === "streaming") return { status: "streaming", props: { streaming: true } };
   if (phase === "waiting") return { status: "waiting", props: {} };
-  if (phase === "done" && isQuestionOutput(output)) return { status: "answered", props: { result: output } };
+  const answered = phase === "done" ? readQuestionOutput(output) : undefined;
+  if (answered) return { status: "answered", props: { result: answered } };
   if (phase === "done" && typeof output === "string") return { status: "declined", props: { declined: true } };
   return { status: "failed", props: { disabled: true } };
 }

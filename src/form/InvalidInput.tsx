@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { QuestionIssue } from "../protocol/index.ts";
 import { type QuestionFormClassNames, slotProps } from "./engine/slots.ts";
 import type { QuestionFormLabels } from "./labels.ts";
@@ -14,6 +15,8 @@ export interface InvalidInputProps {
   classNames?: QuestionFormClassNames | undefined;
   /** The panel's id. */
   id?: string | undefined;
+  /** Moves focus to the panel (when it replaces a form that held focus, which would otherwise fall to the page). */
+  autoFocus?: boolean | undefined;
 }
 
 /**
@@ -21,9 +24,13 @@ export interface InvalidInputProps {
  * instead of crashing; every problem, as the protocol words it for the model,
  * is listed in a closed "Technical details" disclosure.
  */
-export function InvalidInput({ issues, labels, className, classNames, id }: InvalidInputProps) {
+export function InvalidInput({ issues, labels, className, classNames, id, autoFocus }: InvalidInputProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus]);
   return (
-    <div id={id} {...slotProps("invalid", classNames, className)} role="alert">
+    <div ref={ref} id={id} {...slotProps("invalid", classNames, className)} role="alert" tabIndex={-1}>
       <p {...slotProps("invalid-title", classNames)}>{labels.invalidTitle}</p>
       <p {...slotProps("invalid-help", classNames)}>{labels.invalidHelp}</p>
       <details {...slotProps("invalid-details", classNames)}>

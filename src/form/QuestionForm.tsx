@@ -87,9 +87,9 @@ export interface QuestionFormProps {
    * A stored tool result (e.g. after a page reload): shows its questions as
    * answered, read-only, exactly as right after the submit, even when it
    * arrives after the person started typing (their drafts are not shown).
-   * Used instead of `questions`; nothing can be sent again.
+   * Used instead of `questions`; nothing can be sent again. `null` is no result.
    */
-  result?: QuestionOutput;
+  result?: QuestionOutput | null;
   /**
    * More buttons after the submit button, e.g. Decline and Cancel for an MCP
    * elicitation; shown only while the form can be sent.
@@ -123,7 +123,14 @@ export function QuestionForm({
   const form = useQuestionForm({ ...options, classNames, readOnly });
   if (form.issues) {
     return (
-      <InvalidInput issues={form.issues} labels={form.labels} className={className} classNames={classNames} id={id} />
+      <InvalidInput
+        issues={form.issues}
+        labels={form.labels}
+        className={className}
+        classNames={classNames}
+        id={id}
+        autoFocus={form.focusIssues}
+      />
     );
   }
   if (layout === "steps" && !form.answered && !readOnly) {

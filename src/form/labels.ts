@@ -1,3 +1,4 @@
+import { isBlank } from "../protocol/blank.ts";
 import { RULE_MESSAGES } from "../protocol/rules.ts";
 import { DEFAULT_STEPS_LABELS, type StepsLabels } from "./stepsLabels.ts";
 
@@ -110,7 +111,11 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   ...RULE_MESSAGES,
 });
 
-/** The defaults overlaid with the host's labels (a missing or non-string entry keeps its default). */
+/**
+ * The defaults overlaid with the host's labels. A missing, non-string or blank
+ * entry keeps its default: an empty label would leave a button or a choice
+ * without an accessible name.
+ */
 export function withDefaults<Labels extends object = QuestionFormLabels>(
   labels: Partial<Labels> | undefined,
   defaults: Readonly<Labels> = DEFAULT_LABELS as Readonly<QuestionFormLabels> as Readonly<Labels>,
@@ -119,7 +124,7 @@ export function withDefaults<Labels extends object = QuestionFormLabels>(
   const merged = { ...defaults } as Record<keyof Labels, unknown>;
   for (const key of Object.keys(defaults) as (keyof Labels)[]) {
     const text = labels[key];
-    if (typeof text === "string") merged[key] = text;
+    if (typeof text === "string" && !isBlank(text)) merged[key] = text;
   }
   return merged as Labels;
 }

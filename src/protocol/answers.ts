@@ -1,4 +1,4 @@
-import { isBlank } from "./blank.ts";
+import { isBlank, withoutBom } from "./blank.ts";
 import { isOther } from "./drafts.ts";
 import { isObject, quote } from "./quote.ts";
 import { isRequired } from "./required.ts";
@@ -193,4 +193,21 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
  */
 export function isQuestionOutput(output: unknown): output is QuestionOutput {
   return isObject(output) && Array.isArray(output.questions) && Array.isArray(output.answers);
+}
+
+/**
+ * A stored tool result as an answered call, whether the chat kept the object
+ * or its JSON text (some stores keep every tool result as text); `undefined`
+ * for the decline text, or anything else. Never throws.
+ */
+export function readQuestionOutput(output: unknown): QuestionOutput | undefined {
+  let value = output;
+  if (typeof output === "string") {
+    try {
+      value = JSON.parse(withoutBom(output));
+    } catch {
+      return undefined;
+    }
+  }
+  return isQuestionOutput(value) ? value : undefined;
 }

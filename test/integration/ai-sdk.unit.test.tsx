@@ -87,6 +87,18 @@ function answeredCall(output: unknown): UIMessage {
   };
 }
 
+/** The assistant message of a call waiting for the person, as reloaded from storage. */
+function waitingCall(): UIMessage {
+  return {
+    id: "a1",
+    role: "assistant",
+    parts: [{ type: "tool-ask_questions", toolCallId: CALL, state: "input-available", input: modelCall }],
+  };
+}
+
+/** A valid first question (shown while streaming), then one the protocol rejects. */
+const halfInvalidCall = { questions: [modelCall.questions[0], ...invalidCall.questions] };
+
 afterEach(() => sessionStorage.clear());
 
 describe("question-form/ai-sdk with useChat and a scripted model", () => {
@@ -232,11 +244,97 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
     expect(transport.requests).toHaveLength(0);
   });
 
+  it("shows a stored result kept as JSON text as the receipt, not as skipped", () => {
+    render(<Chat transport={new ScriptedTransport()} messages={[answeredCall(JSON.stringify(expectedOutput))]} />);
+    const receipt = screen.getByRole("region", { name: "Your answers" });
+    expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
+    expect(screen.queryByText("You skipped these questions.")).toBeNull();
+  });
+
+  it("names invalid JSON when the stream ends in a tool-input-error, and forgets what was typed meanwhile", async () => {
+    const user = userEvent.setup();
+    const transport = new ScriptedTransport();
+    render(<Chat transport={transport} />);
+    await startCall(transport, user);
+    // The first question complete, then the model's JSON breaks off.
+    const broken = `${modelCallText.slice(0, modelCallText.indexOf('{"id":"language"') + 20)}]}}`;
+    transport.emit(...toolInputDeltas(CALL, broken));
+    await settle();
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toContain("acme");
+
+    transport.emit(
+      { type: "tool-input-error", toolCallId: CALL, toolName: "ask_questions", input: broken, errorText: "bad JSON" },
+      { type: "finish-step" },
+      { type: "finish", finishReason: "tool-calls" },
+    );
+    transport.close();
+    await settle();
+    const panel = screen.getByRole("alert");
+    await user.click(within(panel).getByText("Technical details"));
+    const [issue, ...more] = within(panel).getAllByRole("listitem");
+    expect(more).toEqual([]);
+    expect(issue).toHaveTextContent(/not valid JSON/);
+    expect(issue).toHaveAttribute("data-code", "invalid_json");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull();
+  });
+
+  it("forgets what was typed while streaming when the call ends invalid", async () => {
+    const user = userEvent.setup();
+    const transport = new ScriptedTransport();
+    render(<Chat transport={transport} />);
+    await startCall(transport, user);
+    transport.emit(...toolInputDeltas(CALL, JSON.stringify(halfInvalidCall)));
+    await settle();
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toContain("acme");
+    finishCall(transport, halfInvalidCall);
+    expect(toolPartOf(await transport.request(2)).state).toBe("output-error");
+    await settle();
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull();
+  });
+
   it("shows a stored decline as skipped after a reload", () => {
     const transport = new ScriptedTransport();
     render(<Chat transport={transport} messages={[answeredCall(formatDecline())]} />);
     expect(screen.getByText("You skipped these questions.")).not.toHaveFocus();
     expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it.each([
+    ["the Submit button", ""],
+    ["Ctrl+Enter in a text answer", "{Control>}{Enter}{/Control}"],
+  ])("after a send with %s, focus lands on the answered status, not the page", async (_how, keys) => {
+    const user = userEvent.setup();
+    const transport = new ScriptedTransport();
+    render(<Chat transport={transport} messages={[waitingCall()]} />);
+    await user.click(screen.getByRole("radio", { name: /TypeScript/ }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    const name = screen.getByRole("textbox", { name: /project be called/ });
+    if (keys) await user.type(name, `acme-billing${keys}`);
+    else {
+      await user.type(name, "acme-billing");
+      await user.click(screen.getByRole("button", { name: "Submit" }));
+    }
+    expect(toolPartOf(await transport.request(1)).output).toEqual(expectedOutput);
+    await settle();
+    expect(screen.getByRole("region", { name: "Your answers" })).toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByText("Answers sent")).toHaveFocus();
+  });
+
+  it("moves focus to the invalid panel when a stream the person was typing into ends invalid", async () => {
+    const user = userEvent.setup();
+    const transport = new ScriptedTransport();
+    render(<Chat transport={transport} />);
+    await startCall(transport, user);
+    transport.emit(...toolInputDeltas(CALL, JSON.stringify(halfInvalidCall)));
+    await settle();
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    finishCall(transport, halfInvalidCall);
+    await transport.request(2);
+    await settle();
+    expect(screen.getByRole("alert")).toHaveFocus();
   });
 
   it("brings back an unsent draft after a reload while the call still waits", async () => {

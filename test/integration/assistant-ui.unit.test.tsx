@@ -10,6 +10,7 @@ import {
 } from "@assistant-ui/react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { parsePartialJson } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
 import { askQuestionsTool, formatDecline, formatIssues, validateQuestionInput } from "../../src/protocol/index.ts";
@@ -58,6 +59,27 @@ function toolCallOf(run: ModelRun) {
   const part = run.message.content.find((item) => item.type === "tool-call");
   if (part?.type !== "tool-call") throw new Error("the resumed message carries no tool call");
   return part;
+}
+
+/** A thread reloaded from storage whose ask_questions call has this stored result. */
+function storedCall(result: unknown): ThreadMessageLike[] {
+  return [
+    { role: "user", content: "Set up a project for me" },
+    {
+      role: "assistant",
+      content: [
+        {
+          type: "tool-call",
+          toolCallId: CALL,
+          toolName: "ask_questions",
+          args: modelCall as never,
+          argsText: modelCallText,
+          result,
+        },
+      ],
+      status: { type: "complete", reason: "unknown" },
+    },
+  ];
 }
 
 afterEach(() => {
@@ -154,6 +176,106 @@ describe("question-form/assistant-ui with the local runtime and a scripted model
     model.close();
     await settle();
     expect(screen.getByRole("alert")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["the Submit button", ""],
+    ["Ctrl+Enter in a text answer", "{Control>}{Enter}{/Control}"],
+  ])("after a send with %s, focus lands on the answered status, not the page", async (_how, keys) => {
+    const user = userEvent.setup();
+    const model = new ScriptedModel();
+    await ask(model);
+    model.emit(toolCallWaiting(CALL, modelCall));
+    model.close();
+    await settle();
+    await user.click(screen.getByRole("radio", { name: /TypeScript/ }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    const name = screen.getByRole("textbox", { name: /project be called/ });
+    if (keys) await user.type(name, `acme-billing${keys}`);
+    else {
+      await user.type(name, "acme-billing");
+      await user.click(screen.getByRole("button", { name: "Submit" }));
+    }
+    expect(toolCallOf(await model.started(2)).result).toEqual(expectedOutput);
+    model.close();
+    await settle();
+    expect(screen.getByRole("region", { name: "Your answers" })).toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByText("Answers sent")).toHaveFocus();
+  });
+
+  it("moves focus to the invalid panel when a stream the person was typing into ends invalid", async () => {
+    const user = userEvent.setup();
+    const model = new ScriptedModel();
+    await ask(model);
+    const halfInvalid = { questions: [modelCall.questions[0], ...invalidCall.questions] };
+    for (const update of await toolCallUpdates(CALL, JSON.stringify(halfInvalid))) model.emit(update);
+    await settle();
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    model.emit(toolCallWaiting(CALL, halfInvalid));
+    model.close();
+    await model.started(2);
+    model.close();
+    await settle();
+    expect(screen.getByRole("alert")).toHaveFocus();
+  });
+
+  it("shows a stored result kept as JSON text as the receipt, not as skipped", async () => {
+    const model = new ScriptedModel();
+    render(<Chat model={model} initialMessages={storedCall(JSON.stringify(expectedOutput))} />);
+    await settle();
+    const receipt = screen.getByRole("region", { name: "Your answers" });
+    expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
+    expect(screen.queryByText("You skipped these questions.")).toBeNull();
+  });
+
+  it("names invalid JSON when the arguments end broken, and forgets what was typed meanwhile", async () => {
+    const user = userEvent.setup();
+    const model = new ScriptedModel();
+    await ask(model);
+    // The first question complete, then the model's JSON breaks off.
+    const broken = `${modelCallText.slice(0, modelCallText.indexOf('{"id":"language"') + 20)}]}}`;
+    for (const update of await toolCallUpdates(CALL, broken)) model.emit(update);
+    await settle();
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toContain("acme");
+
+    const { value } = await parsePartialJson(broken);
+    model.emit({
+      content: [
+        { type: "tool-call", toolCallId: CALL, toolName: "ask_questions", argsText: broken, args: value as never },
+      ],
+      status: { type: "requires-action", reason: "tool-calls" },
+    });
+    model.close();
+    const call = toolCallOf(await model.started(2));
+    expect(call.isError).toBe(true);
+    expect(call.result).toMatch(/not valid JSON/);
+    model.close();
+    await settle();
+    const panel = screen.getByRole("alert");
+    await user.click(within(panel).getByText("Technical details"));
+    const [issue, ...more] = within(panel).getAllByRole("listitem");
+    expect(more).toEqual([]);
+    expect(issue).toHaveAttribute("data-code", "invalid_json");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull();
+  });
+
+  it("forgets what was typed while streaming when the call ends invalid", async () => {
+    const user = userEvent.setup();
+    const model = new ScriptedModel();
+    await ask(model);
+    const halfInvalid = { questions: [modelCall.questions[0], ...invalidCall.questions] };
+    for (const update of await toolCallUpdates(CALL, JSON.stringify(halfInvalid))) model.emit(update);
+    await settle();
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toContain("acme");
+    model.emit(toolCallWaiting(CALL, halfInvalid));
+    model.close();
+    expect(toolCallOf(await model.started(2)).isError).toBe(true);
+    model.close();
+    await settle();
+    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull();
   });
 
   it("shows a stored result as the receipt after a reload, without running the model", async () => {

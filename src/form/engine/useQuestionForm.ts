@@ -2,6 +2,7 @@ import {
   type FormEvent,
   type FormHTMLAttributes,
   type HTMLAttributes,
+  type RefCallback,
   type RefObject,
   useCallback,
   useEffect,
@@ -63,8 +64,8 @@ export interface UseQuestionFormOptions {
   classNames?: QuestionFormClassNames | undefined;
   /** The host's renderers and parts; each a stable component. */
   components?: Partial<QuestionFormComponents> | undefined;
-  /** A stored tool result: shown answered and read-only, instead of `questions`. */
-  result?: QuestionOutput | undefined;
+  /** A stored tool result: shown answered and read-only, instead of `questions`. `null` is none. */
+  result?: QuestionOutput | null | undefined;
   /**
    * `questions` is not complete yet (streaming): what is given can be answered,
    * but nothing is reported invalid or submitted until this turns false.
@@ -81,6 +82,12 @@ export interface QuestionFormState {
   questions: readonly QuestionItem[];
   /** What is wrong with `questions` (show `InvalidInput`); undefined when valid or still pending. */
   issues: readonly QuestionIssue[] | undefined;
+  /**
+   * Whether the panel shown for `issues` should take focus: focus was inside
+   * the form when the panel replaced it (a stream that ended invalid), and
+   * would otherwise fall to the page.
+   */
+  focusIssues: boolean;
   /** `idle`, `submitting` (onSubmit's promise pending), `submitted`, or `error` (onSubmit failed). */
   phase: QuestionFormPhase;
   /** Whether the answers are sent (after the submit) or stored (`result`): show them, read-only. */
@@ -118,8 +125,8 @@ export interface QuestionFormState {
 
 /** The props `getFormProps` gives the `<form>` element. */
 export interface QuestionFormElementProps extends FormHTMLAttributes<HTMLFormElement> {
-  /** The form element, to tell whether focus is inside it when the answers are sent. */
-  ref: RefObject<HTMLFormElement | null>;
+  /** The form element, to tell whether focus is inside it when the answers are sent, or when the form goes away. */
+  ref: RefCallback<HTMLFormElement>;
   /** `form`. */
   "data-slot": string;
   /** `idle`, `submitting`, `submitted` or `error`. */
@@ -151,11 +158,16 @@ function draftsOf(store: DraftStore, questions: readonly QuestionItem[]) {
  * the prop getters on your own form, submit button and status line.
  */
 export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormState {
-  const { questions, limits, format, onInvalid, labels, classNames, components, result } = options;
+  const { questions, limits, format, onInvalid, labels, classNames, components } = options;
+  // `null` is no result (a host writing `result={output ?? null}`), not an answered call.
+  const result = options.result ?? undefined;
   const disabled = options.disabled ?? false;
   const readOnly = options.readOnly ?? false;
   // A stored result shows what was asked and answered, whatever `questions` holds.
   const source = result ? result.questions : questions;
+  // The questions as sent, once the submit succeeded: what the host passes afterwards is not what was answered.
+  const [submitted, setSubmitted] = useState<QuestionItem[]>();
+  const sent = result ? undefined : submitted;
   const key = contentKey(source);
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
@@ -168,7 +180,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
   const text = useMemo(() => withDefaults(labels), [labelsKey]);
   const pending = (options.pending ?? false) && !result;
-  const items = validated.ok ? validated.value.questions : NO_QUESTIONS;
+  const items = sent ?? (validated.ok ? validated.value.questions : NO_QUESTIONS);
 
   const [store] = useState(createDraftStore);
   const latest = useRef({ options, items });
@@ -201,7 +213,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const reportInvalid = useRef(onInvalid);
   reportInvalid.current = onInvalid;
   // Partial arguments are not yet wrong, and a stored result is no longer the host's to fix.
-  const quiet = pending || result !== undefined;
+  const quiet = pending || result !== undefined || sent !== undefined;
   useEffect(() => {
     const seen = `${limitsKey} ${key}`;
     if (quiet || validated.ok || reported.has(seen)) return;
@@ -211,9 +223,16 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
 
   const uid = useId();
 
+  const [phase, setPhase] = useState<QuestionFormPhase>("idle");
+  // Read by `onEdit`, which stays one function for the form's life.
+  const failed = useRef(false);
+  failed.current = phase === "error";
+
   const onEdit = useCallback(
     (question: QuestionItem, draft: Draft) => {
       store.setDraft(question, draft);
+      // "Could not be sent" was about the answers as they were; they have changed.
+      if (failed.current) setPhase("idle");
       // Errors clear as soon as the question is answered, never appear before a submit. Only the
       // edited question can have become answered, so only it is checked: a keystroke costs the same
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
@@ -226,13 +245,22 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     [store],
   );
 
-  const [phase, setPhase] = useState<QuestionFormPhase>("idle");
   // A ref, not state: a second click in the same tick must already see the first.
   const sending = useRef(false);
   const [summaryFocus, setSummaryFocus] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const focusStatus = useRef(false);
+  const [focusIssues, setFocusIssues] = useState(false);
+  const issues = validated.ok || pending || sent ? undefined : validated.issues;
+  // Stored from the render before: valid questions again, so a later invalid panel must not take focus by itself.
+  if (focusIssues && !issues) setFocusIssues(false);
+  const formRef = useCallback((node: HTMLFormElement | null) => {
+    // Called with null before the form leaves the page (the invalid panel replacing it, say),
+    // so focus is still where the person left it.
+    if (!node && form.current?.contains(form.current.ownerDocument.activeElement)) setFocusIssues(true);
+    form.current = node;
+  }, []);
 
   function check(questionIds?: readonly string[]) {
     const all = latest.current.items;
@@ -252,7 +280,15 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   async function submit() {
     const all = latest.current.items;
     if (sending.current || disabled || readOnly || pending || result) return;
-    if (!check()) return;
+    // Read before sending: a chat host may turn the answers into a `result` at once, and the
+    // submit button (holding focus) is gone before `onSubmit` settles.
+    const doc = form.current?.ownerDocument;
+    const focusWasInside = !!doc && !!form.current?.contains(doc.activeElement);
+    if (!check()) {
+      // One alert at a time: the error summary replaces an earlier "could not be sent".
+      setPhase("idle");
+      return;
+    }
     const answers = toAnswers(all, draftsOf(store, all));
     sending.current = true;
     setPhase("submitting");
@@ -265,8 +301,11 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     }
     // `sending` stays set: the answers are sent, the form cannot submit again.
     // The submit button goes away; confirm the send where the person is,
-    // unless they have moved on meanwhile (e.g. to the chat box).
-    focusStatus.current = form.current?.contains(form.current.ownerDocument.activeElement) ?? false;
+    // unless they have moved on meanwhile (e.g. to the chat box). Focus on nothing
+    // (the page) is where the removed button left it, not a move.
+    const active = doc?.activeElement;
+    focusStatus.current = focusWasInside && (!active || active === doc?.body || !!form.current?.contains(active));
+    setSubmitted(all);
     setPhase("submitted");
   }
 
@@ -311,7 +350,8 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
 
   return {
     questions: items,
-    issues: validated.ok || pending ? undefined : validated.issues,
+    issues,
+    focusIssues,
     phase: answered ? "submitted" : phase,
     answered,
     pending,
@@ -321,7 +361,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     submit,
     check,
     getFormProps: (props = {}) => ({
-      ref: form,
+      ref: formRef,
       id: props.id,
       ...slotProps("form", classNames, props.className),
       noValidate: true,
