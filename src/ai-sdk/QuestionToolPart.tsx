@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { callState, type ToolCallPhase } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { questionsOf } from "../protocol/arguments.ts";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionOutput } from "../protocol/types.ts";
 
@@ -13,7 +14,7 @@ const TOOL = "ask_questions";
  * `tool-ask_questions` part from `useChat`'s messages fits, typed or not.
  */
 export interface QuestionToolPartData {
-  /** `tool-ask_questions`. */
+  /** `tool-ask_questions` (`tool-` and the tool's name: `tool-AskUserQuestion` with that format). */
   type: string;
   /**
    * The tool call's id: the output goes back under it through
@@ -24,7 +25,7 @@ export interface QuestionToolPartData {
   state: string;
   /** The arguments: partial while `input-streaming`. */
   input?: unknown;
-  /** The tool result once answered (`QuestionOutput`) or declined (the decline text). */
+  /** The tool result once answered (`QuestionOutput`, or the format's result) or declined (the decline text). */
   output?: unknown;
   /** Why the call failed, in `output-error`. */
   errorText?: string;
@@ -35,6 +36,7 @@ export type AddQuestionToolOutput = (
   result:
     | { tool: typeof TOOL; toolCallId: string; output: QuestionOutput | string }
     | { tool: typeof TOOL; toolCallId: string; state: "output-error"; errorText: string },
+  // (With a `format`, `tool` is that tool's name and `output` what the format writes.)
 ) => unknown;
 
 // The AI SDK's tool states in common words; a failed call (our input error, the SDK's parse
@@ -48,8 +50,14 @@ const PHASES: Record<string, ToolCallPhase> = {
 /** Props of `QuestionToolPart`. */
 export interface QuestionToolPartProps
   extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
-  /** The `tool-ask_questions` part, in any state. */
+  /** The `tool-ask_questions` part (or the `format`'s tool part), in any state. */
   part: QuestionToolPartData;
+  /**
+   * The part is another agent's tool (e.g. `askUserQuestionFormat` from
+   * `question-form/claude`, for a tool registered as `AskUserQuestion`): its
+   * input is read, and its output written, in that format. `ask_questions` by default.
+   */
+  format?: QuestionToolFormat;
   /** `addToolOutput` from `useChat`: the answers, the decline or the input error go back through it. */
   addToolOutput: AddQuestionToolOutput;
   /**
@@ -77,18 +85,22 @@ export function QuestionToolPart({
   allowDecline = true,
   onDecline,
   saveDraft = true,
+  format,
   ...shared
 }: QuestionToolPartProps) {
   const { toolCallId, state } = part;
-  const questions = questionsOf(part.input);
+  // A format reads the whole arguments; the output goes back under the part's own tool name.
+  const questions = format ? part.input : questionsOf(part.input);
+  const tool = (format ? part.type.slice(5) : TOOL) as typeof TOOL;
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
   const phase = PHASES[state] ?? "failed";
-  const { status, props } = callState(phase, part.output);
+  const { status, props } = callState(phase, part.output, format, part.input);
   if (status !== "waiting") {
     return (
       <QuestionCall
         {...shared}
+        format={format}
         questions={questions}
         draftKey={status === "streaming" ? draftKey : undefined}
         {...props}
@@ -98,20 +110,21 @@ export function QuestionToolPart({
   return (
     <QuestionCall
       {...shared}
+      format={format}
       questions={questions}
       draftKey={draftKey}
       // Not awaited: useChat records the output at once, but its promise can stay pending until the
       // model's follow-up reply has streamed, and the form would show "Sending…" all that time.
-      onSubmit={(_answers, output) => {
-        addToolOutput({ tool: TOOL, toolCallId, output });
+      onSubmit={(_answers, output, written) => {
+        addToolOutput({ tool, toolCallId, output: (format ? written : output) as QuestionOutput });
       }}
       onInvalid={(issues) =>
-        addToolOutput({ tool: TOOL, toolCallId, state: "output-error", errorText: formatIssues(issues) })
+        addToolOutput({ tool, toolCallId, state: "output-error", errorText: formatIssues(issues) })
       }
       onDecline={
         allowDecline
           ? (info) => {
-              addToolOutput({ tool: TOOL, toolCallId, output: info.toolResult });
+              addToolOutput({ tool, toolCallId, output: info.toolResult });
               onDecline?.(info);
             }
           : undefined

@@ -3,12 +3,19 @@ import type { ComponentProps } from "react";
 import { callState, type ToolCallPhase } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { questionsOf } from "../protocol/arguments.ts";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";
 
 /** Options shared by every `ask_questions` call the toolkit renders. */
 export interface QuestionToolUIOptions
   extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
+  /**
+   * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
+   * from `question-form/claude`): registered under its name, description and
+   * schema, its arguments read and its result written in that format.
+   */
+  format?: QuestionToolFormat;
   /** Offers a "Skip" button that declines the call with the `formatDecline()` text. Defaults to `true`. */
   allowDecline?: boolean;
   /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
@@ -48,8 +55,10 @@ export function QuestionToolUI({
   labels,
   components,
   className,
+  format,
 }: QuestionToolUIProps) {
-  const shared = { labels, components, className, questions: questionsOf(args) };
+  // A format reads the whole arguments.
+  const shared = { labels, components, className, format, questions: format ? args : questionsOf(args) };
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
 
@@ -63,7 +72,7 @@ export function QuestionToolUI({
         : status.type === "requires-action"
           ? "waiting"
           : "failed";
-  const state = callState(phase, result);
+  const state = callState(phase, result, format, args);
   if (state.status !== "waiting") {
     return <QuestionCall {...shared} draftKey={state.status === "streaming" ? draftKey : undefined} {...state.props} />;
   }
@@ -71,7 +80,7 @@ export function QuestionToolUI({
     <QuestionCall
       {...shared}
       draftKey={draftKey}
-      onSubmit={(_answers, output) => addResult(output)}
+      onSubmit={(_answers, output, written) => addResult((format ? written : output) as QuestionOutput)}
       onInvalid={(issues) => addResult(errorResult(formatIssues(issues)) as unknown as string)}
       onDecline={
         allowDecline

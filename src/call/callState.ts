@@ -1,4 +1,5 @@
 import { isQuestionOutput } from "../protocol/answers.ts";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutput } from "../protocol/types.ts";
 
 /** Where a chat kit's tool call is, in words common to every kit. */
@@ -14,14 +15,21 @@ export interface CallState {
 
 /**
  * The one reading of a tool call's state both chat adapters share. A stored
- * result that is a `QuestionOutput` is answered; the decline is stored as
- * text (`formatDecline()`), so any other text output reads as declined;
- * anything else, or a failed call, shows what was asked, disabled.
+ * result that is a `QuestionOutput` (or, with a `format`, an answer that its
+ * `answered` reads back from the call's `input`) is answered; the decline is
+ * stored as text (`formatDecline()`), so any other text output reads as
+ * declined; anything else, or a failed call, shows what was asked, disabled.
  */
-export function callState(phase: ToolCallPhase, output?: unknown): CallState {
+export function callState(
+  phase: ToolCallPhase,
+  output?: unknown,
+  format?: QuestionToolFormat,
+  input?: unknown,
+): CallState {
   if (phase === "streaming") return { status: "streaming", props: { streaming: true } };
   if (phase === "waiting") return { status: "waiting", props: {} };
-  if (phase === "done" && isQuestionOutput(output)) return { status: "answered", props: { result: output } };
+  const result = phase !== "done" ? undefined : format ? format.answered(input, output) : output;
+  if (isQuestionOutput(result)) return { status: "answered", props: { result } };
   if (phase === "done" && typeof output === "string") return { status: "declined", props: { declined: true } };
   return { status: "failed", props: { disabled: true } };
 }

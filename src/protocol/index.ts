@@ -3,6 +3,7 @@ export { ask } from "./ask.ts";
 export { isBlank } from "./blank.ts";
 export { formatDecline } from "./decline.ts";
 export { formatIssues, QuestionValidationError } from "./errors.ts";
+export type { QuestionToolFormat } from "./format.ts";
 export { DEFAULT_LIMITS } from "./limits.ts";
 export { normalizeQuestions } from "./normalize.ts";
 export {
