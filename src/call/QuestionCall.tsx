@@ -148,7 +148,7 @@ export function QuestionCall({
     if (latest.current.draftKey) clearDraft(latest.current.draftKey);
     setSkipped(true);
     const { format, onDecline } = latest.current;
-    onDecline?.({ draft: form.answers(), toolResult: format ? format.decline() : formatDecline() });
+    onDecline?.({ draft: form.answers(), toolResult: (format?.decline ?? formatDecline)() });
   }
 
   if (declined || skipped) {

@@ -42,9 +42,9 @@ export function readStreamingQuestions(
   if (read) {
     // Another format's reader may number its questions by position (Claude's q0, q1, …): only the
     // run of questions before the first faulty one is shown, so no question changes its id later.
-    const all = read({ questions: complete });
-    const upTo = all.ok ? complete.length : Math.min(...all.issues.map(({ path }) => Number(path[1]) || 0));
-    const shown = all.ok ? all : read({ questions: complete.slice(0, upTo) });
+    let shown = read({ questions: complete });
+    if (!shown.ok)
+      shown = read({ questions: complete.slice(0, Math.min(...shown.issues.map(({ path }) => +path[1]! || 0))) });
     return { ready: shown.ok ? shown.value.questions : [], arriving: questionText(list.at(-1)) };
   }
   const options = limits && { limits };
