@@ -44,7 +44,7 @@ export function readStreamingQuestions(
     // run of questions before the first faulty one is shown, so no question changes its id later.
     let shown = read({ questions: complete });
     if (!shown.ok)
-      shown = read({ questions: complete.slice(0, Math.min(...shown.issues.map(({ path }) => +path[1]! || 0))) });
+      shown = read({ questions: complete.slice(0, Math.min(...shown.issues.map(({ path }) => Number(path[1]) || 0))) });
     return { ready: shown.ok ? shown.value.questions : [], arriving: questionText(list.at(-1)) };
   }
   const options = limits && { limits };

@@ -1,5 +1,5 @@
 import { useChat } from "@ai-sdk/react";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { convertToModelMessages, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
