@@ -3,6 +3,7 @@ import { callState, type ToolCallPhase } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { useForgetEndedDraft } from "../call/useForgetEndedDraft.ts";
 import { questionsOf } from "../protocol/arguments.ts";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionOutput } from "../protocol/types.ts";
 
@@ -14,7 +15,7 @@ const TOOL = "ask_questions";
  * `tool-ask_questions` part from `useChat`'s messages fits, typed or not.
  */
 export interface QuestionToolPartData {
-  /** `tool-ask_questions`. */
+  /** `tool-ask_questions` (`tool-` and the tool's name: `tool-AskUserQuestion` with that format). */
   type: string;
   /**
    * The tool call's id: the output goes back under it through
@@ -27,7 +28,7 @@ export interface QuestionToolPartData {
   input?: unknown;
   /** What the model sent when it could not be read as the arguments (`tool-input-error`): for broken JSON, its text. */
   rawInput?: unknown;
-  /** The tool result once answered (`QuestionOutput`) or declined (the decline text). */
+  /** The tool result once answered (`QuestionOutput`, or the format's result) or declined (the decline text). */
   output?: unknown;
   /** Why the call failed, in `output-error`. */
   errorText?: string;
@@ -38,6 +39,7 @@ export type AddQuestionToolOutput = (
   result:
     | { tool: typeof TOOL; toolCallId: string; output: QuestionOutput | string }
     | { tool: typeof TOOL; toolCallId: string; state: "output-error"; errorText: string },
+  // (With a `format`, `tool` is that tool's name and `output` what the format writes.)
 ) => unknown;
 
 // The AI SDK's tool states in common words; a failed call (our input error, the SDK's parse
@@ -51,8 +53,14 @@ const PHASES: Record<string, ToolCallPhase> = {
 /** Props of `QuestionToolPart`. */
 export interface QuestionToolPartProps
   extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
-  /** The `tool-ask_questions` part, in any state. */
+  /** The `tool-ask_questions` part (or the `format`'s tool part), in any state. */
   part: QuestionToolPartData;
+  /**
+   * The part is another agent's tool (e.g. `askUserQuestionFormat` from
+   * `question-form/claude`, for a tool registered as `AskUserQuestion`): its
+   * input is read, and its output written, in that format. `ask_questions` by default.
+   */
+  format?: QuestionToolFormat;
   /** `addToolOutput` from `useChat`: the answers, the decline or the input error go back through it. */
   addToolOutput: AddQuestionToolOutput;
   /**
@@ -80,21 +88,25 @@ export function QuestionToolPart({
   allowDecline = true,
   onDecline,
   saveDraft = true,
+  format,
   ...shared
 }: QuestionToolPartProps) {
   const { toolCallId, state } = part;
   // Arguments that failed to parse come as their text: the protocol then names the broken JSON.
   const args = part.input ?? part.rawInput;
-  const questions = typeof args === "string" ? args : questionsOf(args);
+  // A format reads the whole arguments; the output goes back under the part's own tool name.
+  const questions = format || typeof args === "string" ? args : questionsOf(args);
+  const tool = (format ? part.type.slice(5) : TOOL) as typeof TOOL;
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
   const phase = PHASES[state] ?? "failed";
-  const { status, props } = callState(phase, part.output);
+  const { status, props } = callState(phase, part.output, format, part.input);
   useForgetEndedDraft(draftKey, status);
   if (status !== "waiting") {
     return (
       <QuestionCall
         {...shared}
+        format={format}
         questions={questions}
         draftKey={status === "streaming" ? draftKey : undefined}
         {...props}
@@ -104,20 +116,21 @@ export function QuestionToolPart({
   return (
     <QuestionCall
       {...shared}
+      format={format}
       questions={questions}
       draftKey={draftKey}
       // Not awaited: useChat records the output at once, but its promise can stay pending until the
       // model's follow-up reply has streamed, and the form would show "Sending…" all that time.
-      onSubmit={(_answers, output) => {
-        addToolOutput({ tool: TOOL, toolCallId, output });
+      onSubmit={(_answers, output, written) => {
+        addToolOutput({ tool, toolCallId, output: (format ? written : output) as QuestionOutput });
       }}
       onInvalid={(issues) =>
-        addToolOutput({ tool: TOOL, toolCallId, state: "output-error", errorText: formatIssues(issues) })
+        addToolOutput({ tool, toolCallId, state: "output-error", errorText: formatIssues(issues) })
       }
       onDecline={
         allowDecline
           ? (info) => {
-              addToolOutput({ tool: TOOL, toolCallId, output: info.toolResult });
+              addToolOutput({ tool, toolCallId, output: info.toolResult });
               onDecline?.(info);
             }
           : undefined

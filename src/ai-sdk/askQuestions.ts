@@ -1,4 +1,5 @@
 import { jsonSchema, tool } from "ai";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import { askQuestionsTool } from "../protocol/index.ts";
 import type { QuestionInput } from "../protocol/types.ts";
 
@@ -19,3 +20,16 @@ export const askQuestions = tool({
   description: askQuestionsTool.description,
   inputSchema: jsonSchema<QuestionInput>(askQuestionsTool.inputSchema as Parameters<typeof jsonSchema>[0]),
 });
+
+/**
+ * Another agent's question tool for `streamText`, from its format (e.g.
+ * `askUserQuestionFormat`): `tools: { [format.tool.name]: questionTool(format) }`.
+ * No `execute` and no validator, as with `askQuestions`: `QuestionToolPart`
+ * with the same `format` renders the call and writes its output.
+ */
+export function questionTool(format: QuestionToolFormat) {
+  return tool({
+    description: format.tool.description,
+    inputSchema: jsonSchema(format.tool.inputSchema as Parameters<typeof jsonSchema>[0]),
+  });
+}

@@ -2,7 +2,7 @@
 // (`ai`, `@ai-sdk/react`), both optional peer dependencies. No "use client"
 // here: the server route imports `askQuestions`, and `QuestionToolPart` is
 // rendered from the chat component that calls `useChat`, already a client one.
-export { askQuestions } from "./askQuestions.ts";
+export { askQuestions, questionTool } from "./askQuestions.ts";
 export { isQuestionToolPart } from "./isQuestionToolPart.ts";
 export {
   type AddQuestionToolOutput,

@@ -4,12 +4,19 @@ import { callState, type ToolCallPhase } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { useForgetEndedDraft } from "../call/useForgetEndedDraft.ts";
 import { questionsOf } from "../protocol/arguments.ts";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import { formatIssues } from "../protocol/index.ts";
 import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";
 
 /** Options shared by every `ask_questions` call the toolkit renders. */
 export interface QuestionToolUIOptions
   extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
+  /**
+   * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
+   * from `question-form/claude`): registered under its name, description and
+   * schema, its arguments read and its result written in that format.
+   */
+  format?: QuestionToolFormat;
   /** Offers a "Skip" button that declines the call with the `formatDecline()` text. Defaults to `true`. */
   allowDecline?: boolean;
   /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
@@ -50,6 +57,7 @@ export function QuestionToolUI({
   labels,
   components,
   className,
+  format,
 }: QuestionToolUIProps) {
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
@@ -65,10 +73,12 @@ export function QuestionToolUI({
           ? "waiting"
           : "failed";
   // Once the arguments are complete, their text: the protocol reads it, and names JSON that broke off
-  // (assistant-ui's `args` would be a partial parse of it, passing for an unfinished batch).
-  const questions = phase !== "streaming" && typeof argsText === "string" && argsText ? argsText : questionsOf(args);
-  const shared = { labels, components, className, questions };
-  const state = callState(phase, result);
+  // (assistant-ui's `args` would be a partial parse of it, passing for an unfinished batch). A format
+  // reads the whole arguments.
+  const text = !format && phase !== "streaming" && typeof argsText === "string" && argsText ? argsText : undefined;
+  const questions = text ?? (format ? args : questionsOf(args));
+  const shared = { labels, components, className, format, questions };
+  const state = callState(phase, result, format, args);
   useForgetEndedDraft(draftKey, state.status);
   if (state.status !== "waiting") {
     return <QuestionCall {...shared} draftKey={state.status === "streaming" ? draftKey : undefined} {...state.props} />;
@@ -77,7 +87,7 @@ export function QuestionToolUI({
     <QuestionCall
       {...shared}
       draftKey={draftKey}
-      onSubmit={(_answers, output) => addResult(output)}
+      onSubmit={(_answers, output, written) => addResult((format ? written : output) as QuestionOutput)}
       onInvalid={(issues) => addResult(errorResult(formatIssues(issues)) as unknown as string)}
       onDecline={
         allowDecline

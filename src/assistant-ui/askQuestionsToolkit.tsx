@@ -8,7 +8,8 @@ import { QuestionToolUI, type QuestionToolUIOptions } from "./QuestionToolUI.tsx
 type HumanToolParameters = Extract<Tool, { type: "human" }>["parameters"];
 
 /**
- * An assistant-ui toolkit holding the `ask_questions` human tool: the model
+ * An assistant-ui toolkit holding the `ask_questions` human tool (or, with
+ * `options.format`, that format's tool, e.g. `AskUserQuestion`): the model
  * sees its description and JSON Schema, the run pauses on each call until the
  * person answers or declines in the rendered form. Register it with
  * `AuiConfig({ tools: Tools({ toolkit }) })` on the runtime provider, or spread
@@ -20,12 +21,8 @@ export function askQuestionsToolkit(options: QuestionToolUIOptions = {}): Toolki
   function render(props: ToolCallMessagePartProps<Partial<QuestionInput>, QuestionOutput | string>) {
     return <QuestionToolUI {...props} {...options} />;
   }
+  const { name, description, inputSchema } = options.format?.tool ?? askQuestionsTool;
   return defineToolkit({
-    [askQuestionsTool.name]: {
-      type: "human",
-      description: askQuestionsTool.description,
-      parameters: askQuestionsTool.inputSchema as HumanToolParameters,
-      render,
-    },
+    [name]: { type: "human", description, parameters: inputSchema as HumanToolParameters, render },
   });
 }

@@ -10,8 +10,10 @@ import { LazyStepsLayout as StepsLayout } from "../form/LazyStepsLayout.tsx";
 import { DEFAULT_LABELS, withDefaults } from "../form/labels.ts";
 import type { QuestionFormProps } from "../form/QuestionForm.tsx";
 import { QuestionList } from "../form/QuestionList.tsx";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import { type AnswerItem, type Draft, formatDecline, type QuestionOutput } from "../protocol/index.ts";
 import { readStreamingQuestions } from "../protocol/streaming.ts";
+import { checkBatch } from "../protocol/validate.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
 import { QuestionDeclined } from "./QuestionDeclined.tsx";
@@ -19,8 +21,26 @@ import { QuestionReceipt } from "./QuestionReceipt.tsx";
 import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
 import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
 
+/** Streamed questions a format's reader has already read: checked in the readers' dialect, not read again. */
+const readStreamed = (questions: unknown) => checkBatch({ questions }, undefined, false);
+
 /** Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool call in a chat. */
-export interface QuestionCallProps extends Omit<QuestionFormProps, "labels"> {
+export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "format" | "onSubmit"> {
+  /**
+   * The call is another agent's tool (SPEC §7), e.g. `askUserQuestionFormat`
+   * from `question-form/claude`: `questions` is then the call's whole
+   * arguments, read (also while streaming) with `format.read`; `onSubmit`'s
+   * `toolResult` and the decline are written in that format. Pass `result` as
+   * `format.answered(arguments, stored)` (the chat adapters do). A stable
+   * object (module scope). Without it, `ask_questions`.
+   */
+  format?: QuestionToolFormat;
+  /**
+   * Called once with the answers and the `QuestionOutput` (the tool result),
+   * and, with a `format`, `toolResult`: what that format writes, to send back
+   * instead. A rejected promise keeps the form open with an error.
+   */
+  onSubmit?: (answers: AnswerItem[], output: QuestionOutput, toolResult?: unknown) => unknown;
   /** Replaces any of the visible strings (English defaults), the form's and the call's own. */
   labels?: Partial<QuestionCallLabels>;
   /**
@@ -32,8 +52,8 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels"> {
   streaming?: boolean;
   /**
    * Offers a "Skip these questions" button. Called when the person declines,
-   * with `toolResult`, the text to return to the model (`formatDecline()`:
-   * a decline, not an empty answer set), and `draft`, whatever they had
+   * with `toolResult`, what to return to the model (`formatDecline()`:
+   * a decline, not an empty answer set; or the `format`'s decline), and `draft`, whatever they had
    * entered (for the host only). The call then shows that it was skipped.
    */
   onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
@@ -68,6 +88,7 @@ export function QuestionCall({
   id,
   readOnly = false,
   layout = "list",
+  format,
   ...options
 }: QuestionCallProps) {
   const labelsKey = JSON.stringify(labels ?? null);
@@ -81,15 +102,15 @@ export function QuestionCall({
   // question re-renders no question, and a complete question never remounts.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
   const streamed = useMemo(
-    () => (isStreaming ? readStreamingQuestions(options.questions, limits) : undefined),
-    [key, limitsKey, isStreaming],
+    () => (isStreaming ? readStreamingQuestions(options.questions, limits, format?.read) : undefined),
+    [key, limitsKey, isStreaming, format],
   );
 
   // A saved session draft wins over `defaultAnswers`.
   const [savedDraft] = useState(() => (draftKey ? loadDraft(draftKey) : undefined));
   const [skipped, setSkipped] = useState(false);
-  const latest = useRef({ options, draftKey, onDecline });
-  latest.current = { options, draftKey, onDecline };
+  const latest = useRef({ options, draftKey, onDecline, format });
+  latest.current = { options, draftKey, onDecline, format };
 
   function onChange(answers: AnswerItem[], draftOf: (questionId: string) => Draft) {
     const { draftKey, options } = latest.current;
@@ -101,12 +122,18 @@ export function QuestionCall({
     // Read now: a chat host may re-render the call as answered (without a draftKey) before onSubmit settles.
     const savedUnder = latest.current.draftKey;
     // If it fails, the form shows the failure and keeps every answer (and so does the saved draft).
-    await latest.current.options.onSubmit?.(answers, output);
+    const { format, options } = latest.current;
+    // `toolResult` only with a format: without one the output is the tool result, as it always was.
+    await (format
+      ? options.onSubmit?.(answers, output, format.write(options.questions, answers, output))
+      : options.onSubmit?.(answers, output));
     if (savedUnder) clearDraft(savedUnder);
   }
 
   const form = useQuestionForm({
     ...options,
+    // Questions a reader already read (streamed, or a stored result) are checked, never read anew.
+    format: format && (streamed ? readStreamed : format.read),
     questions: streamed ? streamed.ready : options.questions,
     labels: text,
     classNames,
@@ -122,7 +149,8 @@ export function QuestionCall({
     if (form.phase === "submitting") return;
     if (latest.current.draftKey) clearDraft(latest.current.draftKey);
     setSkipped(true);
-    latest.current.onDecline?.({ draft: form.answers(), toolResult: formatDecline() });
+    const { format, onDecline } = latest.current;
+    onDecline?.({ draft: form.answers(), toolResult: (format?.decline ?? formatDecline)() });
   }
 
   if (declined || skipped) {

@@ -1,4 +1,5 @@
 import { readQuestionOutput } from "../protocol/answers.ts";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutput } from "../protocol/types.ts";
 
 /** Where a chat kit's tool call is, in words common to every kit. */
@@ -14,14 +15,20 @@ export interface CallState {
 
 /**
  * The one reading of a tool call's state both chat adapters share. A stored
- * result that is a `QuestionOutput`, or its JSON text, is answered; the decline
- * is stored as text (`formatDecline()`), so any other text output reads as declined;
- * anything else, or a failed call, shows what was asked, disabled.
+ * result that is a `QuestionOutput` or its JSON text (or, with a `format`, an
+ * answer that its `answered` reads back from the call's `input`) is answered;
+ * the decline is stored as text (`formatDecline()`), so any other text output
+ * reads as declined; anything else, or a failed call, shows what was asked, disabled.
  */
-export function callState(phase: ToolCallPhase, output?: unknown): CallState {
+export function callState(
+  phase: ToolCallPhase,
+  output?: unknown,
+  format?: QuestionToolFormat,
+  input?: unknown,
+): CallState {
   if (phase === "streaming") return { status: "streaming", props: { streaming: true } };
   if (phase === "waiting") return { status: "waiting", props: {} };
-  const answered = phase === "done" ? readQuestionOutput(output) : undefined;
+  const answered = phase === "done" ? readQuestionOutput(format ? format.answered(input, output) : output) : undefined;
   if (answered) return { status: "answered", props: { result: answered } };
   if (phase === "done" && typeof output === "string") return { status: "declined", props: { declined: true } };
   return { status: "failed", props: { disabled: true } };

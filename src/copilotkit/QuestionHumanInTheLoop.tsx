@@ -1,12 +1,19 @@
 import type { ComponentProps } from "react";
 import { callState } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import { formatIssues, validateQuestionInput } from "../protocol/index.ts";
 import type { AnswerItem, QuestionInput } from "../protocol/types.ts";
 
 /** Options shared by every `ask_questions` call `useAskQuestions` renders. */
 export interface QuestionHumanInTheLoopOptions
   extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
+  /**
+   * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
+   * from `question-form/claude`): registered under its name, description and
+   * schema, its arguments read and its result written in that format.
+   */
+  format?: QuestionToolFormat;
   /** Offers a "Skip" button that declines the call with the `formatDecline()` text. Defaults to `true`. */
   allowDecline?: boolean;
   /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
@@ -64,8 +71,10 @@ export function QuestionHumanInTheLoop({
   labels,
   components,
   className,
+  format,
 }: QuestionHumanInTheLoopProps) {
-  const shared = { labels, components, className, questions: args?.questions };
+  // A format reads the whole arguments.
+  const shared = { labels, components, className, format, questions: format ? args : args?.questions };
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
 
@@ -76,7 +85,12 @@ export function QuestionHumanInTheLoop({
     return (
       <QuestionCall
         {...shared}
-        {...callState(validateQuestionInput(args).ok ? "done" : "failed", storedOutput(result)).props}
+        {...callState(
+          (format ? format.read(args) : validateQuestionInput(args)).ok ? "done" : "failed",
+          storedOutput(result),
+          format,
+          args,
+        ).props}
       />
     );
   if (!respond) return <QuestionCall {...shared} {...callState("failed").props} />;
@@ -85,9 +99,9 @@ export function QuestionHumanInTheLoop({
     <QuestionCall
       {...shared}
       draftKey={draftKey}
-      onSubmit={(_answers, output) => {
+      onSubmit={(_answers, output, written) => {
         // Not awaited: CopilotKit resolves it only after the agent's follow-up run.
-        void respond(output);
+        void respond(format ? written : output);
       }}
       onInvalid={(issues) => {
         void respond(formatIssues(issues));

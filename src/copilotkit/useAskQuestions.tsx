@@ -1,5 +1,5 @@
 import { useHumanInTheLoop } from "@copilotkit/react-core/v2/headless";
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { askQuestionsTool } from "../protocol/index.ts";
 import {
   QuestionHumanInTheLoop,
@@ -15,20 +15,19 @@ type HumanInTheLoopTool = Parameters<typeof useHumanInTheLoop>[0];
  * reaches the form, which shows what is wrong and answers with `formatIssues`
  * text, rather than failing before the person sees anything.
  */
-const parameters = {
-  "~standard": {
-    version: 1,
-    vendor: "question-form",
-    validate: (value: unknown) => ({ value }),
-    jsonSchema: {
-      input: () => askQuestionsTool.inputSchema,
-      output: () => askQuestionsTool.inputSchema,
+const parametersOf = (schema: unknown) =>
+  ({
+    "~standard": {
+      version: 1,
+      vendor: "question-form",
+      validate: (value: unknown) => ({ value }),
+      jsonSchema: { input: () => schema, output: () => schema },
     },
-  },
-} as unknown as HumanInTheLoopTool["parameters"];
+  }) as unknown as HumanInTheLoopTool["parameters"];
 
 /**
- * Registers the `ask_questions` human-in-the-loop tool with CopilotKit
+ * Registers the `ask_questions` human-in-the-loop tool (or, with
+ * `options.format`, that format's tool, e.g. `AskUserQuestion`) with CopilotKit
  * (`useHumanInTheLoop`): the agent sees its description and JSON Schema, and
  * each call renders as a question form in the chat until the person answers
  * or declines. Call it in a component inside `CopilotKitProvider`.
@@ -48,10 +47,12 @@ export function useAskQuestions(options: QuestionHumanInTheLoopOptions = {}): vo
     ),
     [],
   );
+  // The tool is registered once, from the first options: a format is a module-scope constant.
+  const { name, description, inputSchema } = options.format?.tool ?? askQuestionsTool;
   useHumanInTheLoop({
-    name: askQuestionsTool.name,
-    description: askQuestionsTool.description,
-    parameters,
+    name,
+    description,
+    parameters: useMemo(() => parametersOf(inputSchema), [inputSchema]),
     render: render as HumanInTheLoopTool["render"],
   });
 }

@@ -1,7 +1,8 @@
 import { isBlank } from "../protocol/blank.ts";
 import { formatDecline } from "../protocol/decline.ts";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject } from "../protocol/quote.ts";
-import type { AnswerItem, QuestionItem, Validated } from "../protocol/types.ts";
+import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 
 /** An `AskUserQuestion` call's input as this module reads it: Claude's shape, or co-sh's looser one. */
@@ -217,3 +218,96 @@ export function toAskUserQuestionPermission<Input extends object = AskUserQuesti
 export function declineAskUserQuestion(): { behavior: "deny"; message: string } {
   return { behavior: "deny", message: formatDecline() };
 }
+
+/** A value from a stored result back as our answer: labels as sent map to ours, anything else is the Other text. */
+function answerOf(question: QuestionItem, sent: Map<string, string>, value: string): AnswerItem {
+  const { id, type } = question;
+  if (type === "Text") return { id, answer: value };
+  const ours = [...sent].map(([label, asSent]) => [asSent, label] as const);
+  if (type === "SingleChoice") return { id, selected: [ours.find(([asSent]) => asSent === value)?.[1] ?? value] };
+  // Picks were joined with ", " in options order, the Other text last: taken off the front one by one.
+  const selected: string[] = [];
+  let rest = value;
+  for (const [asSent, label] of ours) {
+    if (rest === asSent || rest.startsWith(`${asSent}, `)) {
+      selected.push(label);
+      rest = rest.slice(asSent.length + 2);
+    }
+  }
+  if (rest) selected.push(rest);
+  return { id, selected };
+}
+
+/** A stored `AskUserQuestionOutput` back as our questions and answers; `undefined` when it is none. */
+function readAskUserQuestionResult(input: unknown, result: unknown): QuestionOutput | undefined {
+  if (!isObject(result) || !isObject(result.answers)) return undefined;
+  const source = input ?? { questions: result.questions };
+  const read = fromAskUserQuestion(source);
+  if (!read.ok) return undefined;
+  const byText = result.answers;
+  let items: Read[] = [];
+  try {
+    items = readAll(source, false, []) ?? [];
+  } catch {
+    // Read above, so readable: never reached.
+  }
+  const answers = read.value.questions.map((question, index): AnswerItem => {
+    const { key, sent } = items[index] ?? { key: undefined, sent: new Map() };
+    const value = typeof key === "string" && Object.hasOwn(byText, key) ? byText[key] : undefined;
+    return typeof value === "string" ? answerOf(question, sent, value) : { id: question.id };
+  });
+  return { questions: read.value.questions, answers };
+}
+
+/** The `AskUserQuestion` tool as an agent registers it: Claude's name, our description, the JSON Schema of its input. */
+export const askUserQuestionTool: QuestionToolFormat["tool"] = {
+  name: "AskUserQuestion",
+  description:
+    "Ask the person one to four multiple-choice questions when you need their decision to go on. " +
+    "Give each question a short header and two to four options, each with a label and a description of what it means. " +
+    'Do not add an "Other" option: the person can always type their own answer. Put "(Recommended)" after the label ' +
+    "of the option you suggest, and set multiSelect when several may be picked. Do not ask what you can infer.",
+  inputSchema: {
+    type: "object",
+    properties: {
+      questions: {
+        type: "array",
+        description: "The questions, asked together in one form.",
+        items: {
+          type: "object",
+          properties: {
+            question: { type: "string", description: "The question, ending with a question mark." },
+            header: { type: "string", description: 'A very short label shown as a chip, e.g. "Auth method".' },
+            options: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  label: { type: "string", description: "What the person picks: one to five words." },
+                  description: { type: "string", description: "What choosing it means." },
+                },
+                required: ["label", "description"],
+              },
+            },
+            multiSelect: { type: "boolean", description: "Whether several options may be picked." },
+          },
+          required: ["question", "header", "options", "multiSelect"],
+        },
+      },
+    },
+    required: ["questions"],
+  },
+};
+
+/**
+ * Claude's `AskUserQuestion` as a format for `QuestionCall` and the chat
+ * adapters: read with `fromAskUserQuestion`, answered with
+ * `toAskUserQuestionResult`, declined with the `formatDecline()` text.
+ */
+export const askUserQuestionFormat: QuestionToolFormat = {
+  tool: askUserQuestionTool,
+  read: (input) => fromAskUserQuestion(input),
+  write: (input, answers) => toAskUserQuestionResult(isObject(input) ? input : {}, answers),
+  decline: formatDecline,
+  answered: readAskUserQuestionResult,
+};

@@ -1,5 +1,7 @@
+import { formatDecline } from "../protocol/decline.ts";
+import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject } from "../protocol/quote.ts";
-import type { AnswerItem, QuestionItem, Validated } from "../protocol/types.ts";
+import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 
 /** One choice of a Codex `request_user_input` question. */
@@ -83,3 +85,65 @@ export function toRequestUserInputResponse(answers: readonly AnswerItem[]): Requ
   }
   return { answers: byId };
 }
+
+/** A stored `request_user_input` response back as our questions (read from the call) and answers; `undefined` when it is none. */
+function readRequestUserInputResponse(input: unknown, result: unknown): QuestionOutput | undefined {
+  const read = fromRequestUserInput(input);
+  if (!read.ok || !isObject(result) || !isObject(result.answers)) return undefined;
+  const byId = result.answers;
+  const answers = read.value.questions.map(({ id, type }): AnswerItem => {
+    const entry = Object.hasOwn(byId, id) ? byId[id] : undefined;
+    const given =
+      isObject(entry) && Array.isArray(entry.answers) ? entry.answers.filter((value) => typeof value === "string") : [];
+    if (given.length === 0) return { id };
+    return type === "Text" ? { id, answer: given[0] } : { id, selected: given };
+  });
+  return { questions: read.value.questions, answers };
+}
+
+/** Codex's `request_user_input` tool as an agent registers it: its name, our description, the JSON Schema of its input. */
+export const requestUserInputTool: QuestionToolFormat["tool"] = {
+  name: "request_user_input",
+  description:
+    "Ask the person a few short questions when you need their input to go on. Give each question an id, " +
+    "a short header and the question; add options (a label and a description each) when they should pick one.",
+  inputSchema: {
+    type: "object",
+    properties: {
+      questions: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            id: { type: "string", description: "Unique within the call; the answer is keyed by it." },
+            header: { type: "string", description: "A very short label shown as a chip." },
+            question: { type: "string", description: "The question." },
+            options: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: { label: { type: "string" }, description: { type: "string" } },
+                required: ["label", "description"],
+              },
+            },
+          },
+          required: ["id", "header", "question"],
+        },
+      },
+    },
+    required: ["questions"],
+  },
+};
+
+/**
+ * Codex's `request_user_input` as a format for `QuestionCall` and the chat
+ * adapters: read with `fromRequestUserInput`, answered with
+ * `toRequestUserInputResponse`, declined with the `formatDecline()` text.
+ */
+export const requestUserInputFormat: QuestionToolFormat = {
+  tool: requestUserInputTool,
+  read: fromRequestUserInput,
+  write: (_input, answers) => toRequestUserInputResponse(answers),
+  decline: formatDecline,
+  answered: readRequestUserInputResponse,
+};

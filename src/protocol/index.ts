@@ -4,6 +4,7 @@ export { isBlank } from "./blank.ts";
 export { formatDecline } from "./decline.ts";
 export { isOther } from "./drafts.ts";
 export { formatIssues, QuestionValidationError } from "./errors.ts";
+export type { QuestionToolFormat } from "./format.ts";
 export { DEFAULT_LIMITS } from "./limits.ts";
 export { normalizeQuestions } from "./normalize.ts";
 export {

@@ -1,4 +1,5 @@
 import { partialQuestions } from "./arguments.ts";
+import type { QuestionToolFormat } from "./format.ts";
 import type { QuestionItem, QuestionLimits } from "./types.ts";
 import { validateQuestionInput } from "./validate.ts";
 
@@ -28,11 +29,24 @@ function questionText(item: unknown): string | undefined {
  * The complete items go through the protocol's own validation, with the form's
  * `limits`: those it finds fault with (an invalid item, an id already used)
  * are held back, and the full validation reports them once the arguments are
- * complete.
+ * complete. With another format's `read`, the questions before the first
+ * faulty one are shown.
  */
-export function readStreamingQuestions(raw: unknown, limits?: Partial<QuestionLimits>): StreamingQuestions {
+export function readStreamingQuestions(
+  raw: unknown,
+  limits?: Partial<QuestionLimits>,
+  read?: QuestionToolFormat["read"],
+): StreamingQuestions {
   const list = partialQuestions(raw);
   const complete = list.slice(0, -1);
+  if (read) {
+    // Another format's reader may number its questions by position (Claude's q0, q1, …): only the
+    // run of questions before the first faulty one is shown, so no question changes its id later.
+    let shown = read({ questions: complete });
+    if (!shown.ok)
+      shown = read({ questions: complete.slice(0, Math.min(...shown.issues.map(({ path }) => Number(path[1]) || 0))) });
+    return { ready: shown.ok ? shown.value.questions : [], arriving: questionText(list.at(-1)) };
+  }
   const options = limits && { limits };
   const all = validateQuestionInput({ questions: complete }, options);
   // Each issue names the item at fault by its index; an issue about the whole list (too many) holds back all.

@@ -4,7 +4,16 @@ import { describe, expect, it, vi } from "vitest";
 import { fromAskUserQuestion, toAskUserQuestionResult } from "../../src/formats/claude.ts";
 import { fromRequestUserInput } from "../../src/formats/codex.ts";
 import { fromElicitation, toElicitResult } from "../../src/formats/mcp.ts";
-import { type AnswerItem, QuestionCall, QuestionForm, type QuestionItem, type Validated } from "../../src/index.ts";
+import {
+  type AnswerItem,
+  askQuestionsTool,
+  formatDecline,
+  QuestionCall,
+  QuestionForm,
+  type QuestionItem,
+  type QuestionToolFormat,
+  type Validated,
+} from "../../src/index.ts";
 import fixtures from "../fixtures/formats.json";
 
 // The form, version 2 (SPEC §8): header, descriptions, previews, Other, typed inputs, pick limits, number keys.
@@ -34,6 +43,15 @@ const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> =>
   ok: true,
   value: { questions: questions as QuestionItem[] },
 });
+
+// QuestionCall takes a whole tool format; this one reads questions that are already ours, as asRead does.
+const asCall: QuestionToolFormat = {
+  tool: askQuestionsTool,
+  read: asRead,
+  write: (_input, _answers, output) => output,
+  decline: formatDecline,
+  answered: () => undefined,
+};
 
 function answered() {
   const onSubmit = vi.fn<(answers: AnswerItem[]) => void>();
@@ -128,7 +146,7 @@ describe("Other (allowOther)", () => {
   });
   it("shows the Other text in the receipt", async () => {
     const user = userEvent.setup();
-    render(<QuestionCall questions={[single]} format={asRead} onSubmit={() => {}} />);
+    render(<QuestionCall questions={[single]} format={asCall} onSubmit={() => {}} />);
     await user.click(screen.getByRole("radio", { name: "Other" }));
     await user.type(screen.getByRole("textbox", { name: "Other" }), "MariaDB");
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -204,7 +222,7 @@ describe("typed text inputs (input.kind)", () => {
     sessionStorage.clear();
     const questions = [typed({ kind: "secret" }), { id: "note", question: "Note?", type: "Text" as const }];
     const { container } = render(
-      <QuestionCall questions={questions} format={asRead} draftKey="call-1" onSubmit={() => {}} />,
+      <QuestionCall questions={questions} format={asCall} draftKey="call-1" onSubmit={() => {}} />,
     );
     const secret = container.querySelector("input[type=password]") as HTMLInputElement;
     await user.type(secret, "npm_s3cret");

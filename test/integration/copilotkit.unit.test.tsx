@@ -2,8 +2,10 @@ import { CopilotChat, CopilotKitProvider } from "@copilotkit/react-core/v2";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { askUserQuestionFormat } from "../../src/claude/index.ts";
 import { useAskQuestions } from "../../src/copilotkit/index.ts";
 import { askQuestionsTool, formatDecline, formatIssues, validateQuestionInput } from "../../src/protocol/index.ts";
+import { claudeCallText, claudeResult } from "./claudeCall.ts";
 import { expectedOutput, invalidCall, modelCall, modelCallText } from "./fixtures.ts";
 import { ScriptedAgent, textReply, toolCallEnd, toolCallEvents, toolResultOf } from "./scriptedAgent.ts";
 
@@ -174,5 +176,73 @@ describe("question-form/copilotkit with CopilotKit's chat and a scripted agent",
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
     expect(agent.runs).toHaveLength(0);
+  });
+});
+
+function AskUserQuestion() {
+  useAskQuestions({ format: askUserQuestionFormat });
+  return null;
+}
+
+describe("question-form/copilotkit with the AskUserQuestion format", { timeout: 20_000 }, () => {
+  const TOOL = askUserQuestionFormat.tool.name;
+
+  it("registers AskUserQuestion, streams it in and sends exactly toAskUserQuestionResult's output; a stored one is the receipt", async () => {
+    const user = userEvent.setup();
+    const agent = new ScriptedAgent({ agentId: "default" });
+    const { unmount } = render(
+      <CopilotKitProvider selfManagedAgents={{ default: agent }}>
+        <AskUserQuestion />
+        <CopilotChat />
+      </CopilotKitProvider>,
+    );
+    await settle();
+    await user.click(screen.getByRole("textbox"));
+    await user.paste("Add sign-in");
+    await user.keyboard("{Enter}");
+    const first = await agent.started(1);
+    expect(first.tools.find((tool) => tool.name === TOOL)).toEqual({
+      name: TOOL,
+      description: askUserQuestionFormat.tool.description,
+      parameters: askUserQuestionFormat.tool.inputSchema,
+    });
+
+    const events = toolCallEvents(CALL, claudeCallText, 5, TOOL);
+    const cut = 1 + Math.ceil((claudeCallText.indexOf('{"question":"Which telemetry') + 30) / 5);
+    agent.emit(...events.slice(0, cut));
+    await settle();
+    await user.click(screen.getByRole("radio", { name: /OAuth/ }));
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    agent.emit(...events.slice(cut), toolCallEnd(CALL));
+    agent.finish();
+    await settle();
+    await user.click(screen.getByRole("checkbox", { name: /Logs/ }));
+    await user.click(screen.getByRole("checkbox", { name: /Traces/ }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    const next = await agent.started(2);
+    expect(JSON.parse(toolResultOf(next, CALL).content)).toEqual(claudeResult);
+    agent.finish();
+    unmount();
+
+    const stored = new ScriptedAgent({ agentId: "default" });
+    stored.history = [
+      { id: "user_1", role: "user", content: "Add sign-in" },
+      {
+        id: "assistant_1",
+        role: "assistant",
+        toolCalls: [{ id: CALL, type: "function", function: { name: TOOL, arguments: claudeCallText } }],
+      },
+      { id: "tool_1", role: "tool", toolCallId: CALL, content: JSON.stringify(claudeResult) },
+    ];
+    render(
+      <CopilotKitProvider selfManagedAgents={{ default: stored }}>
+        <AskUserQuestion />
+        <CopilotChat threadId="thread_1" />
+      </CopilotKitProvider>,
+    );
+    await settle();
+    expect(within(screen.getByRole("region", { name: "Your answers" })).getByText("Logs, Traces")).toBeInTheDocument();
+    expect(stored.runs).toHaveLength(0);
   });
 });

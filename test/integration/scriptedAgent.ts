@@ -57,9 +57,14 @@ export class ScriptedAgent extends AbstractAgent {
 }
 
 /** The events of a tool call whose arguments arrive token by token; `end` closes it. */
-export function toolCallEvents(toolCallId: string, argumentsText: string, size?: number): BaseEvent[] {
+export function toolCallEvents(
+  toolCallId: string,
+  argumentsText: string,
+  size?: number,
+  toolCallName = "ask_questions",
+): BaseEvent[] {
   return [
-    { type: EventType.TOOL_CALL_START, toolCallId, toolCallName: "ask_questions", parentMessageId: "assistant_1" },
+    { type: EventType.TOOL_CALL_START, toolCallId, toolCallName, parentMessageId: "assistant_1" },
     ...tokens(argumentsText, size).map((delta) => ({ type: EventType.TOOL_CALL_ARGS, toolCallId, delta })),
   ] as BaseEvent[];
 }

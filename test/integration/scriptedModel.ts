@@ -64,6 +64,7 @@ export async function toolCallUpdates(
   toolCallId: string,
   argumentsText: string,
   size = 6,
+  toolName = "ask_questions",
 ): Promise<ChatModelRunResult[]> {
   const updates: ChatModelRunResult[] = [];
   for (let end = size; end < argumentsText.length; end += size) {
@@ -71,18 +72,20 @@ export async function toolCallUpdates(
     const { value } = await parsePartialJson(argsText);
     const args = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
     updates.push({
-      content: [{ type: "tool-call", toolCallId, toolName: "ask_questions", argsText, args: args as never }],
+      content: [{ type: "tool-call", toolCallId, toolName, argsText, args: args as never }],
     });
   }
   return updates;
 }
 
 /** The last update of a tool call: complete arguments, and the run paused until the person answers. */
-export function toolCallWaiting(toolCallId: string, args: Record<string, unknown>): ChatModelRunResult {
+export function toolCallWaiting(
+  toolCallId: string,
+  args: Record<string, unknown>,
+  toolName = "ask_questions",
+): ChatModelRunResult {
   return {
-    content: [
-      { type: "tool-call", toolCallId, toolName: "ask_questions", argsText: JSON.stringify(args), args: args as never },
-    ],
+    content: [{ type: "tool-call", toolCallId, toolName, argsText: JSON.stringify(args), args: args as never }],
     status: { type: "requires-action", reason: "tool-calls" },
   };
 }

@@ -1,0 +1,30 @@
+import type { AnswerItem, JSONSchema, QuestionItem, QuestionOutput, Validated } from "./types.ts";
+
+/**
+ * Another agent's question tool, end to end (SPEC §7): what the agent
+ * registers, how its arguments are read, and how the result is written back
+ * in its own words. Pass one as `format` to `QuestionCall` and the chat
+ * adapters; without one they speak `ask_questions`. Plain data and functions,
+ * no React: `askUserQuestionFormat` (`question-form/claude`) and
+ * `requestUserInputFormat` (`question-form/codex`) are two.
+ */
+export interface QuestionToolFormat {
+  /** The tool as the agent registers it: its name (an AI SDK part is `tool-${name}`), description and input JSON Schema. */
+  tool: { name: string; description: string; inputSchema: JSONSchema };
+  /**
+   * Reads the call's arguments (the whole object, or its JSON text) into
+   * questions, every problem at once, never a throw. While they stream it is
+   * given the complete questions so far.
+   */
+  read: (input: unknown) => Validated<{ questions: QuestionItem[] }>;
+  /** The tool result for the person's answers (one per question, in order), from the call's arguments. */
+  write: (input: unknown, answers: AnswerItem[], output: QuestionOutput) => unknown;
+  /** The tool result when the person declines ("Skip"): text, which a stored call reads as declined. */
+  decline: () => string;
+  /**
+   * Reads a stored tool result back into questions and answers, for the
+   * receipt after a reload; `undefined` when it is not an answer in this
+   * format (a decline, an error text).
+   */
+  answered: (input: unknown, result: unknown) => QuestionOutput | undefined;
+}
