@@ -1,6 +1,6 @@
+import { ThemePage } from "./ThemePage.tsx";
 import "../../src/styles.css";
 import axe from "axe-core";
-import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
@@ -16,22 +16,12 @@ async function violations(container: Element) {
   }));
 }
 
-// The form has no box of its own and takes its page's background: paint the page per theme,
-// as a host does, so a dark form is never judged (by axe's contrast check) on white.
-function Theme({ theme, children }: { theme: "light" | "dark"; children: ReactNode }) {
-  return (
-    <div data-theme={theme} style={{ background: theme === "dark" ? "#14171c" : "#fff" }}>
-      {children}
-    </div>
-  );
-}
-
 describe.each(["light", "dark"] as const)("axe-core, %s theme", (theme) => {
   it("finds no violation in a valid form", async () => {
     const screen = await render(
-      <Theme theme={theme}>
+      <ThemePage theme={theme}>
         <QuestionForm questions={BATCH} />
-      </Theme>,
+      </ThemePage>,
     );
     await expect.element(screen.getByRole("button", { name: "Submit" })).toBeVisible();
     expect(await violations(screen.container)).toEqual([]);
@@ -39,9 +29,9 @@ describe.each(["light", "dark"] as const)("axe-core, %s theme", (theme) => {
 
   it("finds no violation in a form showing errors, with an answer picked", async () => {
     const screen = await render(
-      <Theme theme={theme}>
+      <ThemePage theme={theme}>
         <QuestionForm questions={BATCH.map((question) => ({ ...question, required: true }))} />
-      </Theme>,
+      </ThemePage>,
     );
     await userEvent.click(screen.getByRole("checkbox", { name: "Dockerfile" }));
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
@@ -51,9 +41,9 @@ describe.each(["light", "dark"] as const)("axe-core, %s theme", (theme) => {
 
   it("finds no violation in the invalid-input panel", async () => {
     const screen = await render(
-      <Theme theme={theme}>
+      <ThemePage theme={theme}>
         <QuestionForm questions={[{ id: "a", question: "Pick", type: "SingleChoice", options: ["x", "x"] }]} />
-      </Theme>,
+      </ThemePage>,
     );
     await expect.element(screen.getByRole("alert")).toBeVisible();
     expect(await violations(screen.container)).toEqual([]);
@@ -65,9 +55,9 @@ describe.each(["light", "dark"] as const)("axe-core, %s theme", (theme) => {
 
   it("the dark theme really is dark, and the light one light", async () => {
     const screen = await render(
-      <Theme theme={theme}>
+      <ThemePage theme={theme}>
         <QuestionForm questions={BATCH} />
-      </Theme>,
+      </ThemePage>,
     );
     // The text box's fill and the text: the form itself is transparent, on its page.
     const box = screen.container.querySelector("textarea") as HTMLTextAreaElement;

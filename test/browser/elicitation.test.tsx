@@ -1,6 +1,6 @@
+import { ThemePage } from "./ThemePage.tsx";
 import "../../src/styles.css";
 import axe from "axe-core";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
@@ -18,17 +18,6 @@ async function violations(container: Element) {
   }));
 }
 
-/** The page behind the form, painted for its theme as a chat would (axe judges contrast against it). */
-function Page({ theme, children }: { theme: "light" | "dark"; children: ReactNode }) {
-  const colours =
-    theme === "dark" ? { background: "#14171c", color: "#e8eaed" } : { background: "#fff", color: "#1b1f24" };
-  return (
-    <div data-theme={theme} style={{ ...colours, padding: "1rem", colorScheme: theme }}>
-      {children}
-    </div>
-  );
-}
-
 const nested = {
   message: "Where do you live?",
   requestedSchema: { type: "object", properties: { a: { type: "object" }, b: { type: "string" } } },
@@ -39,9 +28,9 @@ afterEach(() => vi.restoreAllMocks());
 describe.each(["light", "dark"] as const)("ElicitationForm and axe-core, %s theme", (theme) => {
   it("form mode, with its defaults, then with errors shown", async () => {
     const screen = await render(
-      <Page theme={theme}>
+      <ThemePage theme={theme}>
         <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => {}} />
-      </Page>,
+      </ThemePage>,
     );
     await expect.element(screen.getByRole("button", { name: "Decline" })).toBeVisible();
     expect(await violations(screen.container)).toEqual([]);
@@ -53,9 +42,9 @@ describe.each(["light", "dark"] as const)("ElicitationForm and axe-core, %s them
   it("URL mode, then opened", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
     const screen = await render(
-      <Page theme={theme}>
+      <ThemePage theme={theme}>
         <ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onResult={() => {}} />
-      </Page>,
+      </ThemePage>,
     );
     await expect.element(screen.getByRole("button", { name: "Open" })).toBeVisible();
     expect(await violations(screen.container)).toEqual([]);
@@ -66,9 +55,9 @@ describe.each(["light", "dark"] as const)("ElicitationForm and axe-core, %s them
 
   it("a request it cannot show, then declined", async () => {
     const screen = await render(
-      <Page theme={theme}>
+      <ThemePage theme={theme}>
         <ElicitationForm request={nested} serverName="geo" onResult={() => {}} />
-      </Page>,
+      </ThemePage>,
     );
     await expect.element(screen.getByRole("alert")).toBeVisible();
     expect(await violations(screen.container)).toEqual([]);

@@ -1,6 +1,6 @@
+import { ThemePage } from "./ThemePage.tsx";
 import "../../src/styles.css";
 import axe from "axe-core";
-import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
@@ -48,10 +48,6 @@ async function violations(container: Element) {
     id: violation.id,
     nodes: violation.nodes.map((node) => node.target.join(" ")),
   }));
-}
-
-function Theme({ theme, children }: { theme: "light" | "dark"; children: ReactNode }) {
-  return <div data-theme={theme}>{children}</div>;
 }
 
 describe("number keys and Other, with the keyboard", () => {
@@ -134,9 +130,9 @@ describe("number keys and Other, with the keyboard", () => {
 describe.each(["light", "dark"] as const)("axe-core in the new states, %s theme", (theme) => {
   it("finds nothing with headers, descriptions, Other revealed and a preview shown", async () => {
     const screen = await render(
-      <Theme theme={theme}>
+      <ThemePage theme={theme}>
         <QuestionForm questions={QUESTIONS} format={asRead} />
-      </Theme>,
+      </ThemePage>,
     );
     await userEvent.click(screen.getByRole("radio", { name: "OAuth with GitHub" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Other" }));
@@ -148,9 +144,9 @@ describe.each(["light", "dark"] as const)("axe-core in the new states, %s theme"
 
   it("finds nothing with the typed, Other and pick-limit errors shown", async () => {
     const screen = await render(
-      <Theme theme={theme}>
+      <ThemePage theme={theme}>
         <QuestionForm questions={QUESTIONS} format={asRead} />
-      </Theme>,
+      </ThemePage>,
     );
     await userEvent.click(screen.getByRole("radio", { name: "Other" }));
     for (const name of ["Staging", "Production", "Preview"])

@@ -1,3 +1,4 @@
+import { ThemePage } from "./ThemePage.tsx";
 import "../../src/styles.css";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
@@ -106,9 +107,9 @@ describe('layout="steps" with the keyboard alone', () => {
 describe.each(["light", "dark"] as const)('axe-core on every step of layout="steps", %s theme', (theme) => {
   it("finds no violation on each question, on a failed Next, and on the review", async () => {
     const screen = await render(
-      <div data-theme={theme}>
+      <ThemePage theme={theme}>
         <QuestionForm questions={BATCH} layout="steps" />
-      </div>,
+      </ThemePage>,
     );
     const next = screen.getByRole("button", { name: "Next" });
     await expect.element(screen.getByRole("textbox")).toBeVisible();
@@ -137,9 +138,9 @@ describe.each(["light", "dark"] as const)('axe-core on every step of layout="ste
 
   it("finds no violation while the call waits for the next question to stream in", async () => {
     const screen = await render(
-      <div data-theme={theme}>
+      <ThemePage theme={theme}>
         <QuestionCall questions={{ questions: BATCH.slice(0, 2) }} streaming layout="steps" onDecline={() => {}} />
-      </div>,
+      </ThemePage>,
     );
     await userEvent.type(screen.getByRole("textbox"), "qf");
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
