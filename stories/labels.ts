@@ -17,6 +17,8 @@ export const french: Partial<QuestionFormLabels> = {
   invalidTitle: "Ces questions ne peuvent pas être affichées",
   invalidHelp:
     "L’assistant a envoyé des questions que cette page ne peut pas afficher. Vous pouvez lui demander de réessayer.",
+  invalidReported:
+    "L’assistant a envoyé des questions que cette page ne peut pas afficher. Il a été prévenu et peut réessayer.",
   invalidDetails: "Détails techniques",
   submitted: "Réponses envoyées",
   other: "Autre",
@@ -56,6 +58,7 @@ export const arabic: Partial<QuestionFormLabels> = {
   submitFailed: "تعذّر إرسال إجاباتك. حاول مرة أخرى.",
   invalidTitle: "تعذّر عرض هذه الأسئلة",
   invalidHelp: "أرسل المساعد أسئلة لا يمكن لهذه الصفحة عرضها. يمكنك أن تطلب منه المحاولة مرة أخرى.",
+  invalidReported: "أرسل المساعد أسئلة لا يمكن لهذه الصفحة عرضها. تم إبلاغه بالخطأ ويمكنه المحاولة مرة أخرى.",
   invalidDetails: "تفاصيل تقنية",
   submitted: "تم إرسال الإجابات",
 };

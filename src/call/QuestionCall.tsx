@@ -57,6 +57,12 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
    * entered (for the host only). The call then shows that it was skipped.
    */
   onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
+  /**
+   * The call ended in an error that went back to the agent (the kit's
+   * `output-error`): invalid questions then say the assistant was told and can
+   * try again (`invalidReported`), not that the person may ask it to.
+   */
+  failed?: boolean;
   /** Shows the call as declined (e.g. its stored tool result is the decline text). */
   declined?: boolean;
   /**
@@ -82,6 +88,7 @@ export function QuestionCall({
   streaming = false,
   onDecline,
   declined = false,
+  failed = false,
   draftKey,
   className,
   classNames,
@@ -170,6 +177,7 @@ export function QuestionCall({
         classNames={classNames}
         id={id}
         autoFocus={form.focusIssues}
+        reported={failed}
       />
     );
   }

@@ -10,7 +10,7 @@ export interface CallState {
   /** `streaming` (arguments arriving), `waiting` (for the person), `answered`, `declined` or `failed`. */
   status: "streaming" | "waiting" | "answered" | "declined" | "failed";
   /** The `QuestionCall` props for that status: pass them on as they are. */
-  props: { streaming?: true; result?: QuestionOutput; declined?: true; disabled?: true };
+  props: { streaming?: true; result?: QuestionOutput; declined?: true; disabled?: true; failed?: true };
 }
 
 /**
@@ -31,5 +31,5 @@ export function callState(
   const answered = phase === "done" ? readQuestionOutput(format ? format.answered(input, output) : output) : undefined;
   if (answered) return { status: "answered", props: { result: answered } };
   if (phase === "done" && typeof output === "string") return { status: "declined", props: { declined: true } };
-  return { status: "failed", props: { disabled: true } };
+  return { status: "failed", props: { disabled: true, failed: true } };
 }

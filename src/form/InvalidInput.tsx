@@ -17,6 +17,8 @@ export interface InvalidInputProps {
   id?: string | undefined;
   /** Moves focus to the panel (when it replaces a form that held focus, which would otherwise fall to the page). */
   autoFocus?: boolean | undefined;
+  /** The error already went back to the agent: says so (`invalidReported`) instead of `invalidHelp`. */
+  reported?: boolean | undefined;
 }
 
 /**
@@ -24,15 +26,22 @@ export interface InvalidInputProps {
  * instead of crashing; every problem, as the protocol words it for the model,
  * is listed in a closed "Technical details" disclosure.
  */
-export function InvalidInput({ issues, labels, className, classNames, id, autoFocus }: InvalidInputProps) {
+export function InvalidInput({ issues, labels, className, classNames, id, autoFocus, reported }: InvalidInputProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (autoFocus) ref.current?.focus();
   }, [autoFocus]);
   return (
-    <div ref={ref} id={id} {...slotProps("invalid", classNames, className)} role="alert" tabIndex={-1}>
+    <div
+      ref={ref}
+      id={id}
+      {...slotProps("invalid", classNames, className)}
+      role="alert"
+      tabIndex={-1}
+      data-state={reported ? "reported" : undefined}
+    >
       <p {...slotProps("invalid-title", classNames)}>{labels.invalidTitle}</p>
-      <p {...slotProps("invalid-help", classNames)}>{labels.invalidHelp}</p>
+      <p {...slotProps("invalid-help", classNames)}>{reported ? labels.invalidReported : labels.invalidHelp}</p>
       <details {...slotProps("invalid-details", classNames)}>
         <summary>{labels.invalidDetails}</summary>
         <ul {...slotProps("invalid-list", classNames)}>

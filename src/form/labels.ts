@@ -37,6 +37,8 @@ export interface QuestionFormLabels extends StepsLabels {
   invalidTitle: string;
   /** The invalid panel's explanation for the person (the problems themselves are written for the model). */
   invalidHelp: string;
+  /** The invalid panel's explanation once the error went back to the agent (a failed chat call). */
+  invalidReported: string;
   /** The invalid panel's disclosure that holds the problems as the model is told them (English, from the protocol). */
   invalidDetails: string;
   /** Shown once the answers have been sent (the form is then read-only). */
@@ -101,6 +103,8 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   submitFailed: "Your answers could not be sent. Try again.",
   invalidTitle: "These questions could not be shown",
   invalidHelp: "The assistant sent questions this page can't show. You can ask it to try again.",
+  invalidReported:
+    "The assistant sent questions this page can't show. It was told what went wrong, so it can try again.",
   invalidDetails: "Technical details",
   submitted: "Answers sent",
   questionFailed: "This question could not be shown. Your other answers are kept.",

@@ -27,6 +27,7 @@ const FRENCH: QuestionCallLabels = {
   submitFailed: "Échec de l'envoi",
   invalidTitle: "Questions illisibles",
   invalidHelp: "L'assistant a envoyé des questions impossibles à afficher.",
+  invalidReported: "L'assistant a été prévenu de l'erreur.",
   invalidDetails: "Détails techniques",
   submitted: "Réponses envoyées",
   questionFailed: "Question illisible",

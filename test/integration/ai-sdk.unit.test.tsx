@@ -220,7 +220,9 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
     expect(part.errorText).toBe(formatIssues(checked.issues));
     expect(part.errorText).toMatch(/recommended/);
     await settle();
-    expect(screen.getByRole("alert")).toBeInTheDocument();
+    // The error went back to the model: the panel no longer tells the person to ask for a retry (issue 14, 6).
+    expect(screen.getByRole("alert")).toHaveTextContent("It was told what went wrong, so it can try again.");
+    expect(screen.getByRole("alert")).not.toHaveTextContent("You can ask it to try again");
     expect(transport.requests).toHaveLength(2);
   });
 

@@ -14,9 +14,9 @@ describe("callState", () => {
     ["done", JSON.stringify(output), "answered", { result: output }],
     ["done", `\uFEFF${JSON.stringify(output)}`, "answered", { result: output }],
     ["done", '{"answers": []}', "declined", { declined: true }],
-    ["done", { answers: "not a list" }, "failed", { disabled: true }],
-    ["done", undefined, "failed", { disabled: true }],
-    ["failed", output, "failed", { disabled: true }],
+    ["done", { answers: "not a list" }, "failed", { disabled: true, failed: true }],
+    ["done", undefined, "failed", { disabled: true, failed: true }],
+    ["failed", output, "failed", { disabled: true, failed: true }],
   ] as const)("%s with %j is %s", (phase, stored, status, props) => {
     expect(callState(phase, stored)).toEqual({ status, props });
   });
