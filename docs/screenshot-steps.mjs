@@ -31,8 +31,8 @@ try {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}
     body { margin: 0; padding: 24px; background: #eef1f5; font: 15px/1.5 system-ui, sans-serif; }
     main { display: flex; gap: 24px; align-items: flex-start; }
-    main > div { width: 360px; }
-    .qf-form { box-shadow: 0 1px 3px #0002; }</style></head>
+    main > div { box-sizing: border-box; width: 360px; padding: 16px; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px #0002; }
+    </style></head>
     <body><main><div id="question"></div><div id="review"></div></main>
     <script>${js.replaceAll("</script", "<\\/script")}</script></body></html>`,
   );
