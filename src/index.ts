@@ -22,6 +22,7 @@ export type {
   QuestionCheckboxProps,
   QuestionFormComponents,
   QuestionProps,
+  QuestionRadioGroupProps,
   QuestionRadioProps,
   QuestionTextareaProps,
 } from "./form/questions/QuestionProps.ts";

@@ -6,6 +6,7 @@ import type {
   QuestionCheckboxProps,
   QuestionFormClassNames,
   QuestionFormComponents,
+  QuestionRadioGroupProps,
   QuestionRadioProps,
   QuestionTextareaProps,
 } from "../../src/index.ts";
@@ -64,7 +65,12 @@ export function HostCheckbox({ className, children: _ours, ...props }: QuestionC
   );
 }
 
-/** shadcn's RadioGroupItem: a Radix RadioGroup.Item, so it joins the form's radio group. */
+/** shadcn's RadioGroup: a Radix RadioGroup.Root (the form renders it onto its fieldset). */
+export function HostRadioGroup({ children, ...props }: QuestionRadioGroupProps) {
+  return <RadioGroupPrimitive.Root {...props}>{children}</RadioGroupPrimitive.Root>;
+}
+
+/** shadcn's RadioGroupItem: a Radix RadioGroup.Item, inside the host's RadioGroup above. */
 export function HostRadio({ className, children: _ours, checked: _known, ...props }: QuestionRadioProps) {
   return (
     <RadioGroupPrimitive.Item
@@ -84,6 +90,7 @@ export const HOST_COMPONENTS: Partial<QuestionFormComponents> = {
   Textarea: HostTextarea,
   Checkbox: HostCheckbox,
   Radio: HostRadio,
+  RadioGroup: HostRadioGroup,
 };
 
 /** Tailwind classes for the parts the host does not replace, keyed by data-slot. */

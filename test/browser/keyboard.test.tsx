@@ -5,8 +5,8 @@ import { render } from "vitest-browser-react";
 import { QuestionForm } from "../../src/index.ts";
 import { BATCH } from "../form/batch.ts";
 
-// Radix moves focus on keydown in a timeout and only checks the radio while the
-// key is still down: hold the arrow, assert, then release (TOOLCHAIN trap).
+// Held, then released, as a person presses it: our group picks on keydown; a
+// host's Radix group checks only while the key is still down (TOOLCHAIN trap).
 async function holdArrow(key: "ArrowDown" | "ArrowUp" | "ArrowRight" | "ArrowLeft", check: () => Promise<void>) {
   await userEvent.keyboard(`{${key}>}`);
   try {

@@ -32,8 +32,8 @@ export interface StepsState {
   stepRef: RefObject<HTMLDivElement | null>;
 }
 
-// The question's first control, never Radix's hidden bubble input. Read by role and order, not by tabindex:
-// Radix sets its roving tab stop only after the question has mounted.
+// The question's first control, never the hidden bubble input of a host's Radix parts. Read by role and
+// order, not by tabindex: a host's Radix group sets its roving tab stop only after the question has mounted.
 const CONTROL = 'input:not([type="hidden"]):not([aria-hidden="true"]), textarea, select, button';
 
 /** Moves focus to the step's question (its picked choice, or its first control), or the review's heading, or the step itself. */

@@ -1,23 +1,23 @@
-import * as Checkbox from "@radix-ui/react-checkbox";
-import { type ComponentType, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { isOther } from "../../protocol/drafts.ts";
 import { optionLabels } from "../../protocol/rules.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
 import { withDefaults } from "../labels.ts";
+import { Checkbox } from "./Checkbox.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { numberKeyChoice } from "./numberKey.ts";
 import { OptionPreview } from "./OptionPreview.tsx";
 import { OtherInput } from "./OtherInput.tsx";
-import type { QuestionCheckboxProps, QuestionProps } from "./QuestionProps.ts";
+import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 
 /** Props of `MultiChoice`: the shared question props with the picked options (or Other's draft) as value. */
 export type MultiChoiceProps = QuestionProps<string[] | OtherDraft>;
 
 /**
- * A MultiChoice question as checkboxes (Radix Checkbox), in the order of
+ * A MultiChoice question as checkboxes, in the order of
  * `options`, each option's description under it and its preview while focused
  * or ticked; 1–9 toggle the n-th box. With `allowOther` a last box, Other,
  * reveals a text box while ticked. The value lists the picks in `options` order.
@@ -32,8 +32,8 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   const picked = new Set(isOther(value) ? value.picks : value);
   const form = useQuestionFormContext();
   const classNames = form?.classNames;
-  // Ours is Radix's checkbox; a host's `components.Checkbox` takes the same props.
-  const Box = form?.components?.Checkbox ?? (Checkbox.Root as ComponentType<QuestionCheckboxProps>);
+  // A host's `components.Checkbox` (shadcn's, a Radix checkbox) takes the same props as ours.
+  const Box = form?.components?.Checkbox ?? Checkbox;
   const [focused, setFocused] = useState<number>();
   const watchFocus = options.some((option) => typeof option === "object" && option.preview !== undefined);
   const focusOther = useRef(false);
@@ -101,7 +101,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                     aria-invalid={error ? true : undefined}
                     aria-describedby={describedBy}
                   >
-                    {/* Always rendered (no Radix Indicator): a glyph keeps the state visible without styles.css. */}
+                    {/* Always rendered: a glyph keeps the state visible without styles.css. */}
                     <span {...slotProps("indicator", classNames)} aria-hidden="true">
                       {checked ? "✓" : "\u00a0"}
                     </span>

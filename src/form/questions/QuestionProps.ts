@@ -63,14 +63,27 @@ export interface QuestionFormComponents {
    * `field-sizing` is unsupported. Ours: `<textarea>`.
    */
   Textarea?: ComponentType<QuestionTextareaProps>;
-  /** One MultiChoice checkbox (Radix `Checkbox.Root`-like: `checked`, `onCheckedChange`). Ours: Radix Checkbox. */
+  /**
+   * One MultiChoice checkbox, given `checked` and `onCheckedChange` as Radix's
+   * `Checkbox.Root` takes them (so shadcn's `Checkbox` fits as it is). Ours: a
+   * `<button role="checkbox">`.
+   */
   Checkbox?: ComponentType<QuestionCheckboxProps>;
   /**
-   * One radio of a SingleChoice or YesNo question. It must render a Radix
-   * `RadioGroup.Item` (as shadcn's `RadioGroupItem` does) so that it joins our
-   * radio group: the group owns the value, arrow keys and ARIA. Ours: Radix RadioGroup.Item.
+   * One radio of a SingleChoice or YesNo question. Alone, it is given a
+   * `<button role="radio">`'s props (role, state, tab stop, click): render a
+   * button with them; the group keeps the value and the arrow keys. With your
+   * own `RadioGroup`, it must be that group's item (shadcn's `RadioGroupItem`
+   * with shadcn's `RadioGroup`), which sets those itself. Ours: a `<button role="radio">`.
    */
   Radio?: ComponentType<QuestionRadioProps>;
+  /**
+   * Your own radio group, taking the props of Radix's `RadioGroup.Root` that we
+   * use (shadcn's `RadioGroup` fits as it is): it renders onto our fieldset
+   * (`asChild`) and then owns the arrow keys and tab stop. Pass your `Radio`
+   * with it. Without it, ours needs no Radix at all.
+   */
+  RadioGroup?: ComponentType<QuestionRadioGroupProps>;
 }
 
 /** What a host's `Button` receives: a native button's props, with our `data-slot` and `data-state`. */
@@ -89,7 +102,7 @@ export interface QuestionTextareaProps extends TextareaHTMLAttributes<HTMLTextAr
   "data-slot": string;
 }
 
-/** What a host's `Checkbox` receives (the props of Radix `Checkbox.Root` that we use). */
+/** What a host's `Checkbox` receives (the props of Radix `Checkbox.Root` that we use, so shadcn's fits). */
 export interface QuestionCheckboxProps {
   /** The checkbox's id; its label points at it. */
   id: string;
@@ -107,7 +120,7 @@ export interface QuestionCheckboxProps {
   "aria-readonly"?: boolean | undefined;
   /** The question shows an error. */
   "aria-invalid"?: boolean | undefined;
-  /** `0`: Safari's default Tab order skips a button (Radix's checkbox is one) without an explicit tabindex. */
+  /** `0`: Safari's default Tab order skips a button (a checkbox usually is one) without an explicit tabindex. */
   tabIndex: number;
   /** The option's description, badge or preview ids, when it has any. */
   "aria-describedby"?: string | undefined;
@@ -115,7 +128,11 @@ export interface QuestionCheckboxProps {
   children?: ReactNode;
 }
 
-/** What a host's `Radio` receives (the props of Radix `RadioGroup.Item` that we use). */
+/**
+ * What a host's `Radio` receives. Inside your own `RadioGroup` only the props
+ * of Radix `RadioGroup.Item` that we use; in ours, a radio button's role,
+ * state, tab stop and click as well.
+ */
 export interface QuestionRadioProps {
   /** The radio's id; its label points at it. */
   id: string;
@@ -131,4 +148,40 @@ export interface QuestionRadioProps {
   "aria-describedby"?: string | undefined;
   /** Our indicator glyph; a host's radio may render its own instead. */
   children?: ReactNode;
+  /** `button` (in our group). */
+  type?: "button" | undefined;
+  /** `radio` (in our group). */
+  role?: "radio" | undefined;
+  /** Whether it is the picked one (in our group). */
+  "aria-checked"?: boolean | undefined;
+  /** `checked` or `unchecked` (in our group), as Radix writes it, for styling. */
+  "data-state"?: "checked" | "unchecked" | undefined;
+  /** Present while the question takes no input (in our group). */
+  "data-disabled"?: "" | undefined;
+  /** The question takes no input (in our group). */
+  disabled?: boolean | undefined;
+  /**
+   * `0` on the group's one tab stop (the picked radio, else the first), `-1` on
+   * the others (in our group): Tab enters and leaves the group in one step, and
+   * Safari's default Tab order reaches a button only with an explicit tabindex.
+   */
+  tabIndex?: number | undefined;
+  /** Picks it (in our group). */
+  onClick?: (() => void) | undefined;
+}
+
+/** What a host's `RadioGroup` receives: the props of Radix `RadioGroup.Root` that we use. */
+export interface QuestionRadioGroupProps {
+  /** `true`: the group renders onto our fieldset, so the question stays its legend and name. */
+  asChild: true;
+  /** The picked radio's value; `null` while none is picked. */
+  value: string | null;
+  /** Called with the value of the radio the person picks. */
+  onValueChange: (value: string) => void;
+  /** Takes no input. */
+  disabled?: boolean | undefined;
+  /** The page's direction when it is right to left (Radix writes `ltr` otherwise). */
+  dir?: "rtl" | undefined;
+  /** Our fieldset, with the radios inside. */
+  children: ReactNode;
 }

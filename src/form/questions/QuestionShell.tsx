@@ -19,7 +19,7 @@ export interface QuestionWiring {
 /**
  * A renderer's props less its value and `onChange` (the question, labels,
  * error, control id, read-only and disabled), plus how to lay the question
- * out. Extra attributes (from Radix's radio group, which renders onto our
+ * out. Extra attributes (the radio group's role and keys, which render onto our
  * fieldset) are passed through to the wrapper element.
  */
 export interface QuestionShellProps

@@ -1,5 +1,4 @@
-import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type ComponentType, type Ref, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { isOther } from "../../protocol/drafts.ts";
 import { isRequired } from "../../protocol/required.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
@@ -11,8 +10,9 @@ import { ChoiceOption } from "./ChoiceOption.tsx";
 import { numberKeyChoice } from "./numberKey.ts";
 import { OptionPreview } from "./OptionPreview.tsx";
 import { OtherInput } from "./OtherInput.tsx";
-import type { QuestionProps, QuestionRadioProps } from "./QuestionProps.ts";
+import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
+import { Radio } from "./Radio.tsx";
 
 /** One radio of a `RadioQuestion`. */
 export interface RadioChoice {
@@ -35,12 +35,37 @@ export interface RadioQuestionProps extends QuestionProps<string | OtherDraft> {
 // Labels are never empty (SPEC §1), so the Other radio's value cannot be an option's.
 const OTHER = "";
 
+// The arrow keys of a radio group (WAI-ARIA): the next or previous radio, looping.
+const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
 /**
- * One radio group (Radix RadioGroup rendered onto our fieldset, so the
- * question is both the group's legend and its accessible name). No radio is
- * selected until the person picks one; arrow keys move within the group, and
+ * The radio an arrow, Home or End key goes to from radio `at` of `count`
+ * (undefined for any other key, or with a modifier: those are the browser's
+ * and the screen reader's). Enter is stopped: a radio is picked with Space or an
+ * arrow (in the steps layout Enter is Next).
+ */
+function arrowTarget(event: KeyboardEvent<HTMLElement>, at: number, count: number): number | undefined {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  if (event.key === "Enter") event.preventDefault();
+  if (event.key === "Home") return 0;
+  if (event.key === "End") return count - 1;
+  const step = STEPS[event.key];
+  if (!step) return;
+  // Left and Right follow the reading direction; Up and Down do not.
+  const horizontal = event.key === "ArrowLeft" || event.key === "ArrowRight";
+  const rtl = horizontal && getComputedStyle(event.currentTarget).direction === "rtl";
+  return (at + (rtl ? -step : step) + count) % count;
+}
+
+/**
+ * One radio group on our fieldset (`role="radiogroup"`, so the question is both
+ * the group's legend and its name). No radio is selected until the person picks
+ * one. As with native radios, the group is one tab stop (the picked radio, else
+ * the first) and an arrow key moves to the next radio and picks it (Left and
+ * Right swap on a right-to-left page); Home and End go to the first and last;
  * 1–9 pick the n-th radio. With `allowOther` a last radio, Other, reveals a
- * text box while picked.
+ * text box while picked. A host's own `components.RadioGroup` (shadcn's, on
+ * Radix) takes over the arrow keys and tab stop instead.
  */
 export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuestionProps) {
   const { question, disabled, readOnly, labels } = shell;
@@ -48,15 +73,15 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   const form = useQuestionFormContext();
   const classNames = form?.classNames;
   const text = withDefaults(labels);
-  // Ours is Radix's item: it computes `checked` from the group, to the same value.
-  const Radio = form?.components?.Radio ?? (RadioGroup.Item as ComponentType<QuestionRadioProps>);
-  // Radix takes the reading direction from its own DirectionProvider only and
-  // otherwise writes dir="ltr" on the group; follow the page's direction instead.
-  const group = useRef<HTMLFieldSetElement>(null);
+  const HostGroup = form?.components?.RadioGroup;
+  const RadioPart = form?.components?.Radio ?? Radio;
+  // Radix writes dir="ltr" on the group unless it has its own DirectionProvider:
+  // a host's Radix group follows the page's direction instead. Ours reads it per key.
+  const group = useRef<HTMLElement>(null);
   const [dir, setDir] = useState<"rtl" | undefined>();
   useBrowserLayoutEffect(() => {
     const around = group.current?.parentElement;
-    if (around && getComputedStyle(around).direction === "rtl") setDir("rtl");
+    if (HostGroup && around && getComputedStyle(around).direction === "rtl") setDir("rtl");
   }, []);
   const [focused, setFocused] = useState<number>();
   const watchFocus = choices.some((choice) => choice.preview !== undefined);
@@ -65,96 +90,115 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   const all: readonly RadioChoice[] = other ? [...choices, other] : choices;
   const picked = isOther(value) ? OTHER : value;
   const pick = (next: string) => {
-    if (!readOnly) onChange(next === OTHER ? { other: isOther(value) ? value.other : "" } : next);
+    if (!readOnly && next !== picked) onChange(next === OTHER ? { other: isOther(value) ? value.other : "" } : next);
   };
+  const tabStop = all.some((choice) => choice.value === picked) ? picked : all[0]?.value;
   const previewIndex = focused ?? all.findIndex((choice) => choice.value === picked);
   const preview = all[previewIndex]?.preview;
-  return (
-    <RadioGroup.Root
-      ref={group as Ref<HTMLDivElement>}
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const radios = [...event.currentTarget.querySelectorAll<HTMLElement>("[role=radio]")];
+    const at = radios.indexOf(event.target as HTMLElement);
+    const number = numberKeyChoice(event, all.length);
+    // A host's Radix group handles its own arrow keys.
+    const index = number ?? (HostGroup || at < 0 ? undefined : arrowTarget(event, at, all.length));
+    // Read-only, an arrow still moves (pick ignores it), as with Radix and native radios.
+    if (index === undefined || disabled || (readOnly && number !== undefined)) return;
+    event.preventDefault();
+    const target = all[index] as RadioChoice;
+    focusOther.current = number !== undefined && target === other;
+    pick(target.value);
+    if (!focusOther.current) radios[index]?.focus();
+  }
+
+  const fieldset = (
+    <QuestionShell
+      {...shell}
+      kind="group"
+      ref={group}
+      role="radiogroup"
+      // Overrides the dir="ltr" a host's Radix group writes: without a known direction the group inherits the page's.
       dir={dir}
-      asChild
-      // `null`, not undefined: the group stays controlled with nothing picked.
-      value={picked ?? null}
-      onValueChange={pick}
-      disabled={disabled}
-      // Our own required check runs on submit; the native `required` Radix would
-      // put on its hidden inputs would only bring browser bubbles and :invalid.
+      // Our own required check runs on submit, never the browser's.
       aria-required={isRequired(question)}
       aria-readonly={readOnly || undefined}
       aria-invalid={shell.error ? true : undefined}
+      onKeyDown={onKeyDown}
     >
-      <QuestionShell
-        {...shell}
-        kind="group"
-        // Overrides Radix's dir="ltr": without a known direction the group inherits the page's.
-        dir={dir}
-        onKeyDown={(event) => {
-          const index = numberKeyChoice(event, all.length);
-          if (index === undefined || readOnly || disabled) return;
-          event.preventDefault();
-          const target = all[index] as RadioChoice;
-          focusOther.current = target === other;
-          pick(target.value);
-          if (target !== other) event.currentTarget.querySelectorAll<HTMLElement>("[role=radio]")[index]?.focus();
-        }}
-      >
-        {(wiring) => (
-          <>
-            {all.map((choice, index) => {
-              const id = index === 0 ? wiring.controlId : `${uid}radio${index}`;
-              const checked = choice.value === picked;
-              const recommended = question.recommended !== undefined && choice.value === question.recommended;
-              return (
-                <ChoiceOption
-                  key={choice.value}
-                  id={id}
-                  label={choice.label}
-                  description={choice.description}
-                  checked={checked}
-                  badge={recommended ? text.recommended : undefined}
-                  previewId={preview && index === previewIndex ? `${uid}preview` : undefined}
-                  // Focus is followed only where there is a preview to show: a render per focus costs nothing elsewhere.
-                  onFocus={watchFocus ? () => setFocused(index) : undefined}
-                  onBlur={watchFocus ? () => setFocused(undefined) : undefined}
-                >
-                  {(describedBy) => (
-                    <Radio
-                      id={id}
-                      value={choice.value}
-                      checked={checked}
-                      {...slotProps("radio", classNames)}
-                      aria-describedby={describedBy}
-                    >
-                      {/* Always rendered (no Radix Indicator): a glyph keeps the state visible without styles.css. */}
-                      <span {...slotProps("indicator", classNames)} aria-hidden="true">
-                        {checked ? "●" : "\u00a0"}
-                      </span>
-                    </Radio>
-                  )}
-                </ChoiceOption>
-              );
-            })}
-            {isOther(value) && (
-              <OtherInput
-                id={`${wiring.controlId}-other`}
-                label={text.other}
-                value={value.other}
-                onChange={(typed) => onChange({ other: typed })}
-                describedBy={wiring.describedBy}
-                invalid={!!shell.error}
-                readOnly={readOnly}
-                disabled={disabled}
-                inputRef={(box) => {
-                  if (box && focusOther.current) box.focus();
-                  focusOther.current = false;
-                }}
-              />
-            )}
-            {preview && <OptionPreview id={`${uid}preview`} text={preview} />}
-          </>
-        )}
-      </QuestionShell>
-    </RadioGroup.Root>
+      {(wiring) => (
+        <>
+          {all.map((choice, index) => {
+            const id = index === 0 ? wiring.controlId : `${uid}radio${index}`;
+            const checked = choice.value === picked;
+            const recommended = question.recommended !== undefined && choice.value === question.recommended;
+            return (
+              <ChoiceOption
+                key={choice.value}
+                id={id}
+                label={choice.label}
+                description={choice.description}
+                checked={checked}
+                badge={recommended ? text.recommended : undefined}
+                previewId={preview && index === previewIndex ? `${uid}preview` : undefined}
+                // Focus is followed only where there is a preview to show: a render per focus costs nothing elsewhere.
+                onFocus={watchFocus ? () => setFocused(index) : undefined}
+                onBlur={watchFocus ? () => setFocused(undefined) : undefined}
+              >
+                {(describedBy) => (
+                  <RadioPart
+                    id={id}
+                    value={choice.value}
+                    checked={checked}
+                    {...slotProps("radio", classNames)}
+                    aria-describedby={describedBy}
+                    // A host's Radix item sets these itself, from its group.
+                    {...(!HostGroup && {
+                      type: "button",
+                      role: "radio",
+                      "aria-checked": checked,
+                      "data-state": checked ? "checked" : "unchecked",
+                      "data-disabled": disabled ? "" : undefined,
+                      disabled,
+                      tabIndex: choice.value === tabStop ? 0 : -1,
+                      onClick: () => pick(choice.value),
+                    })}
+                  >
+                    {/* Always rendered: a glyph keeps the state visible without styles.css. */}
+                    <span {...slotProps("indicator", classNames)} aria-hidden="true">
+                      {checked ? "●" : "\u00a0"}
+                    </span>
+                  </RadioPart>
+                )}
+              </ChoiceOption>
+            );
+          })}
+          {isOther(value) && (
+            <OtherInput
+              id={`${wiring.controlId}-other`}
+              label={text.other}
+              value={value.other}
+              onChange={(typed) => onChange({ other: typed })}
+              describedBy={wiring.describedBy}
+              invalid={!!shell.error}
+              readOnly={readOnly}
+              disabled={disabled}
+              inputRef={(box) => {
+                if (box && focusOther.current) box.focus();
+                focusOther.current = false;
+              }}
+            />
+          )}
+          {preview && <OptionPreview id={`${uid}preview`} text={preview} />}
+        </>
+      )}
+    </QuestionShell>
+  );
+  return HostGroup ? (
+    // `null`, not undefined: the group stays controlled with nothing picked.
+    <HostGroup asChild value={picked ?? null} onValueChange={pick} disabled={disabled} dir={dir}>
+      {fieldset}
+    </HostGroup>
+  ) : (
+    fieldset
   );
 }
