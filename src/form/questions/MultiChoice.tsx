@@ -112,7 +112,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
           })}
           {otherDraft && (
             <OtherInput
-              id={`${wiring.controlId}-other`}
+              controlId={wiring.controlId}
               label={text.other}
               value={otherDraft.other}
               onChange={(typed) => onChange({ other: typed, picks: [...picked] })}
@@ -120,10 +120,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
               invalid={!!error}
               readOnly={readOnly}
               disabled={disabled}
-              inputRef={(box) => {
-                if (box && focusOther.current) box.focus();
-                focusOther.current = false;
-              }}
+              focusOnShow={focusOther}
             />
           )}
           {preview && <OptionPreview id={`${uid}preview`} text={preview} />}

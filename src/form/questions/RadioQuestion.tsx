@@ -174,7 +174,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
           })}
           {isOther(value) && (
             <OtherInput
-              id={`${wiring.controlId}-other`}
+              controlId={wiring.controlId}
               label={text.other}
               value={value.other}
               onChange={(typed) => onChange({ other: typed })}
@@ -182,10 +182,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
               invalid={!!shell.error}
               readOnly={readOnly}
               disabled={disabled}
-              inputRef={(box) => {
-                if (box && focusOther.current) box.focus();
-                focusOther.current = false;
-              }}
+              focusOnShow={focusOther}
             />
           )}
           {preview && <OptionPreview id={`${uid}preview`} text={preview} />}
