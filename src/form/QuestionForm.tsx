@@ -70,7 +70,7 @@ export interface QuestionFormProps {
    * while the host renders is a new component type each time, so the question
    * would remount and the person lose focus mid-typing. It also replaces the
    * parts around the questions: `Button` (submit, Skip, the receipt's toggle),
-   * `Textarea`, `Checkbox` and `Radio`, keeping our state, checks and ARIA.
+   * `Textarea`, `Checkbox`, `Radio` and `RadioGroup`, keeping our state, checks and ARIA.
    */
   components?: Partial<QuestionFormComponents>;
   /** Extra class names for the root element (`qf-form`, or `qf-invalid` for the error panel). */
