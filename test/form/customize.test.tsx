@@ -8,6 +8,7 @@ import {
   type QuestionCallLabels,
   QuestionForm,
   type QuestionProps,
+  type QuestionRadioProps,
 } from "../../src/index.ts";
 import { optionLabels } from "../../src/protocol/index.ts";
 import { BATCH } from "./batch.ts";
@@ -159,7 +160,32 @@ function Host({ count }: { count: number }) {
   );
 }
 
+// A host's own radio without Radix: a button dressed its way, given our group's props.
+function PlainRadio({ checked: _inAriaChecked, className, ...button }: QuestionRadioProps) {
+  return <button {...button} className={`${className} host-radio`} />;
+}
+
 describe("components", () => {
+  it("a host's plain Radio, without a RadioGroup of its own, gets our group's role, state, tab stop and keys", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<QuestionForm questions={[BATCH[1]]} components={{ Radio: PlainRadio }} onSubmit={onSubmit} />);
+    const [rust, typescript, go] = ["Rust", "TypeScript", "Go"].map((name) => screen.getByRole("radio", { name }));
+    expect(go).toHaveClass("qf-radio", "host-radio");
+    expect([rust, typescript, go].map((radio) => radio?.tabIndex)).toEqual([0, -1, -1]);
+    await user.click(go as HTMLElement);
+    expect(go).toBeChecked();
+    expect(go).toHaveAttribute("data-state", "checked");
+    expect([rust, typescript, go].map((radio) => radio?.tabIndex)).toEqual([-1, -1, 0]);
+    // From the last radio, Down loops to the first and picks it.
+    await user.keyboard("{ArrowDown}");
+    expect(rust).toHaveFocus();
+    expect(rust).toBeChecked();
+    expect(go).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "lang", selected: ["Rust"] }]);
+  });
+
   it("replace the renderer of a question type; it receives the same props as ours", async () => {
     const user = userEvent.setup();
     seen.length = 0;
