@@ -26,19 +26,23 @@ const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{
  * call in one retry. On success `value` is the normalized input. Never throws.
  */
 export function validateQuestionInput(input: unknown, options?: ValidateOptions): Validated<QuestionInput> {
-  return checkBatch(input, options, true);
+  return checkBatch(input, options, MISSING_RECOMMENDED);
 }
+
+// Apart from checkBatch, so that a bundle with only the format readers leaves it out.
+const MISSING_RECOMMENDED = 'set "recommended" to one of its options, copied exactly. It is shown first.';
 
 /**
  * `validateQuestionInput` for both dialects. `askDialect: false` is what the
  * format readers of SPEC §7 use: a SingleChoice needs no `recommended` (only
  * `ask_questions` demands one, to teach its models), and the reader-only fields
- * (`input`, `minSelected`, `maxSelected`) the reader set are kept.
+ * (`input`, `minSelected`, `maxSelected`) the reader set are kept. For
+ * `ask_questions`, `askDialect` is the message for a SingleChoice without one.
  */
 export function checkBatch(
   input: unknown,
   options: ValidateOptions | undefined,
-  askDialect: boolean,
+  askDialect: false | string,
 ): Validated<QuestionInput> {
   const issues: QuestionIssue[] = [];
   const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
@@ -104,7 +108,7 @@ function checkQuestion(
   limits: QuestionLimits,
   firstIndexOfId: Map<string, number>,
   issues: QuestionIssue[],
-  askDialect: boolean,
+  askDialect: false | string,
 ): void {
   const position = `questions[${index}]`;
   if (!isObject(item)) {
@@ -207,12 +211,7 @@ function checkQuestion(
   if (type === "SingleChoice") {
     // Only ask_questions demands a recommended option; a format reader's SingleChoice may have none (no badge).
     if (recommended === null) {
-      if (askDialect)
-        add(
-          "missing_recommended",
-          'set "recommended" to one of its options, copied exactly. It is shown first.',
-          "recommended",
-        );
+      if (askDialect) add("missing_recommended", askDialect, "recommended");
     } else if (recommended && options?.length && !options.includes(recommended)) {
       const list = options.slice(0, 9).map(quote).join(", ") + (options.length > 9 ? ", …" : "");
       add(
