@@ -78,10 +78,11 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
   if (!isObject(schema)) return "is not a schema object";
   const { type, title, description, minimum, maximum, minLength, maxLength, minItems, maxItems, format } = schema;
   const given = schema.default;
+  // Fields left undefined are absent: the batch check and its normalization drop them.
   const base = {
     id: key,
     question: typeof title === "string" && title.trim() ? title : key,
-    ...(typeof description === "string" ? { purpose: description } : {}),
+    purpose: typeof description === "string" ? description : undefined,
     required,
   };
   const many = type === "array";
@@ -111,12 +112,13 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
             required: required && minItems !== 0 && maxItems !== 0,
             type: "MultiChoice",
             options,
-            ...(typeof minItems === "number" ? { minSelected: minItems } : {}),
-            ...(typeof maxItems === "number" ? { maxSelected: maxItems } : {}),
+            // Only numbers are kept.
+            minSelected: minItems as number,
+            maxSelected: maxItems as number,
           }
         : { ...base, type: "SingleChoice", options },
       // A SingleChoice's default is the first option with that value.
-      ...(picked.length ? { default: { id: key, selected: many ? picked : picked.slice(0, 1) } } : {}),
+      default: picked.length ? { id: key, selected: many ? picked : picked.slice(0, 1) } : undefined,
     };
   }
   if (type === "boolean")
@@ -124,20 +126,20 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
       key,
       kind: "boolean",
       question: { ...base, type: "YesNo" },
-      ...(typeof given === "boolean" ? { default: { id: key, answer: given ? YES : NO } } : {}),
+      default: typeof given === "boolean" ? { id: key, answer: given ? YES : NO } : undefined,
     };
   const numeric = type === "number" || type === "integer";
   if (!numeric && type !== "string")
     return `has type ${quote(JSON.stringify(type) ?? "undefined")}, which a form cannot ask for`;
-  const input: TextInput = { kind: numeric ? (type as InputKind) : (FORMATS[format as string] ?? "text") };
-  // A number's limits are minimum / maximum, a string's minLength / maxLength.
-  const limits = numeric ? { minimum, maximum } : { minLength, maxLength };
-  for (const [limit, value] of Object.entries(limits)) if (typeof value === "number") input[limit as "minimum"] = value;
+  // A number's limits are minimum / maximum, a string's minLength / maxLength (only numbers are kept).
+  const input = (
+    numeric ? { kind: type, minimum, maximum } : { kind: FORMATS[format as string] ?? "text", minLength, maxLength }
+  ) as TextInput;
   return {
     key,
     kind: numeric ? "number" : "text",
     question: { ...base, type: "Text", input },
-    ...(typeof given === (numeric ? "number" : "string") ? { default: { id: key, answer: String(given) } } : {}),
+    default: typeof given === (numeric ? "number" : "string") ? { id: key, answer: String(given) } : undefined,
   };
 }
 
