@@ -65,8 +65,11 @@ function toQuestion(item: unknown): unknown {
     question,
     header,
     type: choice ? "SingleChoice" : "Text",
-    ...(choice ? { options, allowOther: isOther === true } : {}),
-    ...(!choice && isSecret === true ? { input: { kind: "secret" } } : {}),
+    // A Text's options (none, or an empty list) are not passed on, so a wrong one is not reported.
+    options: choice ? options : undefined,
+    // Each is kept by the normalization only on the type that takes it (allowOther: a choice, input: a Text).
+    allowOther: isOther === true,
+    input: isSecret === true ? { kind: "secret" } : undefined,
     required: true,
   };
 }
