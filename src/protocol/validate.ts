@@ -17,7 +17,10 @@ import {
   type ValidateOptions,
 } from "./types.ts";
 
-const TYPE_LIST = `one of ${QUESTION_TYPES.join(", ")}`;
+// Built when needed, not at the top level: a bundler keeps any top-level statement
+// that might have a side effect (a call, a template), so every bundle that loads
+// this file for a helper would carry it.
+const typeList = () => `one of ${QUESTION_TYPES.join(", ")}`;
 const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{"id", "question", "type", ...}]}.';
 
 /**
@@ -86,7 +89,8 @@ const STRING = "a string";
 const BOOLEAN = "true or false";
 // An option object, as the JSON Schema has it: `?` marks the optional string fields.
 const OPTION = '{"label", "description"?, "preview"?} object';
-const OPTIONS = `an array of strings or of ${OPTION}s`;
+// Spelled out rather than a template of OPTION, which a bundler would keep in every bundle that loads this file.
+const OPTIONS = 'an array of strings or of {"label", "description"?, "preview"?} objects';
 // `limited`: free text, held to `maxLength`. A long `type` is simply unknown,
 // and a long `recommended` either matches a (too long) option or is not one.
 const FIELDS: [field: string, expected: string, required?: boolean, limited?: boolean][] = [
@@ -144,7 +148,7 @@ function checkQuestion(
       if (required)
         add(
           "missing_field",
-          `"${field}" is missing or empty. ${field === "type" ? `Use ${TYPE_LIST}.` : "Fill it in."}`,
+          `"${field}" is missing or empty. ${field === "type" ? `Use ${typeList()}.` : "Fill it in."}`,
           field,
         );
     } else if (
@@ -167,7 +171,7 @@ function checkQuestion(
   }
   const { type, recommended } = valid;
   const known = QUESTION_TYPES.includes(type as QuestionType);
-  if (type && !known) add("unknown_type", `type ${quote(type)} is not ${TYPE_LIST}. Use one exactly.`, "type");
+  if (type && !known) add("unknown_type", `type ${quote(type)} is not ${typeList()}. Use one exactly.`, "type");
 
   const choice = type === "SingleChoice" || type === "MultiChoice";
   const items = valid.options;
