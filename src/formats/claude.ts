@@ -183,10 +183,9 @@ export function toAskUserQuestionResult<Input extends object = AskUserQuestionRe
   input: Input,
   answers: readonly AnswerItem[],
 ): AskUserQuestionResult<QuestionsOf<Input>> {
-  const byText: Record<string, string> = {};
-  const annotations: Record<string, AskUserQuestionAnnotation> = {};
-  const set = <T>(target: Record<string, T>, key: string, value: T) =>
-    Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+  // Collected as entries for fromEntries: a question text such as "__proto__" stays a plain key.
+  const byText: [string, string][] = [];
+  const skipped: [string, AskUserQuestionAnnotation][] = [];
   // Nothing readable: no answers to key.
   for (const { question, key, sent } of readAll(input, false, []) ?? []) {
     if (typeof key !== "string" || !isObject(question)) continue;
@@ -194,13 +193,13 @@ export function toAskUserQuestionResult<Input extends object = AskUserQuestionRe
     const value =
       answer?.answer ??
       (answer?.selected?.length ? answer.selected.map((label) => sent.get(label) ?? label).join(", ") : undefined);
-    if (value === undefined) set(annotations, key, { unanswered: "skipped" });
-    else set(byText, key, value);
+    if (value === undefined) skipped.push([key, { unanswered: "skipped" }]);
+    else byText.push([key, value]);
   }
   return {
     questions: (input as { questions?: unknown }).questions as QuestionsOf<Input>,
-    answers: byText,
-    ...(Object.keys(annotations).length ? { annotations } : {}),
+    answers: Object.fromEntries(byText),
+    ...(skipped.length ? { annotations: Object.fromEntries(skipped) } : {}),
   };
 }
 

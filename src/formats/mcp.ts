@@ -235,7 +235,7 @@ const withZone = (text: string) =>
  * question is left out.
  */
 export function toElicitResult(params: unknown, answers: readonly AnswerItem[]): ElicitationResult {
-  const content: Record<string, Value> = {};
+  const content: [string, Value][] = [];
   let fields: Field[] = [];
   try {
     const read = readParams(params);
@@ -254,10 +254,10 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
     else if (kind === "boolean") value = text === undefined ? undefined : text === YES;
     else if (kind === "number") value = text === undefined ? undefined : Number(text);
     else value = text !== undefined && question.input?.kind === "date-time" ? withZone(text) : text;
-    if (value !== undefined)
-      Object.defineProperty(content, key, { value, enumerable: true, configurable: true, writable: true });
+    if (value !== undefined) content.push([key, value]);
   }
-  return { action: "accept", content };
+  // fromEntries, not assignment: a key such as "__proto__" stays a plain key.
+  return { action: "accept", content: Object.fromEntries(content) };
 }
 
 /** The result when the person declines (says no to this request). */
