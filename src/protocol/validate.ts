@@ -2,7 +2,6 @@ import { isBlank, withoutBom } from "./blank.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { normalizeQuestions } from "./normalize.ts";
 import { isObject, quote } from "./quote.ts";
-import { optionLabel } from "./rules.ts";
 import {
   type IssueCode,
   type OptionItem,
@@ -11,7 +10,6 @@ import {
   type QuestionIssue,
   type QuestionItem,
   type QuestionLimits,
-  type QuestionOption,
   type QuestionType,
   type Validated,
   type ValidateOptions,
@@ -183,7 +181,7 @@ function checkQuestion(
     add("too_large", `it has more than ${limits.maxOptions} options. Offer fewer.`, "options");
   } else if (items) {
     // Each item's label, or undefined for an item in the wrong shape.
-    const labels = items.map((option) => (isOption(option) ? optionLabel(option) : undefined));
+    const labels = items.map(labelOf);
     if (labels.every((label) => label !== undefined)) options = labels as string[];
     // A Text's (or YesNo's) options are ignored, so only their JSON type is checked, as one field.
     else if (!choice) add("wrong_type", `"options" must be ${OPTIONS}.`, "options");
@@ -229,14 +227,15 @@ function checkQuestion(
   }
 }
 
-/** An option as SPEC §6 allows it: a string, or `{ label, description?, preview? }` with strings (or null). */
-function isOption(option: unknown): option is QuestionOption {
-  return (
-    typeof option === "string" ||
-    (isObject(option) &&
-      typeof option.label === "string" &&
-      [option.description, option.preview].every((text) => text == null || typeof text === "string"))
-  );
+/** The label of an option as SPEC §6 allows it (a string, or `{ label, description?, preview? }` with strings or null); undefined for anything else. */
+function labelOf(option: unknown): string | undefined {
+  if (typeof option === "string") return option;
+  if (
+    isObject(option) &&
+    typeof option.label === "string" &&
+    [option.description, option.preview].every((text) => text == null || typeof text === "string")
+  )
+    return option.label;
 }
 
 /** An array of strings (and nothing else). */
