@@ -148,9 +148,9 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
         // With allowOther, one pick may be the person's own text (SPEC §6).
         let ownTaken = !question.allowOther;
         picks.forEach((pick, position) => {
-          if (!options.has(pick) && !ownTaken && !isBlank(pick)) ownTaken = true;
-          else if (!options.has(pick) || seen.has(pick)) {
-            const known = options.has(pick);
+          const known = options.has(pick);
+          if (!known && !ownTaken && !isBlank(pick)) ownTaken = true;
+          else if (!known || seen.has(pick)) {
             issue(
               known ? "wrong_payload" : "not_an_option",
               `${quote(pick)} is ${known ? "selected twice" : question.allowOther ? "not an option (one answer of the person's own at most)" : "not an option"}.`,

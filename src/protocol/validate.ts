@@ -30,9 +30,6 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
   return checkBatch(input, options, MISSING_RECOMMENDED);
 }
 
-// Apart from checkBatch, so that a bundle with only the format readers leaves it out.
-const MISSING_RECOMMENDED = 'set "recommended" to one of its options, copied exactly. It is shown first.';
-
 /**
  * `validateQuestionInput` for both dialects. `askDialect: false` is what the
  * format readers of SPEC §7 use: a SingleChoice needs no `recommended` (only
@@ -226,6 +223,9 @@ function checkQuestion(
     add("recommended_not_allowed", 'only a SingleChoice takes "recommended". Remove it.', "recommended");
   }
 }
+
+// Apart from checkBatch, so that a bundle with only the format readers leaves it out.
+const MISSING_RECOMMENDED = 'set "recommended" to one of its options, copied exactly. It is shown first.';
 
 /** The label of an option as SPEC §6 allows it (a string, or `{ label, description?, preview? }` with strings or null); undefined for anything else. */
 function labelOf(option: unknown): string | undefined {
