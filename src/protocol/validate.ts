@@ -8,7 +8,6 @@ import {
   QUESTION_TYPES,
   type QuestionInput,
   type QuestionIssue,
-  type QuestionItem,
   type QuestionLimits,
   type QuestionType,
   type Validated,
@@ -27,15 +26,21 @@ const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{
  * call in one retry. On success `value` is the normalized input. Never throws.
  */
 export function validateQuestionInput(input: unknown, options?: ValidateOptions): Validated<QuestionInput> {
-  return checkBatch(input, options, MISSING_RECOMMENDED);
+  const result = checkBatch(input, options, MISSING_RECOMMENDED);
+  if (!result.ok) return result;
+  // Never read from an ask_questions payload: only a format reader sets them. Dropped here, after
+  // normalization (which keeps them only where they belong), so that the readers' bundles leave this out.
+  const questions = result.value.questions.map(({ input: _, minSelected: __, maxSelected: ___, ...item }) => item);
+  return { ok: true, value: { questions } };
 }
 
 /**
- * `validateQuestionInput` for both dialects. `askDialect: false` is what the
- * format readers of SPEC §7 use: a SingleChoice needs no `recommended` (only
- * `ask_questions` demands one, to teach its models), and the reader-only fields
- * (`input`, `minSelected`, `maxSelected`) the reader set are kept. For
- * `ask_questions`, `askDialect` is the message for a SingleChoice without one.
+ * The checks and normalization of `validateQuestionInput`, for both dialects,
+ * keeping the reader-only fields (`input`, `minSelected`, `maxSelected`), which
+ * `validateQuestionInput` then drops. `askDialect: false` is what the format
+ * readers of SPEC §7 use: a SingleChoice needs no `recommended` (only
+ * `ask_questions` demands one, to teach its models). For `ask_questions`,
+ * `askDialect` is the message for a SingleChoice without one.
  */
 export function checkBatch(
   input: unknown,
@@ -65,11 +70,7 @@ export function checkBatch(
       // A plain loop, not forEach: a hole in a sparse array is a question too (a missing one).
       for (let index = 0; index < list.length; index++)
         checkQuestion(list[index], index, limits, firstIndexOfId, issues, askDialect);
-      // Never read from an ask_questions payload: only a format reader sets them.
-      const items = askDialect
-        ? (list as QuestionItem[]).map(({ input: _, minSelected: __, maxSelected: ___, ...item }) => item)
-        : (list as QuestionItem[]);
-      if (!issues.length) return { ok: true, value: { questions: normalizeQuestions(items) } };
+      if (!issues.length) return { ok: true, value: { questions: normalizeQuestions(list) } };
     }
   } catch {
     // JSON.parse failed; or an exotic object (a getter or Proxy that throws), never plain JSON.
