@@ -26,7 +26,13 @@ const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{
  * call in one retry. On success `value` is the normalized input. Never throws.
  */
 export function validateQuestionInput(input: unknown, options?: ValidateOptions): Validated<QuestionInput> {
-  const result = checkBatch(input, options, MISSING_RECOMMENDED);
+  // Key by key: a limit passed as undefined keeps its default rather than vanishing.
+  const limits: QuestionLimits = { ...DEFAULT_LIMITS };
+  for (const key in limits) {
+    const limit = key as keyof QuestionLimits;
+    limits[limit] = options?.limits?.[limit] ?? limits[limit];
+  }
+  const result = checkBatch(input, limits, MISSING_RECOMMENDED);
   if (!result.ok) return result;
   // Never read from an ask_questions payload: only a format reader sets them. Dropped here, after
   // normalization (which keeps them only where they belong), so that the readers' bundles leave this out.
@@ -36,7 +42,8 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
 
 /**
  * The checks and normalization of `validateQuestionInput`, for both dialects,
- * keeping the reader-only fields (`input`, `minSelected`, `maxSelected`), which
+ * with every limit given (the readers pass none: the defaults), keeping the
+ * reader-only fields (`input`, `minSelected`, `maxSelected`), which
  * `validateQuestionInput` then drops. `askDialect: false` is what the format
  * readers of SPEC §7 use: a SingleChoice needs no `recommended` (only
  * `ask_questions` demands one, to teach its models). For `ask_questions`,
@@ -44,18 +51,12 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
  */
 export function checkBatch(
   input: unknown,
-  options: ValidateOptions | undefined,
+  limits: QuestionLimits = DEFAULT_LIMITS,
   askDialect: false | string,
 ): Validated<QuestionInput> {
   const issues: QuestionIssue[] = [];
   const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
     issues.push({ code, path, message });
-  // Key by key: a limit passed as undefined keeps its default rather than vanishing.
-  const limits: QuestionLimits = { ...DEFAULT_LIMITS };
-  for (const key in limits) {
-    const limit = key as keyof QuestionLimits;
-    limits[limit] = options?.limits?.[limit] ?? limits[limit];
-  }
   try {
     // Some SDKs hand over tool arguments as the raw JSON text.
     const root = typeof input === "string" ? JSON.parse(withoutBom(input)) : input;
