@@ -49,7 +49,6 @@ interface Field {
   question: QuestionItem;
   /** Label → enum value, for the choice kinds. */
   values?: Map<string, string>;
-  kind: "text" | "number" | "boolean" | "choice" | "choices";
   /** Listed in the schema's `required`: the key must be in `content`. */
   needed?: boolean;
   default?: AnswerItem;
@@ -102,7 +101,6 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
       .map(([, label]) => label);
     return {
       key,
-      kind: many ? "choices" : "choice",
       values: new Map(choices.map(([value, label]) => [label, value])),
       needed: required,
       question: many
@@ -124,7 +122,6 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
   if (type === "boolean")
     return {
       key,
-      kind: "boolean",
       question: { ...base, type: "YesNo" },
       default: typeof given === "boolean" ? { id: key, answer: given ? YES : NO } : undefined,
     };
@@ -137,7 +134,6 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
   ) as TextInput;
   return {
     key,
-    kind: numeric ? "number" : "text",
     question: { ...base, type: "Text", input },
     default: typeof given === (numeric ? "number" : "string") ? { id: key, answer: String(given) } : undefined,
   };
@@ -243,17 +239,20 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
   } catch {
     // Nothing readable: accept with no values.
   }
-  for (const { key, kind, values, question, needed } of fields) {
+  // The question as read (before the batch check's normalization) says how to write its value.
+  for (const { key, values, question, needed } of fields) {
+    const { type, input } = question;
     const item = answers.find((answer) => answer.id === key);
     const picks = item?.selected?.map((label) => values?.get(label) ?? label);
     const text = item?.answer;
     let value: Value | undefined;
     // No picks: an empty list only where the key must be there (a skipped optional one is left out).
-    if (kind === "choices") value = picks?.length || needed ? (picks ?? []) : undefined;
-    else if (kind === "choice") value = picks?.[0];
-    else if (kind === "boolean") value = text === undefined ? undefined : text === YES;
-    else if (kind === "number") value = text === undefined ? undefined : Number(text);
-    else value = text !== undefined && question.input?.kind === "date-time" ? withZone(text) : text;
+    if (type === "MultiChoice") value = picks?.length || needed ? (picks ?? []) : undefined;
+    else if (type === "SingleChoice") value = picks?.[0];
+    else if (type === "YesNo") value = text === undefined ? undefined : text === YES;
+    else if (input?.kind === "number" || input?.kind === "integer")
+      value = text === undefined ? undefined : Number(text);
+    else value = text !== undefined && input?.kind === "date-time" ? withZone(text) : text;
     if (value !== undefined) content.push([key, value]);
   }
   // fromEntries, not assignment: a key such as "__proto__" stays a plain key.
