@@ -185,7 +185,8 @@ function checkQuestion(
     // A Text's (or YesNo's) options are ignored, so only their JSON type is checked, as one field.
     else if (!choice) add("wrong_type", `"options" must be ${OPTIONS}.`, "options");
     if (choice) {
-      const seen = new Set<string>();
+      // Labels so far; a malformed option's (undefined) goes in too but is never looked up.
+      const seen = new Set<string | undefined>();
       labels.forEach((label, at) => {
         const option = `option ${at}`;
         if (label === undefined) add("wrong_type", `${option} must be a string or a ${OPTION}.`, "options", at);
@@ -203,7 +204,7 @@ function checkQuestion(
             (text) => typeof text === "string" && tooLong(text, option, "options", at),
           );
         }
-        if (label !== undefined) seen.add(label);
+        seen.add(label);
       });
     } else if (type === "YesNo" && options?.length)
       add("options_not_allowed", 'a YesNo has built-in Yes and No. Remove "options".', "options");
