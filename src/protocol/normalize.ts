@@ -17,7 +17,21 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
  */
 export function normalizeQuestions(questions: readonly QuestionItem[]): QuestionItem[] {
   return questions.map(
-    ({ id, question, type, header, purpose, options, allowOther, placeholder, required, recommended, ...rest }) => {
+    ({
+      id,
+      question,
+      type,
+      header,
+      purpose,
+      options,
+      allowOther,
+      placeholder,
+      required,
+      recommended,
+      input: given,
+      minSelected,
+      maxSelected,
+    }) => {
       const item: QuestionItem = { id, question, type };
       if (isText(header)) item.header = header;
       if (isText(purpose)) item.purpose = purpose;
@@ -31,11 +45,11 @@ export function normalizeQuestions(questions: readonly QuestionItem[]): Question
       if (type === "Text" && isText(placeholder)) item.placeholder = placeholder;
       item.required = required !== false;
       if (type === "SingleChoice" && typeof recommended === "string") item.recommended = recommended;
-      const input = type === "Text" ? normalizeInput(rest.input) : undefined;
+      const input = type === "Text" ? normalizeInput(given) : undefined;
       if (input) item.input = input;
       if (type === "MultiChoice") {
-        if (isNumber(rest.minSelected)) item.minSelected = rest.minSelected;
-        if (isNumber(rest.maxSelected)) item.maxSelected = rest.maxSelected;
+        if (isNumber(minSelected)) item.minSelected = minSelected;
+        if (isNumber(maxSelected)) item.maxSelected = maxSelected;
       }
       return item;
     },
