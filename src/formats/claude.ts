@@ -1,4 +1,4 @@
-import { isBlank } from "../protocol/blank.ts";
+import { hasText, isBlank } from "../protocol/blank.ts";
 import { formatDecline } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject } from "../protocol/quote.ts";
@@ -81,7 +81,7 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
     multiSelect = item.multiple;
     repairs.push(`${name}: "multiple" is not a field; use "multiSelect".`);
   }
-  if ((typeof question !== "string" || isBlank(question)) && typeof item.header === "string" && !isBlank(item.header)) {
+  if (!hasText(question) && hasText(item.header)) {
     question = item.header;
     repairs.push(`${name}: had only a "header"; put the question in "question".`);
   }

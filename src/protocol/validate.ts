@@ -1,4 +1,4 @@
-import { isBlank, withoutBom } from "./blank.ts";
+import { hasText, isBlank, withoutBom } from "./blank.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { normalizeQuestions } from "./normalize.ts";
 import { isObject, quote } from "./quote.ts";
@@ -120,7 +120,7 @@ function checkQuestion(
     });
     return;
   }
-  const id = typeof item.id === "string" && !isBlank(item.id) ? item.id : undefined;
+  const id = hasText(item.id) ? item.id : undefined;
   const name = id === undefined ? position : `Question ${quote(id)}`;
   // `at`: the field, then the option's position for a problem with one option.
   const add = (code: IssueCode, message: string, ...at: (string | number)[]) =>
