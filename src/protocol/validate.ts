@@ -14,10 +14,9 @@ import {
   type ValidateOptions,
 } from "./types.ts";
 
-// Built when needed, not at the top level: a bundler keeps any top-level statement
-// that might have a side effect (a call, a template), so every bundle that loads
-// this file for a helper would carry it.
-const typeList = () => `one of ${QUESTION_TYPES.join(", ")}`;
+// Marked pure: a bundler keeps any top-level call (or template) that might have a
+// side effect, so every bundle that loads this file for a helper would carry it.
+const TYPES = /* @__PURE__ */ QUESTION_TYPES.join(", ");
 const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{"id", "question", "type", ...}]}.';
 
 /**
@@ -145,7 +144,7 @@ function checkQuestion(
       if (required)
         add(
           "missing_field",
-          `"${field}" is missing or empty. ${field === "type" ? `Use ${typeList()}.` : "Fill it in."}`,
+          `"${field}" is missing or empty. ${field === "type" ? `Use one of ${TYPES}.` : "Fill it in."}`,
           field,
         );
     } else if (
@@ -168,7 +167,7 @@ function checkQuestion(
   }
   const { type, recommended } = valid;
   const known = QUESTION_TYPES.includes(type as QuestionType);
-  if (type && !known) add("unknown_type", `type ${quote(type)} is not ${typeList()}. Use one exactly.`, "type");
+  if (type && !known) add("unknown_type", `type ${quote(type)} is not one of ${TYPES}. Use one exactly.`, "type");
 
   const choice = type === "SingleChoice" || type === "MultiChoice";
   const items = valid.options;
