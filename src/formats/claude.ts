@@ -1,4 +1,4 @@
-import { isBlank } from "../protocol/blank.ts";
+import { hasText, isBlank } from "../protocol/blank.ts";
 import { formatDecline } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject } from "../protocol/quote.ts";
@@ -81,7 +81,7 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
     multiSelect = item.multiple;
     repairs.push(`${name}: "multiple" is not a field; use "multiSelect".`);
   }
-  if ((typeof question !== "string" || isBlank(question)) && typeof item.header === "string" && !isBlank(item.header)) {
+  if (!hasText(question) && hasText(item.header)) {
     question = item.header;
     repairs.push(`${name}: had only a "header"; put the question in "question".`);
   }
@@ -137,10 +137,26 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
   };
 }
 
+/** Every item read, or undefined when there is no `questions` array to read (not JSON, an exotic object that throws). */
 function readAll(input: unknown, optional: boolean, repairs: string[]): Read[] | undefined {
-  const root = typeof input === "string" ? JSON.parse(input) : input;
-  const list: unknown = isObject(root) && root.questions;
-  return Array.isArray(list) ? Array.from(list, (item, index) => readItem(item, index, repairs, optional)) : undefined;
+  try {
+    const root = typeof input === "string" ? JSON.parse(input) : input;
+    const list: unknown = isObject(root) && root.questions;
+    return Array.isArray(list)
+      ? Array.from(list, (item, index) => readItem(item, index, repairs, optional))
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `fromAskUserQuestion`, with the items it read (to key the answers by). */
+function readRequest(input: unknown, optional: boolean): [Read[] | undefined, Validated<AskUserQuestionRead>] {
+  const repairs: string[] = [];
+  const read = readAll(input, optional, repairs);
+  // Nothing read: the batch check names the problem.
+  const result = checkBatch(read ? { questions: read.map(({ question }) => question) } : input, undefined, false);
+  return [read, result.ok ? { ok: true, value: { questions: result.value.questions, repairs } } : result];
 }
 
 /**
@@ -154,15 +170,7 @@ export function fromAskUserQuestion(
   input: unknown,
   options?: AskUserQuestionReadOptions,
 ): Validated<AskUserQuestionRead> {
-  const repairs: string[] = [];
-  let read: Read[] | undefined;
-  try {
-    read = readAll(input, options?.optional === true, repairs);
-  } catch {
-    // Not JSON, or an exotic object: the batch check names the problem.
-  }
-  const result = checkBatch(read ? { questions: read.map(({ question }) => question) } : input, undefined, false);
-  return result.ok ? { ok: true, value: { questions: result.value.questions, repairs } } : result;
+  return readRequest(input, options?.optional === true)[1];
 }
 
 /**
@@ -175,30 +183,23 @@ export function toAskUserQuestionResult<Input extends object = AskUserQuestionRe
   input: Input,
   answers: readonly AnswerItem[],
 ): AskUserQuestionResult<QuestionsOf<Input>> {
-  const byText: Record<string, string> = {};
-  const annotations: Record<string, AskUserQuestionAnnotation> = {};
-  const set = <T>(target: Record<string, T>, key: string, value: T) =>
-    Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
-  let read: Read[] = [];
-  try {
-    read = readAll(input, false, []) ?? [];
-  } catch {
-    // Nothing readable: no answers to key.
-  }
-  read.forEach(({ question, key, sent }, index) => {
-    if (typeof key !== "string" || !isObject(question)) return;
-    const id = question.id ?? `q${index}`;
-    const answer = answers.find((item) => item.id === id);
+  // Collected as entries for fromEntries: a question text such as "__proto__" stays a plain key.
+  const byText: [string, string][] = [];
+  const skipped: [string, AskUserQuestionAnnotation][] = [];
+  // Nothing readable: no answers to key.
+  for (const { question, key, sent } of readAll(input, false, []) ?? []) {
+    if (typeof key !== "string" || !isObject(question)) continue;
+    const answer = answers.find((item) => item.id === question.id);
     const value =
       answer?.answer ??
       (answer?.selected?.length ? answer.selected.map((label) => sent.get(label) ?? label).join(", ") : undefined);
-    if (value === undefined) set(annotations, key, { unanswered: "skipped" });
-    else set(byText, key, value);
-  });
+    if (value === undefined) skipped.push([key, { unanswered: "skipped" }]);
+    else byText.push([key, value]);
+  }
   return {
     questions: (input as { questions?: unknown }).questions as QuestionsOf<Input>,
-    answers: byText,
-    ...(Object.keys(annotations).length ? { annotations } : {}),
+    answers: Object.fromEntries(byText),
+    ...(skipped.length ? { annotations: Object.fromEntries(skipped) } : {}),
   };
 }
 
@@ -241,20 +242,13 @@ function answerOf(question: QuestionItem, sent: Map<string, string>, value: stri
 /** A stored `AskUserQuestionOutput` back as our questions and answers; `undefined` when it is none. */
 function readAskUserQuestionResult(input: unknown, result: unknown): QuestionOutput | undefined {
   if (!isObject(result) || !isObject(result.answers)) return undefined;
-  const source = input ?? { questions: result.questions };
-  const read = fromAskUserQuestion(source);
+  const [items = [], read] = readRequest(input ?? { questions: result.questions }, false);
   if (!read.ok) return undefined;
   const byText = result.answers;
-  let items: Read[] = [];
-  try {
-    items = readAll(source, false, []) ?? [];
-  } catch {
-    // Read above, so readable: never reached.
-  }
   const answers = read.value.questions.map((question, index): AnswerItem => {
-    const { key, sent } = items[index] ?? { key: undefined, sent: new Map() };
+    const { key, sent } = items[index] ?? {};
     const value = typeof key === "string" && Object.hasOwn(byText, key) ? byText[key] : undefined;
-    return typeof value === "string" ? answerOf(question, sent, value) : { id: question.id };
+    return sent && typeof value === "string" ? answerOf(question, sent, value) : { id: question.id };
   });
   return { questions: read.value.questions, answers };
 }

@@ -65,25 +65,26 @@ function toQuestion(item: unknown): unknown {
     question,
     header,
     type: choice ? "SingleChoice" : "Text",
-    ...(choice ? { options, allowOther: isOther === true } : {}),
-    ...(!choice && isSecret === true ? { input: { kind: "secret" } } : {}),
+    // A Text's options (none, or an empty list) are not passed on, so a wrong one is not reported.
+    options: choice ? options : undefined,
+    // Each is kept by the normalization only on the type that takes it (allowOther: a choice, input: a Text).
+    allowOther: isOther === true,
+    input: isSecret === true ? { kind: "secret" } : undefined,
     required: true,
   };
 }
 
 /** Our answers as Codex's `request_user_input` response: `{ answers: { [id]: { answers: [...] } } }`. */
 export function toRequestUserInputResponse(answers: readonly AnswerItem[]): RequestUserInputResponse {
-  const byId: Record<string, { answers: string[] }> = {};
-  for (const { id, answer, selected } of answers) {
-    // defineProperty: an id such as "__proto__" stays a plain key.
-    Object.defineProperty(byId, id, {
-      value: { answers: answer !== undefined ? [answer] : [...(selected ?? [])] },
-      enumerable: true,
-      configurable: true,
-      writable: true,
-    });
-  }
-  return { answers: byId };
+  // fromEntries, not assignment: an id such as "__proto__" stays a plain key.
+  return {
+    answers: Object.fromEntries(
+      answers.map(({ id, answer, selected }) => [
+        id,
+        { answers: answer !== undefined ? [answer] : [...(selected ?? [])] },
+      ]),
+    ),
+  };
 }
 
 /** A stored `request_user_input` response back as our questions (read from the call) and answers; `undefined` when it is none. */

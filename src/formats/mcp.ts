@@ -49,7 +49,6 @@ interface Field {
   question: QuestionItem;
   /** Label → enum value, for the choice kinds. */
   values?: Map<string, string>;
-  kind: "text" | "number" | "boolean" | "choice" | "choices";
   /** Listed in the schema's `required`: the key must be in `content`. */
   needed?: boolean;
   default?: AnswerItem;
@@ -78,10 +77,11 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
   if (!isObject(schema)) return "is not a schema object";
   const { type, title, description, minimum, maximum, minLength, maxLength, minItems, maxItems, format } = schema;
   const given = schema.default;
+  // Fields left undefined are absent: the batch check and its normalization drop them.
   const base = {
     id: key,
     question: typeof title === "string" && title.trim() ? title : key,
-    ...(typeof description === "string" ? { purpose: description } : {}),
+    purpose: typeof description === "string" ? description : undefined,
     required,
   };
   const many = type === "array";
@@ -101,7 +101,6 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
       .map(([, label]) => label);
     return {
       key,
-      kind: many ? "choices" : "choice",
       values: new Map(choices.map(([value, label]) => [label, value])),
       needed: required,
       question: many
@@ -111,33 +110,32 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
             required: required && minItems !== 0 && maxItems !== 0,
             type: "MultiChoice",
             options,
-            ...(typeof minItems === "number" ? { minSelected: minItems } : {}),
-            ...(typeof maxItems === "number" ? { maxSelected: maxItems } : {}),
+            // Only numbers are kept.
+            minSelected: minItems as number,
+            maxSelected: maxItems as number,
           }
         : { ...base, type: "SingleChoice", options },
       // A SingleChoice's default is the first option with that value.
-      ...(picked.length ? { default: { id: key, selected: many ? picked : picked.slice(0, 1) } } : {}),
+      default: picked.length ? { id: key, selected: many ? picked : picked.slice(0, 1) } : undefined,
     };
   }
   if (type === "boolean")
     return {
       key,
-      kind: "boolean",
       question: { ...base, type: "YesNo" },
-      ...(typeof given === "boolean" ? { default: { id: key, answer: given ? YES : NO } } : {}),
+      default: typeof given === "boolean" ? { id: key, answer: given ? YES : NO } : undefined,
     };
   const numeric = type === "number" || type === "integer";
   if (!numeric && type !== "string")
     return `has type ${quote(JSON.stringify(type) ?? "undefined")}, which a form cannot ask for`;
-  const input: TextInput = { kind: numeric ? (type as InputKind) : (FORMATS[format as string] ?? "text") };
-  // A number's limits are minimum / maximum, a string's minLength / maxLength.
-  const limits = numeric ? { minimum, maximum } : { minLength, maxLength };
-  for (const [limit, value] of Object.entries(limits)) if (typeof value === "number") input[limit as "minimum"] = value;
+  // A number's limits are minimum / maximum, a string's minLength / maxLength (only numbers are kept).
+  const input = (
+    numeric ? { kind: type, minimum, maximum } : { kind: FORMATS[format as string] ?? "text", minLength, maxLength }
+  ) as TextInput;
   return {
     key,
-    kind: numeric ? "number" : "text",
     question: { ...base, type: "Text", input },
-    ...(typeof given === (numeric ? "number" : "string") ? { default: { id: key, answer: String(given) } } : {}),
+    default: typeof given === (numeric ? "number" : "string") ? { id: key, answer: String(given) } : undefined,
   };
 }
 
@@ -233,7 +231,7 @@ const withZone = (text: string) =>
  * question is left out.
  */
 export function toElicitResult(params: unknown, answers: readonly AnswerItem[]): ElicitationResult {
-  const content: Record<string, Value> = {};
+  const content: [string, Value][] = [];
   let fields: Field[] = [];
   try {
     const read = readParams(params);
@@ -241,21 +239,24 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
   } catch {
     // Nothing readable: accept with no values.
   }
-  for (const { key, kind, values, question, needed } of fields) {
+  // The question as read (before the batch check's normalization) says how to write its value.
+  for (const { key, values, question, needed } of fields) {
+    const { type, input } = question;
     const item = answers.find((answer) => answer.id === key);
     const picks = item?.selected?.map((label) => values?.get(label) ?? label);
     const text = item?.answer;
     let value: Value | undefined;
     // No picks: an empty list only where the key must be there (a skipped optional one is left out).
-    if (kind === "choices") value = picks?.length || needed ? (picks ?? []) : undefined;
-    else if (kind === "choice") value = picks?.[0];
-    else if (kind === "boolean") value = text === undefined ? undefined : text === YES;
-    else if (kind === "number") value = text === undefined ? undefined : Number(text);
-    else value = text !== undefined && question.input?.kind === "date-time" ? withZone(text) : text;
-    if (value !== undefined)
-      Object.defineProperty(content, key, { value, enumerable: true, configurable: true, writable: true });
+    if (type === "MultiChoice") value = picks?.length || needed ? (picks ?? []) : undefined;
+    else if (type === "SingleChoice") value = picks?.[0];
+    else if (type === "YesNo") value = text === undefined ? undefined : text === YES;
+    else if (input?.kind === "number" || input?.kind === "integer")
+      value = text === undefined ? undefined : Number(text);
+    else value = text !== undefined && input?.kind === "date-time" ? withZone(text) : text;
+    if (value !== undefined) content.push([key, value]);
   }
-  return { action: "accept", content };
+  // fromEntries, not assignment: a key such as "__proto__" stays a plain key.
+  return { action: "accept", content: Object.fromEntries(content) };
 }
 
 /** The result when the person declines (says no to this request). */

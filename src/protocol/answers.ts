@@ -2,7 +2,7 @@ import { isBlank, withoutBom } from "./blank.ts";
 import { isOther } from "./drafts.ts";
 import { isObject, quote } from "./quote.ts";
 import { isRequired } from "./required.ts";
-import { checkCount, checkValue, formatRule, optionLabels } from "./rules.ts";
+import { checkCount, checkValue, formatRule, optionLabels, type RuleProblem } from "./rules.ts";
 import {
   type AnswerItem,
   type Draft,
@@ -129,6 +129,8 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
       const [field, other] = byText ? ["answer", "selected"] : ["selected", "answer"];
       const payload = (item as Record<string, unknown>)[field];
       const misplaced = (item as Record<string, unknown>)[other] != null;
+      // What the rules of SPEC §6 find wrong with a Text's value or a MultiChoice's count of picks.
+      let rule: RuleProblem | undefined;
       if (misplaced || (payload != null && !(byText ? typeof payload === "string" : isStrings(payload)))) {
         issue(
           "wrong_payload",
@@ -138,8 +140,7 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
       } else if (typeof payload === "string") {
         if (type === "YesNo" && payload !== YES && payload !== NO)
           issue("invalid_yes_no", 'answer "Yes" or "No".', field);
-        const problem = type === "Text" ? checkValue(question, payload) : undefined;
-        if (problem) issue(problem.code, `${formatRule(problem)}.`, field);
+        if (type === "Text") rule = checkValue(question, payload);
       } else if (payload) {
         const picks = payload as string[];
         if (type === "SingleChoice" && picks.length > 1) issue("too_many_selected", "select one option only.", field);
@@ -148,9 +149,9 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
         // With allowOther, one pick may be the person's own text (SPEC §6).
         let ownTaken = !question.allowOther;
         picks.forEach((pick, position) => {
-          if (!options.has(pick) && !ownTaken && !isBlank(pick)) ownTaken = true;
-          else if (!options.has(pick) || seen.has(pick)) {
-            const known = options.has(pick);
+          const known = options.has(pick);
+          if (!known && !ownTaken && !isBlank(pick)) ownTaken = true;
+          else if (!known || seen.has(pick)) {
             issue(
               known ? "wrong_payload" : "not_an_option",
               `${quote(pick)} is ${known ? "selected twice" : question.allowOther ? "not an option (one answer of the person's own at most)" : "not an option"}.`,
@@ -160,9 +161,9 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
           }
           seen.add(pick);
         });
-        const count = type === "MultiChoice" ? checkCount(question, picks) : undefined;
-        if (count) issue(count.code, `${formatRule(count)}.`, field);
+        if (type === "MultiChoice") rule = checkCount(question, picks);
       }
+      if (rule) issue(rule.code, `${formatRule(rule)}.`, field);
       // The form's rule (isAnswered), so a server and the browser agree on what is answered. A
       // payload already reported as wrong is a bad answer, not a missing one: reported once (SPEC §3).
       if (issues.length > reported || isAnswered(question, fromAnswer(question, item as AnswerItem))) answered.add(id);

@@ -8,7 +8,8 @@ import type { QuestionLimits } from "./types.ts";
  * its reason. Anything bigger is a model looping or pasting a document, and
  * rejecting it early keeps validation, rendering and the tool error small.
  */
-export const DEFAULT_LIMITS: Readonly<QuestionLimits> = Object.freeze({
+// Marked pure so that a bundle which does not use it drops it (bundlers keep a call otherwise).
+export const DEFAULT_LIMITS: Readonly<QuestionLimits> = /* @__PURE__ */ Object.freeze({
   maxQuestions: 100,
   maxOptions: 100,
   maxLength: 2000,

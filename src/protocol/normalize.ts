@@ -1,9 +1,8 @@
-import { isBlank } from "./blank.ts";
+import { hasText } from "./blank.ts";
 import { isObject } from "./quote.ts";
 import { optionLabel } from "./rules.ts";
 import { INPUT_KINDS, type QuestionItem, type QuestionOption, type TextInput } from "./types.ts";
 
-const isText = (value: unknown): value is string => typeof value === "string" && !isBlank(value);
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /**
@@ -17,10 +16,24 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
  */
 export function normalizeQuestions(questions: readonly QuestionItem[]): QuestionItem[] {
   return questions.map(
-    ({ id, question, type, header, purpose, options, allowOther, placeholder, required, recommended, ...rest }) => {
+    ({
+      id,
+      question,
+      type,
+      header,
+      purpose,
+      options,
+      allowOther,
+      placeholder,
+      required,
+      recommended,
+      input: given,
+      minSelected,
+      maxSelected,
+    }) => {
       const item: QuestionItem = { id, question, type };
-      if (isText(header)) item.header = header;
-      if (isText(purpose)) item.purpose = purpose;
+      if (hasText(header)) item.header = header;
+      if (hasText(purpose)) item.purpose = purpose;
       const choice = type === "SingleChoice" || type === "MultiChoice";
       if (choice && Array.isArray(options)) {
         const all = options.map(normalizeOption);
@@ -28,14 +41,14 @@ export function normalizeQuestions(questions: readonly QuestionItem[]): Question
         item.options = first === undefined ? all : [first, ...all.filter((option) => option !== first)];
       }
       if (choice && allowOther === true) item.allowOther = true;
-      if (type === "Text" && isText(placeholder)) item.placeholder = placeholder;
+      if (type === "Text" && hasText(placeholder)) item.placeholder = placeholder;
       item.required = required !== false;
       if (type === "SingleChoice" && typeof recommended === "string") item.recommended = recommended;
-      const input = type === "Text" ? normalizeInput(rest.input) : undefined;
+      const input = type === "Text" ? normalizeInput(given) : undefined;
       if (input) item.input = input;
       if (type === "MultiChoice") {
-        if (isNumber(rest.minSelected)) item.minSelected = rest.minSelected;
-        if (isNumber(rest.maxSelected)) item.maxSelected = rest.maxSelected;
+        if (isNumber(minSelected)) item.minSelected = minSelected;
+        if (isNumber(maxSelected)) item.maxSelected = maxSelected;
       }
       return item;
     },
@@ -46,8 +59,8 @@ function normalizeOption(option: QuestionOption): QuestionOption {
   if (typeof option === "string") return option;
   const { label, description, preview } = option;
   const item: QuestionOption = { label };
-  if (isText(description)) item.description = description;
-  if (isText(preview)) item.preview = preview;
+  if (hasText(description)) item.description = description;
+  if (hasText(preview)) item.preview = preview;
   return item;
 }
 

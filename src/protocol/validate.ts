@@ -1,23 +1,22 @@
-import { isBlank, withoutBom } from "./blank.ts";
+import { hasText, isBlank, withoutBom } from "./blank.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { normalizeQuestions } from "./normalize.ts";
 import { isObject, quote } from "./quote.ts";
-import { optionLabel } from "./rules.ts";
 import {
   type IssueCode,
   type OptionItem,
   QUESTION_TYPES,
   type QuestionInput,
   type QuestionIssue,
-  type QuestionItem,
   type QuestionLimits,
-  type QuestionOption,
   type QuestionType,
   type Validated,
   type ValidateOptions,
 } from "./types.ts";
 
-const TYPE_LIST = `one of ${QUESTION_TYPES.join(", ")}`;
+// Marked pure: a bundler keeps any top-level call (or template) that might have a
+// side effect, so every bundle that loads this file for a helper would carry it.
+const TYPES = /* @__PURE__ */ QUESTION_TYPES.join(", ");
 const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{"id", "question", "type", ...}]}.';
 
 /**
@@ -26,29 +25,37 @@ const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{
  * call in one retry. On success `value` is the normalized input. Never throws.
  */
 export function validateQuestionInput(input: unknown, options?: ValidateOptions): Validated<QuestionInput> {
-  return checkBatch(input, options, true);
-}
-
-/**
- * `validateQuestionInput` for both dialects. `askDialect: false` is what the
- * format readers of SPEC §7 use: a SingleChoice needs no `recommended` (only
- * `ask_questions` demands one, to teach its models), and the reader-only fields
- * (`input`, `minSelected`, `maxSelected`) the reader set are kept.
- */
-export function checkBatch(
-  input: unknown,
-  options: ValidateOptions | undefined,
-  askDialect: boolean,
-): Validated<QuestionInput> {
-  const issues: QuestionIssue[] = [];
-  const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
-    issues.push({ code, path, message });
   // Key by key: a limit passed as undefined keeps its default rather than vanishing.
   const limits: QuestionLimits = { ...DEFAULT_LIMITS };
   for (const key in limits) {
     const limit = key as keyof QuestionLimits;
     limits[limit] = options?.limits?.[limit] ?? limits[limit];
   }
+  const result = checkBatch(input, limits, MISSING_RECOMMENDED);
+  if (!result.ok) return result;
+  // Never read from an ask_questions payload: only a format reader sets them. Dropped here, after
+  // normalization (which keeps them only where they belong), so that the readers' bundles leave this out.
+  const questions = result.value.questions.map(({ input: _, minSelected: __, maxSelected: ___, ...item }) => item);
+  return { ok: true, value: { questions } };
+}
+
+/**
+ * The checks and normalization of `validateQuestionInput`, for both dialects,
+ * with every limit given (the readers pass none: the defaults), keeping the
+ * reader-only fields (`input`, `minSelected`, `maxSelected`), which
+ * `validateQuestionInput` then drops. `askDialect: false` is what the format
+ * readers of SPEC §7 use: a SingleChoice needs no `recommended` (only
+ * `ask_questions` demands one, to teach its models). For `ask_questions`,
+ * `askDialect` is the message for a SingleChoice without one.
+ */
+export function checkBatch(
+  input: unknown,
+  limits: QuestionLimits = DEFAULT_LIMITS,
+  askDialect: false | string,
+): Validated<QuestionInput> {
+  const issues: QuestionIssue[] = [];
+  const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
+    issues.push({ code, path, message });
   try {
     // Some SDKs hand over tool arguments as the raw JSON text.
     const root = typeof input === "string" ? JSON.parse(withoutBom(input)) : input;
@@ -63,11 +70,7 @@ export function checkBatch(
       // A plain loop, not forEach: a hole in a sparse array is a question too (a missing one).
       for (let index = 0; index < list.length; index++)
         checkQuestion(list[index], index, limits, firstIndexOfId, issues, askDialect);
-      // Never read from an ask_questions payload: only a format reader sets them.
-      const items = askDialect
-        ? (list as QuestionItem[]).map(({ input: _, minSelected: __, maxSelected: ___, ...item }) => item)
-        : (list as QuestionItem[]);
-      if (!issues.length) return { ok: true, value: { questions: normalizeQuestions(items) } };
+      if (!issues.length) return { ok: true, value: { questions: normalizeQuestions(list) } };
     }
   } catch {
     // JSON.parse failed; or an exotic object (a getter or Proxy that throws), never plain JSON.
@@ -82,7 +85,8 @@ const STRING = "a string";
 const BOOLEAN = "true or false";
 // An option object, as the JSON Schema has it: `?` marks the optional string fields.
 const OPTION = '{"label", "description"?, "preview"?} object';
-const OPTIONS = `an array of strings or of ${OPTION}s`;
+// Spelled out rather than a template of OPTION, which a bundler would keep in every bundle that loads this file.
+const OPTIONS = 'an array of strings or of {"label", "description"?, "preview"?} objects';
 // `limited`: free text, held to `maxLength`. A long `type` is simply unknown,
 // and a long `recommended` either matches a (too long) option or is not one.
 const FIELDS: [field: string, expected: string, required?: boolean, limited?: boolean][] = [
@@ -104,7 +108,7 @@ function checkQuestion(
   limits: QuestionLimits,
   firstIndexOfId: Map<string, number>,
   issues: QuestionIssue[],
-  askDialect: boolean,
+  askDialect: false | string,
 ): void {
   const position = `questions[${index}]`;
   if (!isObject(item)) {
@@ -115,7 +119,7 @@ function checkQuestion(
     });
     return;
   }
-  const id = typeof item.id === "string" && !isBlank(item.id) ? item.id : undefined;
+  const id = hasText(item.id) ? item.id : undefined;
   const name = id === undefined ? position : `Question ${quote(id)}`;
   // `at`: the field, then the option's position for a problem with one option.
   const add = (code: IssueCode, message: string, ...at: (string | number)[]) =>
@@ -140,7 +144,7 @@ function checkQuestion(
       if (required)
         add(
           "missing_field",
-          `"${field}" is missing or empty. ${field === "type" ? `Use ${TYPE_LIST}.` : "Fill it in."}`,
+          `"${field}" is missing or empty. ${field === "type" ? `Use one of ${TYPES}.` : "Fill it in."}`,
           field,
         );
     } else if (
@@ -163,7 +167,7 @@ function checkQuestion(
   }
   const { type, recommended } = valid;
   const known = QUESTION_TYPES.includes(type as QuestionType);
-  if (type && !known) add("unknown_type", `type ${quote(type)} is not ${TYPE_LIST}. Use one exactly.`, "type");
+  if (type && !known) add("unknown_type", `type ${quote(type)} is not one of ${TYPES}. Use one exactly.`, "type");
 
   const choice = type === "SingleChoice" || type === "MultiChoice";
   const items = valid.options;
@@ -175,12 +179,13 @@ function checkQuestion(
     add("too_large", `it has more than ${limits.maxOptions} options. Offer fewer.`, "options");
   } else if (items) {
     // Each item's label, or undefined for an item in the wrong shape.
-    const labels = items.map((option) => (isOption(option) ? optionLabel(option) : undefined));
+    const labels = items.map(labelOf);
     if (labels.every((label) => label !== undefined)) options = labels as string[];
     // A Text's (or YesNo's) options are ignored, so only their JSON type is checked, as one field.
     else if (!choice) add("wrong_type", `"options" must be ${OPTIONS}.`, "options");
     if (choice) {
-      const seen = new Set<string>();
+      // Labels so far; a malformed option's (undefined) goes in too but is never looked up.
+      const seen = new Set<string | undefined>();
       labels.forEach((label, at) => {
         const option = `option ${at}`;
         if (label === undefined) add("wrong_type", `${option} must be a string or a ${OPTION}.`, "options", at);
@@ -198,7 +203,7 @@ function checkQuestion(
             (text) => typeof text === "string" && tooLong(text, option, "options", at),
           );
         }
-        if (label !== undefined) seen.add(label);
+        seen.add(label);
       });
     } else if (type === "YesNo" && options?.length)
       add("options_not_allowed", 'a YesNo has built-in Yes and No. Remove "options".', "options");
@@ -207,12 +212,7 @@ function checkQuestion(
   if (type === "SingleChoice") {
     // Only ask_questions demands a recommended option; a format reader's SingleChoice may have none (no badge).
     if (recommended === null) {
-      if (askDialect)
-        add(
-          "missing_recommended",
-          'set "recommended" to one of its options, copied exactly. It is shown first.',
-          "recommended",
-        );
+      if (askDialect) add("missing_recommended", askDialect, "recommended");
     } else if (recommended && options?.length && !options.includes(recommended)) {
       const list = options.slice(0, 9).map(quote).join(", ") + (options.length > 9 ? ", …" : "");
       add(
@@ -226,14 +226,18 @@ function checkQuestion(
   }
 }
 
-/** An option as SPEC §6 allows it: a string, or `{ label, description?, preview? }` with strings (or null). */
-function isOption(option: unknown): option is QuestionOption {
-  return (
-    typeof option === "string" ||
-    (isObject(option) &&
-      typeof option.label === "string" &&
-      [option.description, option.preview].every((text) => text == null || typeof text === "string"))
-  );
+// Apart from checkBatch, so that a bundle with only the format readers leaves it out.
+const MISSING_RECOMMENDED = 'set "recommended" to one of its options, copied exactly. It is shown first.';
+
+/** The label of an option as SPEC §6 allows it (a string, or `{ label, description?, preview? }` with strings or null); undefined for anything else. */
+function labelOf(option: unknown): string | undefined {
+  if (typeof option === "string") return option;
+  if (
+    isObject(option) &&
+    typeof option.label === "string" &&
+    [option.description, option.preview].every((text) => text == null || typeof text === "string")
+  )
+    return option.label;
 }
 
 /** An array of strings (and nothing else). */
