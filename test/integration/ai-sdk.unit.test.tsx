@@ -3,14 +3,21 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { askQuestions } from "../../src/ai-sdk/index.ts";
 import { formatDecline } from "../../src/protocol/index.ts";
-import { AiSdkChat, expectModelGets, finishCall, startCall, storedCall, toolPartOf } from "./aiSdkChat.tsx";
+import {
+  AiSdkChat,
+  expectModelGets,
+  finishCall,
+  replyAfterAnswers,
+  startCall,
+  storedCall,
+  toolPartOf,
+} from "./aiSdkChat.tsx";
 import {
   answerAndSend,
   answerTheRest,
   draftKey,
   expectDraftKept,
   expectFocusOnAnswered,
-  expectReplyAndReceipt,
   modelCallHalfway,
   sendWays,
   skippedDraft,
@@ -26,10 +33,21 @@ import {
   modelCall,
   modelCallText,
 } from "./fixtures.ts";
-import { ScriptedTransport, textReply, toolInputDeltas } from "./scriptedTransport.ts";
+import { ScriptedTransport, toolInputDeltas } from "./scriptedTransport.ts";
 import { settle } from "./settle.ts";
 
 afterEach(() => sessionStorage.clear());
+
+/** Streams `argumentsText` as the call's arguments (not closing it), the person typing into its first question. */
+async function typeWhileArgumentsStream(user: ReturnType<typeof userEvent.setup>, argumentsText: string) {
+  const transport = new ScriptedTransport();
+  render(<AiSdkChat transport={transport} />);
+  await startCall(transport, user);
+  transport.emit(...toolInputDeltas(CALL, argumentsText));
+  await settle();
+  await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+  return transport;
+}
 
 describe("question-form/ai-sdk with useChat and a scripted model", () => {
   it("defines the tool for streamText without execute, with our description and schema", async () => {
@@ -70,11 +88,7 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
     expect(part.output).toEqual(expectedOutput);
     await expectModelGets(next, expectedOutput);
 
-    transport.emit(...textReply("t1", "Thanks, setting it up."));
-    transport.close();
-    await settle();
-    expectReplyAndReceipt();
-    expect(transport.requests).toHaveLength(2);
+    await replyAfterAnswers(transport);
   });
 
   it("sends the decline text, not an empty answer set, and offers the draft to the host", async () => {
@@ -160,14 +174,9 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
 
   it("names invalid JSON when the stream ends in a tool-input-error, and forgets what was typed meanwhile", async () => {
     const user = userEvent.setup();
-    const transport = new ScriptedTransport();
-    render(<AiSdkChat transport={transport} />);
-    await startCall(transport, user);
     // The first question complete, then the model's JSON breaks off.
     const broken = `${modelCallText.slice(0, modelCallText.indexOf('{"id":"language"') + 20)}]}}`;
-    transport.emit(...toolInputDeltas(CALL, broken));
-    await settle();
-    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    const transport = await typeWhileArgumentsStream(user, broken);
     expect(sessionStorage.getItem(draftKey(CALL))).toContain("acme");
 
     transport.emit(
@@ -188,12 +197,7 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
 
   it("forgets what was typed while streaming when the call ends invalid", async () => {
     const user = userEvent.setup();
-    const transport = new ScriptedTransport();
-    render(<AiSdkChat transport={transport} />);
-    await startCall(transport, user);
-    transport.emit(...toolInputDeltas(CALL, JSON.stringify(halfInvalidCall)));
-    await settle();
-    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    const transport = await typeWhileArgumentsStream(user, JSON.stringify(halfInvalidCall));
     expect(sessionStorage.getItem(draftKey(CALL))).toContain("acme");
     finishCall(transport, halfInvalidCall);
     expect(toolPartOf(await transport.request(2)).state).toBe("output-error");
@@ -220,12 +224,7 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
 
   it("moves focus to the invalid panel when a stream the person was typing into ends invalid", async () => {
     const user = userEvent.setup();
-    const transport = new ScriptedTransport();
-    render(<AiSdkChat transport={transport} />);
-    await startCall(transport, user);
-    transport.emit(...toolInputDeltas(CALL, JSON.stringify(halfInvalidCall)));
-    await settle();
-    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    const transport = await typeWhileArgumentsStream(user, JSON.stringify(halfInvalidCall));
     finishCall(transport, halfInvalidCall);
     await transport.request(2);
     await settle();

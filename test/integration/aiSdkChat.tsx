@@ -9,8 +9,10 @@ import { expect } from "vitest";
 import { isQuestionToolPart, QuestionToolPart, type QuestionToolPartData } from "../../src/ai-sdk/index.ts";
 import type { AnswerItem } from "../../src/index.ts";
 import type { QuestionToolFormat } from "../../src/protocol/index.ts";
+import { expectReplyAndReceipt } from "./answerSteps.ts";
 import { CALL } from "./fixtures.ts";
-import { type ScriptedTransport, toolCallClosing, toolCallOpening } from "./scriptedTransport.ts";
+import { type ScriptedTransport, textReply, toolCallClosing, toolCallOpening } from "./scriptedTransport.ts";
+import { settle } from "./settle.ts";
 
 /** The host's test for its tool's parts: ours for ask_questions, the `tool-` name for a format's. */
 function partTest(format?: QuestionToolFormat) {
@@ -102,4 +104,13 @@ export async function expectModelGets(messages: UIMessage[], value: unknown, too
     role: "tool",
     content: [{ type: "tool-result", toolCallId: CALL, toolName, output: { type: "json", value } }],
   });
+}
+
+/** The model's reply to the answers: it shows under the receipt, and the chat sent nothing more than the two requests. */
+export async function replyAfterAnswers(transport: ScriptedTransport) {
+  transport.emit(...textReply("t1", "Thanks, setting it up."));
+  transport.close();
+  await settle();
+  expectReplyAndReceipt();
+  expect(transport.requests).toHaveLength(2);
 }

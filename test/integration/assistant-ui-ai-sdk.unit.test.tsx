@@ -13,12 +13,11 @@ import { lastAssistantMessageIsCompleteWithToolCalls } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
 import { formatDecline } from "../../src/protocol/index.ts";
-import { expectModelGets, finishCall, toolPartOf } from "./aiSdkChat.tsx";
+import { expectModelGets, finishCall, replyAfterAnswers, toolPartOf } from "./aiSdkChat.tsx";
 import {
   answerTheRest,
   draftKey,
   expectDraftKept,
-  expectReplyAndReceipt,
   modelCallHalfway,
   typeThenSkip,
   typeWhileStreaming,
@@ -108,11 +107,7 @@ describe("question-form/assistant-ui with @assistant-ui/react-ai-sdk's useChatRu
     // What the server route hands the model.
     await expectModelGets(next, expectedOutput);
 
-    transport.emit(...textReply("t1", "Thanks, setting it up."));
-    transport.close();
-    await settle();
-    expectReplyAndReceipt();
-    expect(transport.requests).toHaveLength(2);
+    await replyAfterAnswers(transport);
   });
 
   it("sends the decline text when the person skips", async () => {

@@ -39,6 +39,16 @@ afterEach(() => {
   onDecline.mockClear();
 });
 
+/** Streams `argumentsText` as the call's arguments (not closing it), the person typing into its first question. */
+async function typeWhileArgumentsStream(user: ReturnType<typeof userEvent.setup>, argumentsText: string) {
+  const model = new ScriptedModel();
+  await ask(model, toolkit);
+  for (const update of await toolCallUpdates(CALL, argumentsText)) model.emit(update);
+  await settle();
+  await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+  return model;
+}
+
 describe("question-form/assistant-ui with the local runtime and a scripted model", () => {
   it("gives the model the ask_questions tool as a human tool with our description and schema", async () => {
     const model = new ScriptedModel();
@@ -131,11 +141,7 @@ describe("question-form/assistant-ui with the local runtime and a scripted model
 
   it("moves focus to the invalid panel when a stream the person was typing into ends invalid", async () => {
     const user = userEvent.setup();
-    const model = new ScriptedModel();
-    await ask(model, toolkit);
-    for (const update of await toolCallUpdates(CALL, JSON.stringify(halfInvalidCall))) model.emit(update);
-    await settle();
-    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    const model = await typeWhileArgumentsStream(user, JSON.stringify(halfInvalidCall));
     model.emit(toolCallWaiting(CALL, halfInvalidCall));
     model.close();
     await model.started(2);
@@ -161,13 +167,9 @@ describe("question-form/assistant-ui with the local runtime and a scripted model
 
   it("names invalid JSON when the arguments end broken, and forgets what was typed meanwhile", async () => {
     const user = userEvent.setup();
-    const model = new ScriptedModel();
-    await ask(model, toolkit);
     // The first question complete, then the model's JSON breaks off.
     const broken = `${modelCallText.slice(0, modelCallText.indexOf('{"id":"language"') + 20)}]}}`;
-    for (const update of await toolCallUpdates(CALL, broken)) model.emit(update);
-    await settle();
-    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    const model = await typeWhileArgumentsStream(user, broken);
     expect(sessionStorage.getItem(draftKey(CALL))).toContain("acme");
 
     const { value } = await parsePartialJson(broken);
@@ -193,11 +195,7 @@ describe("question-form/assistant-ui with the local runtime and a scripted model
 
   it("forgets what was typed while streaming when the call ends invalid", async () => {
     const user = userEvent.setup();
-    const model = new ScriptedModel();
-    await ask(model, toolkit);
-    for (const update of await toolCallUpdates(CALL, JSON.stringify(halfInvalidCall))) model.emit(update);
-    await settle();
-    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    const model = await typeWhileArgumentsStream(user, JSON.stringify(halfInvalidCall));
     expect(sessionStorage.getItem(draftKey(CALL))).toContain("acme");
     model.emit(toolCallWaiting(CALL, halfInvalidCall));
     model.close();
