@@ -4,39 +4,10 @@ import { fromAskUserQuestion } from "../src/formats/claude.ts";
 import { fromRequestUserInput } from "../src/formats/codex.ts";
 import { fromElicitation } from "../src/formats/mcp.ts";
 import { QuestionForm, type QuestionFormProps, type QuestionItem, type Validated } from "../src/index.ts";
+import { askUserQuestionInput } from "./askUserQuestionInput.ts";
 import { CREATE_REPOSITORY } from "./elicitationRequests.ts";
 
 // Every format's questions (SPEC §7) through the same form, with the version 2 parts (SPEC §8).
-
-/** A Claude Code `AskUserQuestion` call, as the Claude Agent SDK hands it to `canUseTool`. */
-const claudeInput = {
-  questions: [
-    {
-      question: "How should we authenticate users?",
-      header: "Auth method",
-      multiSelect: false,
-      options: [
-        { label: "Passkeys (Recommended)", description: "Phishing-resistant, no passwords to store" },
-        { label: "Email magic link", description: "No password, one more email round-trip" },
-        {
-          label: "OAuth with GitHub",
-          description: "Fast for developers, needs an app registration",
-          preview: "GITHUB_CLIENT_ID=...\nGITHUB_CLIENT_SECRET=...\n<script>alert('text, never HTML')</script>",
-        },
-      ],
-    },
-    {
-      question: "Which environments should we deploy to?",
-      header: "Deploy",
-      multiSelect: true,
-      options: [
-        { label: "Staging", description: "Every merge to main" },
-        { label: "Production", description: "Tagged releases only" },
-        { label: "Preview", description: "One per pull request" },
-      ],
-    },
-  ],
-};
 
 /** A Codex `request_user_input` call. */
 const codexInput = {
@@ -75,7 +46,7 @@ const meta = {
   title: "Formats",
   component: QuestionForm,
   args: {
-    questions: claudeInput,
+    questions: askUserQuestionInput,
     format: fromAskUserQuestion as QuestionFormProps["format"],
     onSubmit: fn(),
     onInvalid: fn(),
