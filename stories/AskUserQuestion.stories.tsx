@@ -2,32 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { declineAskUserQuestion, fromAskUserQuestion, toAskUserQuestionPermission } from "../src/claude/index.ts";
 import { QuestionForm } from "../src/index.ts";
-
-/** What Claude sends the AskUserQuestion tool (the Claude Agent SDK's AskUserQuestionInput). */
-const input = {
-  questions: [
-    {
-      question: "How should we authenticate users?",
-      header: "Auth method",
-      multiSelect: false,
-      options: [
-        { label: "Passkeys (Recommended)", description: "Phishing-resistant, no passwords to store" },
-        { label: "Email magic link", description: "No password, one more email round-trip" },
-        { label: "OAuth with GitHub", description: "Fast for developers, needs an app registration" },
-      ],
-    },
-    {
-      question: "Which environments should we deploy to?",
-      header: "Deploy",
-      multiSelect: true,
-      options: [
-        { label: "Staging", description: "Every merge to main" },
-        { label: "Production", description: "Tagged releases only" },
-        { label: "Preview", description: "One per pull request" },
-      ],
-    },
-  ],
-};
+import { askUserQuestionInput as input } from "./askUserQuestionInput.ts";
 
 interface AskUserQuestionProps {
   /** The AskUserQuestion input, as the server forwards it from `canUseTool`. */

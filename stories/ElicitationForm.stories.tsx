@@ -1,63 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, waitFor, within } from "storybook/test";
 import { ElicitationForm } from "../src/mcp/index.ts";
-
-/** A form-mode `elicitation/create` request with every property kind MCP allows, and some defaults. */
-const createRepository = {
-  mode: "form",
-  message: "Please provide the details of the repository to create",
-  requestedSchema: {
-    type: "object",
-    properties: {
-      name: {
-        type: "string",
-        title: "Repository name",
-        description: "Letters, digits and dashes",
-        minLength: 1,
-        maxLength: 100,
-      },
-      description: { type: "string", title: "Description", default: "A new project" },
-      contact: { type: "string", title: "Contact email", format: "email" },
-      homepage: { type: "string", title: "Homepage", format: "uri" },
-      launch: { type: "string", title: "Launch date", format: "date" },
-      budget: { type: "number", title: "Budget (k€)", minimum: 0.5, maximum: 100 },
-      seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50, default: 5 },
-      issues: { type: "boolean", title: "Enable issues?", default: true },
-      visibility: {
-        type: "string",
-        title: "Visibility",
-        oneOf: [
-          { const: "public", title: "Public" },
-          { const: "private", title: "Private" },
-        ],
-        default: "private",
-      },
-      license: { type: "string", title: "License", enum: ["mit", "apache-2.0"], enumNames: ["MIT", "Apache 2.0"] },
-      topics: {
-        type: "array",
-        title: "Topics",
-        description: "Up to two",
-        items: { type: "string", enum: ["ai", "react", "cli"] },
-        maxItems: 2,
-        default: ["react"],
-      },
-    },
-    required: ["name", "visibility", "license"],
-  },
-};
-
-/** A URL-mode request: the server wants the person to sign in on its own page. */
-const connectCalendar = {
-  mode: "url",
-  elicitationId: "c3f1-42",
-  message: "Connect your calendar to continue",
-  url: "https://calendar.example.com/oauth/start?state=c3f1-42&redirect_uri=https%3A%2F%2Fchat.example.com%2Fdone",
-};
+import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "./elicitationRequests.ts";
 
 const meta = {
   title: "Formats/ElicitationForm (MCP)",
   component: ElicitationForm,
-  args: { request: createRepository, serverName: "repo-bot", onResult: fn() },
+  args: { request: CREATE_REPOSITORY, serverName: "repo-bot", onResult: fn() },
   argTypes: { request: { control: "object" } },
 } satisfies Meta<typeof ElicitationForm>;
 
@@ -68,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const FormPlayground: Story = {};
 
 /** URL mode, left for you to try: the whole address, its host in bold; Open opens a new tab. */
-export const UrlPlayground: Story = { args: { request: connectCalendar, serverName: "calendar" } };
+export const UrlPlayground: Story = { args: { request: CONNECT_CALENDAR, serverName: "calendar" } };
 
 /** A person answers and submits: the result has every value in the JSON type the schema asks for. */
 export const FormAccepted: Story = {
@@ -79,6 +28,7 @@ export const FormAccepted: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: "Budget (k€) (optional)" }), "12.5");
     await userEvent.click(canvas.getByRole("radio", { name: "Apache 2.0" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "ai" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Lint" }));
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(args.onResult).toHaveBeenCalledTimes(1));
     await expect(args.onResult).toHaveBeenCalledWith({
@@ -92,6 +42,7 @@ export const FormAccepted: Story = {
         visibility: "private",
         license: "apache-2.0",
         topics: ["ai", "react"],
+        checks: ["lint"],
       },
     });
     await expect(await canvas.findByText("Answers sent")).toBeVisible();
@@ -130,7 +81,7 @@ export const FormCannotShow: Story = {
 
 /** URL mode: nothing opens until the person clicks Open; then a new tab, without an opener. */
 export const UrlOpened: Story = {
-  args: { request: connectCalendar, serverName: "calendar" },
+  args: { request: CONNECT_CALENDAR, serverName: "calendar" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const open = spyOn(window, "open").mockReturnValue(null);
     try {
@@ -138,7 +89,7 @@ export const UrlOpened: Story = {
       await expect(host.tagName).toBe("STRONG");
       await expect(open).not.toHaveBeenCalled();
       await userEvent.click(canvas.getByRole("button", { name: "Open" }));
-      await expect(open).toHaveBeenCalledWith(connectCalendar.url, "_blank", "noopener,noreferrer");
+      await expect(open).toHaveBeenCalledWith(CONNECT_CALENDAR.url, "_blank", "noopener,noreferrer");
       await expect(args.onResult).toHaveBeenCalledWith({ action: "accept" });
       await expect(canvas.getByRole("status")).toHaveTextContent("The page was opened in a new tab.");
     } finally {

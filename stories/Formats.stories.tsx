@@ -4,85 +4,10 @@ import { fromAskUserQuestion } from "../src/formats/claude.ts";
 import { fromRequestUserInput } from "../src/formats/codex.ts";
 import { fromElicitation } from "../src/formats/mcp.ts";
 import { QuestionForm, type QuestionFormProps, type QuestionItem, type Validated } from "../src/index.ts";
+import { askUserQuestionInput } from "./askUserQuestionInput.ts";
+import { CREATE_REPOSITORY } from "./elicitationRequests.ts";
 
 // Every format's questions (SPEC §7) through the same form, with the version 2 parts (SPEC §8).
-
-/** A Claude Code `AskUserQuestion` call, as the Claude Agent SDK hands it to `canUseTool`. */
-const claudeInput = {
-  questions: [
-    {
-      question: "How should we authenticate users?",
-      header: "Auth method",
-      multiSelect: false,
-      options: [
-        { label: "Passkeys (Recommended)", description: "Phishing-resistant, no passwords to store" },
-        { label: "Email magic link", description: "No password, one more email round-trip" },
-        {
-          label: "OAuth with GitHub",
-          description: "Fast for developers, needs an app registration",
-          preview: "GITHUB_CLIENT_ID=...\nGITHUB_CLIENT_SECRET=...\n<script>alert('text, never HTML')</script>",
-        },
-      ],
-    },
-    {
-      question: "Which environments should we deploy to?",
-      header: "Deploy",
-      multiSelect: true,
-      options: [
-        { label: "Staging", description: "Every merge to main" },
-        { label: "Production", description: "Tagged releases only" },
-        { label: "Preview", description: "One per pull request" },
-      ],
-    },
-  ],
-};
-
-/** An MCP `elicitation/create` form request with every property kind the reader knows. */
-const elicitation = {
-  mode: "form",
-  message: "Please provide your GitHub details to create the repository",
-  requestedSchema: {
-    type: "object",
-    properties: {
-      owner: { type: "string", title: "Owner", description: "User or organisation", minLength: 1, maxLength: 39 },
-      homepage: { type: "string", title: "Homepage", format: "uri" },
-      contact: { type: "string", title: "Contact email", format: "email" },
-      launch: { type: "string", title: "Launch day", format: "date" },
-      review: { type: "string", title: "Review meeting", format: "date-time" },
-      budget: { type: "number", title: "Budget (EUR)", minimum: 0 },
-      stars_goal: { type: "integer", title: "Star goal", minimum: 1, maximum: 10 },
-      issues: { type: "boolean", title: "Enable issues?", default: true },
-      license: { type: "string", title: "License", enum: ["mit", "apache-2.0"], enumNames: ["MIT", "Apache 2.0"] },
-      visibility: {
-        type: "string",
-        title: "Visibility",
-        oneOf: [
-          { const: "public", title: "Public" },
-          { const: "private", title: "Private" },
-        ],
-        default: "private",
-      },
-      topics: {
-        type: "array",
-        title: "Topics",
-        maxItems: 3,
-        items: { type: "string", enum: ["ai", "react", "cli", "rust"] },
-      },
-      bots: {
-        type: "array",
-        title: "Bots",
-        minItems: 1,
-        items: {
-          anyOf: [
-            { const: "dependabot", title: "Dependabot" },
-            { const: "renovate", title: "Renovate" },
-          ],
-        },
-      },
-    },
-    required: ["owner", "visibility", "stars_goal"],
-  },
-};
 
 /** A Codex `request_user_input` call. */
 const codexInput = {
@@ -114,14 +39,14 @@ function readElicitationForm(params: unknown): Validated<{ questions: QuestionIt
   if (!read.ok || read.value.mode === "form") return read as Validated<{ questions: QuestionItem[] }>;
   return { ok: false, issues: [{ code: "unsupported_schema", path: [], message: "A URL request has no questions." }] };
 }
-const mcpRead = fromElicitation(elicitation);
+const mcpRead = fromElicitation(CREATE_REPOSITORY);
 const mcpDefaults = mcpRead.ok && mcpRead.value.mode === "form" ? mcpRead.value.defaults : undefined;
 
 const meta = {
   title: "Formats",
   component: QuestionForm,
   args: {
-    questions: claudeInput,
+    questions: askUserQuestionInput,
     format: fromAskUserQuestion as QuestionFormProps["format"],
     onSubmit: fn(),
     onInvalid: fn(),
@@ -137,7 +62,7 @@ export const ClaudePlayground: Story = {};
 
 /** An MCP elicitation with every property kind, read with `fromElicitation`, its defaults filled in. Try it. */
 export const McpPlayground: Story = {
-  args: { questions: elicitation, format: readElicitationForm, defaultAnswers: mcpDefaults },
+  args: { questions: CREATE_REPOSITORY, format: readElicitationForm, defaultAnswers: mcpDefaults },
 };
 
 /** Codex's `request_user_input`, read with `fromRequestUserInput`: Other and a masked secret. Try it. */
@@ -174,15 +99,15 @@ export const OtherRevealed: Story = {
 export const TypedInputError: Story = {
   args: McpPlayground.args,
   play: async ({ canvas, userEvent, args }) => {
-    const stars = canvas.getByRole("textbox", { name: "Star goal" });
-    await userEvent.type(canvas.getByRole("textbox", { name: "Owner" }), "octo-org");
-    await userEvent.type(stars, "12");
+    const budget = canvas.getByRole("textbox", { name: "Budget (k€) (optional)" });
+    await userEvent.type(canvas.getByRole("textbox", { name: "Repository name" }), "acme-billing");
+    await userEvent.type(budget, "120");
     await userEvent.type(canvas.getByRole("textbox", { name: "Contact email (optional)" }), "ada@");
     await userEvent.tab();
     await expect(canvas.queryByRole("alert")).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await expect(stars).toHaveAccessibleDescription("Enter a number between 1 and 10");
-    await expect(stars).toHaveValue("12");
+    await expect(budget).toHaveAccessibleDescription("Enter a number between 0.5 and 100");
+    await expect(budget).toHaveValue("120");
     await expect(canvas.getByRole("textbox", { name: "Contact email (optional)" })).toHaveAccessibleDescription(
       "Enter an email address in the correct format, like name@example.com",
     );

@@ -72,6 +72,18 @@ async function answerProjectSetup({ canvas, userEvent }: PlayContext) {
   await userEvent.click(canvas.getByRole("radio", { name: "No" }));
 }
 
+/** Waits for the one onSubmit call, and expects exactly these answers in it. */
+async function expectSubmittedOnce({ args }: PlayContext, answers: unknown[]) {
+  await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  await expect(args.onSubmit).toHaveBeenCalledWith(answers, expect.anything());
+}
+
+/** Clicks the submit button (named `submit` in the story's language), then expectSubmittedOnce. */
+async function submitExpecting(context: PlayContext, answers: unknown[], submit = "Submit") {
+  await context.userEvent.click(context.canvas.getByRole("button", { name: submit }));
+  await expectSubmittedOnce(context, answers);
+}
+
 /** One question of each type. The model listed "TypeScript" last; as the recommended option it is shown first. */
 export const AllTypes: Story = {
   play: async (context) => {
@@ -106,14 +118,13 @@ export const AllTypes: Story = {
 /** Only the required questions answered: the skipped optional ones still get an item each. */
 export const RequiredAndOptional: Story = {
   args: { questions: requiredAndOptional },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     await expect(canvas.getAllByText("(optional)")).toHaveLength(3);
     await expect(canvas.queryByText("*")).toBeNull();
     await userEvent.type(canvas.getByRole("textbox", { name: /invoices/ }), "billing@example.com");
     await userEvent.click(canvas.getByRole("radio", { name: "EUR" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(requiredOnlyAnswers, expect.anything());
+    await submitExpecting(context, requiredOnlyAnswers);
   },
 };
 
@@ -150,7 +161,8 @@ export const ErrorSummary: Story = {
 
 /** Keyboard only: Tab between questions, type, arrow keys and Space to pick, Ctrl+Enter in the text box to submit. */
 export const KeyboardOnly: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     const name = canvas.getByRole("textbox", { name: "What should the project be called?" });
     await userEvent.tab();
     await waitFor(() => expect(name).toHaveFocus());
@@ -188,48 +200,39 @@ export const KeyboardOnly: Story = {
 
     await userEvent.click(name);
     await userEvent.keyboard("{Control>}{Enter}{/Control}");
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(projectSetupAnswers, expect.anything());
+    await expectSubmittedOnce(context, projectSetupAnswers);
   },
 };
 
 /** Long option lists (36 time zones, the recommended one deep in the model's list; 20 integrations). */
 export const LongOptionLists: Story = {
   args: { questions: longOptions },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     const zones = canvas.getAllByRole("radio");
     await expect(zones).toHaveLength(36);
     await expect(zones[0]).toHaveAccessibleName("Europe/Berlin");
     await userEvent.click(canvas.getByRole("radio", { name: "Pacific/Auckland" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Zendesk" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Slack" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      [
-        { id: "timezone", selected: ["Pacific/Auckland"] },
-        { id: "integrations", selected: ["Slack", "Zendesk"] },
-      ],
-      expect.anything(),
-    );
+    await submitExpecting(context, [
+      { id: "timezone", selected: ["Pacific/Auckland"] },
+      { id: "integrations", selected: ["Slack", "Zendesk"] },
+    ]);
   },
 };
 
 /** Long questions, purposes and options wrap inside the form; an unbroken URL does not push it wider. */
 export const LongTexts: Story = {
   args: { questions: longTexts },
-  play: async ({ canvasElement, canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvasElement, canvas, userEvent } = context;
     const form = canvasElement.querySelector("form");
     await expect(form).not.toBeNull();
     if (form) await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
     const keep = canvas.getByRole("radio", { name: /^Keep the unparsed address/ });
     await userEvent.click(keep);
-    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      [{ id: "migration", selected: [longTexts[0]?.recommended] }, { id: "notes" }],
-      expect.anything(),
-    );
+    await submitExpecting(context, [{ id: "migration", selected: [longTexts[0]?.recommended] }, { id: "notes" }]);
   },
 };
 
@@ -248,7 +251,8 @@ export const ManyQuestions: Story = {
 /** A saved draft restored through `defaultAnswers`; every edit reports all answers through `onChange`. */
 export const RestoredDraft: Story = {
   args: { defaultAnswers: projectSetupDraft },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     await expect(canvas.getByRole("textbox", { name: "What should the project be called?" })).toHaveValue(
       "acme-billing",
     );
@@ -264,17 +268,12 @@ export const RestoredDraft: Story = {
       expect.any(Function),
     );
     await userEvent.click(canvas.getByRole("radio", { name: "Python" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      [
-        { id: "name", answer: "acme-billing" },
-        { id: "language", selected: ["Python"] },
-        { id: "features", selected: ["Unit tests"] },
-        { id: "public", answer: "Yes" },
-      ],
-      expect.anything(),
-    );
+    await submitExpecting(context, [
+      { id: "name", answer: "acme-billing" },
+      { id: "language", selected: ["Python"] },
+      { id: "features", selected: ["Unit tests"] },
+      { id: "public", answer: "Yes" },
+    ]);
   },
 };
 
@@ -369,15 +368,13 @@ function ReRenderingHost(args: QuestionFormProps) {
 export const KeepsAnswersOnReRender: Story = {
   render: (args) => <ReRenderingHost {...args} />,
   play: async (context) => {
-    const { canvas, userEvent, args } = context;
+    const { canvas, userEvent } = context;
     await answerProjectSetup(context);
     await userEvent.click(canvas.getByRole("button", { name: /Re-render the chat/ }));
     await userEvent.click(canvas.getByRole("button", { name: /Re-render the chat/ }));
     await expect(canvas.getByRole("button", { name: "Re-render the chat (2)" })).toBeVisible();
     await expect(canvas.getByRole("radio", { name: "TypeScript" })).toBeChecked();
-    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(projectSetupAnswers, expect.anything());
+    await submitExpecting(context, projectSetupAnswers);
   },
 };
 
@@ -469,7 +466,8 @@ export const French: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     await userEvent.click(canvas.getByRole("button", { name: "Envoyer" }));
     await expect(await canvas.findByRole("alert", { name: "Il y a un problème" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: /— Sélectionnez Oui ou Non$/ })).toBeVisible();
@@ -479,16 +477,15 @@ export const French: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /Comment le projet/ }), "facturation");
     await userEvent.click(canvas.getByRole("radio", { name: "TypeScript" }));
     await userEvent.click(canvas.getByRole("radio", { name: "Oui" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Envoyer" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
+    await submitExpecting(
+      context,
       [
         { id: "name", answer: "facturation" },
         { id: "language", selected: ["TypeScript"] },
         { id: "features", selected: [] },
         { id: "public", answer: "Yes" },
       ],
-      expect.anything(),
+      "Envoyer",
     );
     await expect(await canvas.findByText("Réponses envoyées")).toBeVisible();
   },
@@ -504,7 +501,8 @@ export const RightToLeft: Story = {
       </div>
     ),
   ],
-  play: async ({ canvasElement, canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvasElement, canvas, userEvent } = context;
     const form = canvasElement.querySelector("form");
     await expect(form && getComputedStyle(form).direction).toBe("rtl");
     await userEvent.type(canvas.getByRole("textbox", { name: "ما اسم المشروع؟" }), "الفوترة");
@@ -518,16 +516,15 @@ export const RightToLeft: Story = {
     await userEvent.keyboard("{/ArrowRight}");
     await userEvent.click(canvas.getByRole("checkbox", { name: "اختبارات الوحدات" }));
     await userEvent.click(canvas.getByRole("radio", { name: "لا" }));
-    await userEvent.click(canvas.getByRole("button", { name: "إرسال" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
+    await submitExpecting(
+      context,
       [
         { id: "name", answer: "الفوترة" },
         { id: "language", selected: ["TypeScript"] },
         { id: "features", selected: ["اختبارات الوحدات"] },
         { id: "public", answer: "No" },
       ],
-      expect.anything(),
+      "إرسال",
     );
   },
 };
@@ -536,7 +533,7 @@ export const RightToLeft: Story = {
 export const Dark: Story = {
   globals: { theme: "dark" },
   play: async (context) => {
-    const { canvasElement, canvas, userEvent, args } = context;
+    const { canvasElement, canvas, userEvent } = context;
     const form = canvasElement.querySelector("form");
     await expect(form?.closest("[data-theme]")).toHaveAttribute("data-theme", "dark");
     // Light text on a dark page: the form's own colours switched, not just the page's.
@@ -545,7 +542,6 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
     await expect(await canvas.findByRole("alert", { name: "There is a problem" })).toBeVisible();
     await answerProjectSetup(context);
-    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(projectSetupAnswers, expect.anything()));
+    await submitExpecting(context, projectSetupAnswers);
   },
 };

@@ -1,7 +1,10 @@
-import type { QuestionFormLabels } from "../src/index.ts";
+import type { QuestionCallLabels, QuestionFormLabels } from "../src/index.ts";
 
-/** Every visible string in French. The answers the agent gets stay "Yes" / "No". */
-export const french: Partial<QuestionFormLabels> = {
+/**
+ * Every visible string in French, QuestionCall's own included (test/form/customize.test.tsx checks that no key
+ * is missing). The answers the agent gets stay "Yes" / "No".
+ */
+export const french: QuestionCallLabels = {
   yes: "Oui",
   no: "Non",
   submit: "Envoyer",
@@ -21,6 +24,7 @@ export const french: Partial<QuestionFormLabels> = {
     "L’assistant a envoyé des questions que cette page ne peut pas afficher. Il a été prévenu et peut réessayer.",
   invalidDetails: "Détails techniques",
   submitted: "Réponses envoyées",
+  questionFailed: "Question illisible",
   other: "Autre",
   enterOther: "Saisissez votre réponse",
   showSecret: "Afficher",
@@ -40,6 +44,19 @@ export const french: Partial<QuestionFormLabels> = {
   selectUpTo: "Sélectionnez {max} options au plus",
   selectBetween: "Sélectionnez entre {min} et {max} options",
   selectOneOnly: "Sélectionnez une seule option",
+  loadingQuestions: "Chargement des questions…",
+  skip: "Passer ces questions",
+  skipped: "Vous avez passé ces questions.",
+  yourAnswers: "Vos réponses",
+  notAnswered: "Sans réponse",
+  showQuestions: "Afficher toutes les questions",
+  hideQuestions: "Masquer les questions",
+  stepProgress: "Question {n} sur {total}",
+  stepProgressStreaming: "Question {n}",
+  back: "Retour",
+  next: "Suivant",
+  reviewTitle: "Vérifiez vos réponses",
+  change: "Modifier",
 };
 
 /** Every visible string in Arabic, for the right-to-left story. */

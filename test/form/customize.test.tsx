@@ -5,77 +5,24 @@ import {
   type AnswerItem,
   DEFAULT_CALL_LABELS,
   DEFAULT_LABELS,
-  type QuestionCallLabels,
   QuestionForm,
   type QuestionProps,
   type QuestionRadioProps,
 } from "../../src/index.ts";
 import { optionLabels } from "../../src/protocol/index.ts";
+import { french } from "../../stories/labels.ts";
 import { BATCH } from "./batch.ts";
-
-const FRENCH: QuestionCallLabels = {
-  yes: "Oui",
-  no: "Non",
-  submit: "Envoyer",
-  submitting: "Envoi…",
-  optional: "(facultatif)",
-  recommended: "Recommandé",
-  errorSummaryTitle: "Il y a un problème",
-  enterAnswer: "Saisissez une réponse",
-  selectOne: "Choisissez une option",
-  selectAtLeastOne: "Choisissez au moins une option",
-  selectYesNo: "Choisissez Oui ou Non",
-  submitFailed: "Échec de l'envoi",
-  invalidTitle: "Questions illisibles",
-  invalidHelp: "L'assistant a envoyé des questions impossibles à afficher.",
-  invalidReported: "L'assistant a été prévenu de l'erreur.",
-  invalidDetails: "Détails techniques",
-  submitted: "Réponses envoyées",
-  questionFailed: "Question illisible",
-  other: "Autre",
-  enterOther: "Saisissez votre réponse",
-  showSecret: "Afficher",
-  hideSecret: "Masquer",
-  enterEmail: "Saisissez une adresse e-mail valide, comme nom@exemple.fr",
-  enterUrl: "Saisissez une adresse web valide, comme https://exemple.fr",
-  enterDate: "Saisissez une date réelle, comme 2026-12-31",
-  enterDateTime: "Saisissez une date et une heure réelles, comme 2026-12-31T09:30",
-  enterNumber: "Saisissez un nombre",
-  enterWholeNumber: "Saisissez un nombre entier",
-  numberBetween: "Saisissez un nombre entre {min} et {max}",
-  numberAtLeast: "Saisissez un nombre supérieur ou égal à {min}",
-  numberAtMost: "Saisissez un nombre inférieur ou égal à {max}",
-  textAtLeast: "Saisissez au moins {min} caractères",
-  textAtMost: "Saisissez {max} caractères au plus",
-  selectAtLeast: "Sélectionnez au moins {min} options",
-  selectUpTo: "Sélectionnez {max} options au plus",
-  selectBetween: "Sélectionnez entre {min} et {max} options",
-  selectOneOnly: "Sélectionnez une seule option",
-  loadingQuestions: "Chargement des questions…",
-  skip: "Passer ces questions",
-  skipped: "Vous avez passé ces questions.",
-  yourAnswers: "Vos réponses",
-  notAnswered: "Sans réponse",
-  showQuestions: "Afficher toutes les questions",
-  hideQuestions: "Masquer les questions",
-  stepProgress: "Question {n} sur {total}",
-  stepProgressStreaming: "Question {n}",
-  back: "Retour",
-  next: "Suivant",
-  reviewTitle: "Vérifiez vos réponses",
-  change: "Modifier",
-};
 
 describe("labels", () => {
   it("has an English default for every key", () => {
     // QuestionCall's strings are the form's plus its own.
-    expect(Object.keys({ ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS }).sort()).toEqual(Object.keys(FRENCH).sort());
+    expect(Object.keys({ ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS }).sort()).toEqual(Object.keys(french).sort());
   });
 
   it("replace every visible string, while YesNo answers stay Yes / No", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async (_answers: AnswerItem[]) => {});
-    const { container } = render(<QuestionForm questions={BATCH} labels={FRENCH} onSubmit={onSubmit} />);
+    const { container } = render(<QuestionForm questions={BATCH} labels={french} onSubmit={onSubmit} />);
     const visible = () => container.textContent ?? "";
 
     expect(screen.getByRole("group", { name: "Which extras do you want? (facultatif)" })).toBeInTheDocument();
@@ -84,7 +31,7 @@ describe("labels", () => {
 
     await user.click(screen.getByRole("button", { name: "Envoyer" }));
     expect(screen.getByRole("heading", { name: "Il y a un problème" })).toBeInTheDocument();
-    for (const message of ["Saisissez une réponse", "Choisissez une option", "Choisissez Oui ou Non"]) {
+    for (const message of ["Saisissez une réponse", "Sélectionnez une option", "Sélectionnez Oui ou Non"]) {
       // Once inline, once in the summary link after the question text.
       expect(screen.getByText(message)).toBeInTheDocument();
       expect(screen.getByRole("link", { name: new RegExp(` — ${message}$`) })).toBeInTheDocument();
@@ -107,18 +54,22 @@ describe("labels", () => {
     render(
       <QuestionForm
         questions={[{ id: "a", question: "Q?", type: "Text", required: false }]}
-        labels={FRENCH}
+        labels={french}
         onSubmit={() => new Promise((_, reject) => (fail = reject))}
       />,
     );
     await user.click(screen.getByRole("button", { name: "Envoyer" }));
     expect(screen.getByRole("button", { name: "Envoi…" })).toBeInTheDocument();
     fail(new Error("x"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Échec de l'envoi");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Vos réponses n’ont pas pu être envoyées. Réessayez.");
 
-    render(<QuestionForm questions={[]} labels={FRENCH} />);
-    expect(screen.getByText("Questions illisibles")).toBeInTheDocument();
-    expect(screen.getByText("L'assistant a envoyé des questions impossibles à afficher.")).toBeInTheDocument();
+    render(<QuestionForm questions={[]} labels={french} />);
+    expect(screen.getByText("Ces questions ne peuvent pas être affichées")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "L’assistant a envoyé des questions que cette page ne peut pas afficher. Vous pouvez lui demander de réessayer.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("Détails techniques")).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { type AnswerItem, QuestionCall, QuestionForm } from "../../src/index.ts";
+import { type AnswerItem, QuestionCall, QuestionForm, type QuestionFormProps } from "../../src/index.ts";
 import { BATCH } from "./batch.ts";
 
 const next = () => screen.getByRole("button", { name: "Next" });
@@ -9,6 +9,13 @@ const back = () => screen.getByRole("button", { name: "Back" });
 const progress = () => screen.getByText(/^Question \d/);
 // The steps layout is its own chunk, loaded the first time a form uses it.
 const loaded = (name = "Next") => screen.findByRole("button", { name });
+
+/** Renders `BATCH` in the steps layout and waits for its chunk. */
+async function renderSteps(props: Omit<QuestionFormProps, "questions" | "layout"> = {}) {
+  const view = render(<QuestionForm questions={BATCH} layout="steps" {...props} />);
+  await loaded();
+  return view;
+}
 
 /** Answers every question of `BATCH` through the steps, ending on the review. */
 async function stepThrough(user: ReturnType<typeof userEvent.setup>) {
@@ -35,8 +42,7 @@ describe('layout="steps"', () => {
   it("shows one question at a time with its progress, and sends exactly the answers after the review", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<QuestionForm questions={BATCH} layout="steps" onSubmit={onSubmit} />);
-    await loaded();
+    await renderSteps({ onSubmit });
 
     expect(progress()).toHaveTextContent("Question 1 of 4");
     expect(progress()).toHaveAttribute("aria-live", "polite");
@@ -64,8 +70,7 @@ describe('layout="steps"', () => {
 
   it("shows each step's state as data attributes", async () => {
     const user = userEvent.setup();
-    const { container } = render(<QuestionForm questions={BATCH} layout="steps" />);
-    await loaded();
+    const { container } = await renderSteps();
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("data-layout", "steps");
     expect(form).toHaveAttribute("data-step", "1");
@@ -77,8 +82,7 @@ describe('layout="steps"', () => {
   it("Next checks only the current question, with the submit's message inline and in the focused summary", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<QuestionForm questions={BATCH} layout="steps" onSubmit={onSubmit} />);
-    await loaded();
+    await renderSteps({ onSubmit });
     await user.type(screen.getByRole("textbox"), "billing");
     await user.click(next());
 
@@ -107,8 +111,7 @@ describe('layout="steps"', () => {
   it("lets an optional question be passed unanswered, and the review says so", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<QuestionForm questions={BATCH} layout="steps" onSubmit={onSubmit} />);
-    await loaded();
+    await renderSteps({ onSubmit });
     await user.type(screen.getByRole("textbox"), "billing");
     await user.click(next());
     await user.click(screen.getByRole("radio", { name: "Rust" }));
@@ -134,8 +137,7 @@ describe('layout="steps"', () => {
 
   it("Back keeps every draft, and leaves an error behind", async () => {
     const user = userEvent.setup();
-    render(<QuestionForm questions={BATCH} layout="steps" />);
-    await loaded();
+    await renderSteps();
     await user.type(screen.getByRole("textbox"), "draft name");
     await user.click(next());
     await user.click(next());
@@ -159,8 +161,7 @@ describe('layout="steps"', () => {
 
   it("reviews every answer as the receipt reads it, with a Change button naming each question", async () => {
     const user = userEvent.setup();
-    render(<QuestionForm questions={BATCH} layout="steps" />);
-    await loaded();
+    await renderSteps();
     await stepThrough(user);
     expect(screen.queryByText(/^Question \d/)).toBeNull();
     expect(reviewRows()).toEqual([
@@ -181,8 +182,7 @@ describe('layout="steps"', () => {
   it("Change goes to that question; its Next returns to the review with the new answer", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<QuestionForm questions={BATCH} layout="steps" onSubmit={onSubmit} />);
-    await loaded();
+    await renderSteps({ onSubmit });
     await stepThrough(user);
 
     await user.click(screen.getByRole("button", { name: "Change Which language?" }));
@@ -198,8 +198,7 @@ describe('layout="steps"', () => {
 
   it("Change then clearing the answer: Next blocks there, with the message, before the review", async () => {
     const user = userEvent.setup();
-    render(<QuestionForm questions={BATCH} layout="steps" />);
-    await loaded();
+    await renderSteps();
     await stepThrough(user);
     await user.click(screen.getByRole("button", { name: "Change What should the project be called?" }));
     await user.clear(screen.getByRole("textbox"));
@@ -210,8 +209,7 @@ describe('layout="steps"', () => {
 
   it("moves focus to each new step's question, and to the review's heading", async () => {
     const user = userEvent.setup();
-    render(<QuestionForm questions={BATCH} layout="steps" />);
-    await loaded();
+    await renderSteps();
     // Never on the first render: a form appearing in a chat does not take focus.
     expect(document.body).toHaveFocus();
     await user.type(screen.getByRole("textbox"), "billing");
@@ -233,8 +231,7 @@ describe('layout="steps"', () => {
 
   it("Ctrl+Enter in a text box is Next; Enter there makes a new line", async () => {
     const user = userEvent.setup();
-    render(<QuestionForm questions={BATCH} layout="steps" />);
-    await loaded();
+    await renderSteps();
     const box = screen.getByRole("textbox");
     await user.type(box, "two{Enter}lines");
     expect(box).toHaveValue("two\nlines");

@@ -81,6 +81,31 @@ const spoil = <T extends Record<string, unknown>>(item: fc.Arbitrary<T>, fields:
   });
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 
+/**
+ * The two properties of a reader of `{ questions: [...] }` tool input: `check` (read, then answer what was
+ * accepted) never throws on any JSON, nor on shaped and spoilt `input`.
+ */
+function readerProperties(input: fc.Arbitrary<unknown>, check: (value: unknown) => void) {
+  it(
+    "never throws on any JSON, as the input or as its questions",
+    () => {
+      fc.assert(
+        fc.property(anyJson, (value) => [value, { questions: value }, { questions: [value] }].forEach(check)),
+        { numRuns: RUNS.json },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "answers whatever it accepts, from shaped and spoilt payloads",
+    () => {
+      fc.assert(fc.property(input, check), { numRuns: RUNS.shaped });
+    },
+    TIMEOUT,
+  );
+}
+
 describe("fromAskUserQuestion, property tests", () => {
   const option = fc.oneof(
     fc.record({ label: text, description: text, preview: maybe(text) }, { requiredKeys: ["label", "description"] }),
@@ -117,26 +142,7 @@ describe("fromAskUserQuestion, property tests", () => {
     }
   };
 
-  it(
-    "never throws on any JSON, as the input or as its questions",
-    () => {
-      fc.assert(
-        fc.property(anyJson, (value) => [value, { questions: value }, { questions: [value] }].forEach(check)),
-        {
-          numRuns: RUNS.json,
-        },
-      );
-    },
-    TIMEOUT,
-  );
-
-  it(
-    "answers whatever it accepts, from shaped and spoilt payloads",
-    () => {
-      fc.assert(fc.property(input, check), { numRuns: RUNS.shaped });
-    },
-    TIMEOUT,
-  );
+  readerProperties(input, check);
 });
 
 describe("fromRequestUserInput, property tests", () => {
@@ -166,26 +172,7 @@ describe("fromRequestUserInput, property tests", () => {
     }
   };
 
-  it(
-    "never throws on any JSON, as the input or as its questions",
-    () => {
-      fc.assert(
-        fc.property(anyJson, (value) => [value, { questions: value }, { questions: [value] }].forEach(check)),
-        {
-          numRuns: RUNS.json,
-        },
-      );
-    },
-    TIMEOUT,
-  );
-
-  it(
-    "answers whatever it accepts, from shaped and spoilt payloads",
-    () => {
-      fc.assert(fc.property(input, check), { numRuns: RUNS.shaped });
-    },
-    TIMEOUT,
-  );
+  readerProperties(input, check);
 });
 
 describe("fromElicitation, property tests", () => {

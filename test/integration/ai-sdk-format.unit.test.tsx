@@ -1,87 +1,22 @@
-import { useChat } from "@ai-sdk/react";
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { convertToModelMessages, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
-import { QuestionToolPart, type QuestionToolPartData, questionTool } from "../../src/ai-sdk/index.ts";
+import { questionTool } from "../../src/ai-sdk/index.ts";
 import { askUserQuestionFormat, toAskUserQuestionResult } from "../../src/claude/index.ts";
 import { formatDecline } from "../../src/protocol/index.ts";
+import { AiSdkChat, expectModelGets, finishCall, startCall, storedCall, toolPartOf } from "./aiSdkChat.tsx";
+import { claudeCallHalfway } from "./answerSteps.ts";
 import { claudeCall, claudeCallText, claudeResult } from "./claudeCall.ts";
+import { CALL } from "./fixtures.ts";
 import { ScriptedTransport, textReply, toolInputDeltas } from "./scriptedTransport.ts";
+import { settle } from "./settle.ts";
 
 // A host that registers Claude's AskUserQuestion tool with the AI SDK, rendered through the format.
-const CALL = "call_auq";
-const TOOL = askUserQuestionFormat.tool.name;
+const format = askUserQuestionFormat;
+const TOOL = format.tool.name;
 
-function isAskUserQuestion<P extends { type: string }>(part: P): part is P & QuestionToolPartData {
-  return part.type === `tool-${TOOL}`;
-}
-
-function Chat({ transport, messages }: { transport: ScriptedTransport; messages?: UIMessage[] }) {
-  const chat = useChat({ transport, messages, sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
-  return (
-    <main>
-      <button type="button" onClick={() => chat.sendMessage({ text: "Add sign-in" })}>
-        Send
-      </button>
-      {chat.messages.map((message) => (
-        <article key={message.id} aria-label={message.role}>
-          {message.parts.map((part, index) =>
-            isAskUserQuestion(part) ? (
-              <QuestionToolPart
-                key={part.toolCallId}
-                part={part}
-                format={askUserQuestionFormat}
-                addToolOutput={chat.addToolOutput}
-              />
-            ) : part.type === "text" ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-              <p key={index}>{part.text}</p>
-            ) : null,
-          )}
-        </article>
-      ))}
-    </main>
-  );
-}
-
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  });
-}
-
-async function startCall(transport: ScriptedTransport, user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole("button", { name: "Send" }));
-  await transport.request(1);
-  transport.emit(
-    { type: "start", messageId: "assistant_1" },
-    { type: "start-step" },
-    { type: "tool-input-start", toolCallId: CALL, toolName: TOOL },
-  );
-}
-
-function finishCall(transport: ScriptedTransport) {
-  transport.emit(
-    { type: "tool-input-available", toolCallId: CALL, toolName: TOOL, input: claudeCall },
-    { type: "finish-step" },
-    { type: "finish", finishReason: "tool-calls" },
-  );
-  transport.close();
-}
-
-function toolPartOf(messages: UIMessage[]) {
-  const part = messages.flatMap((message) => message.parts).find(isAskUserQuestion);
-  if (!part) throw new Error("the request carries no AskUserQuestion part");
-  return part;
-}
-
-function storedCall(output: unknown): UIMessage {
-  return {
-    id: "a1",
-    role: "assistant",
-    parts: [{ type: `tool-${TOOL}`, toolCallId: CALL, state: "output-available", input: claudeCall, output }],
-  };
+function Chat(props: { transport: ScriptedTransport; messages?: Parameters<typeof AiSdkChat>[0]["messages"] }) {
+  return <AiSdkChat {...props} format={format} prompt="Add sign-in" />;
 }
 
 afterEach(() => sessionStorage.clear());
@@ -99,11 +34,11 @@ describe("question-form/ai-sdk with the AskUserQuestion format", () => {
     const user = userEvent.setup();
     const transport = new ScriptedTransport();
     render(<Chat transport={transport} />);
-    await startCall(transport, user);
+    await startCall(transport, user, TOOL);
 
     // Up to the middle of the second question: the first one is complete and can be answered.
     const deltas = toolInputDeltas(CALL, claudeCallText, 5);
-    const cut = Math.ceil((claudeCallText.indexOf('{"question":"Which telemetry') + 30) / 5);
+    const cut = claudeCallHalfway(5);
     transport.emit(...deltas.slice(0, cut));
     await settle();
     const oauth = screen.getByRole("radio", { name: /OAuth/ });
@@ -116,7 +51,7 @@ describe("question-form/ai-sdk with the AskUserQuestion format", () => {
 
     transport.emit(...deltas.slice(cut));
     await settle();
-    finishCall(transport);
+    finishCall(transport, claudeCall, TOOL);
     await settle();
 
     // The same radio, never remounted, still chosen.
@@ -127,7 +62,7 @@ describe("question-form/ai-sdk with the AskUserQuestion format", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     const next = await transport.request(2);
-    const part = toolPartOf(next);
+    const part = toolPartOf(next, format);
     expect(part.state).toBe("output-available");
     expect(part.output).toEqual(claudeResult);
     expect(part.output).toEqual(
@@ -136,13 +71,7 @@ describe("question-form/ai-sdk with the AskUserQuestion format", () => {
         { id: "q1", selected: ["Logs", "Traces"] },
       ]),
     );
-    const model = await convertToModelMessages(next);
-    expect(model.at(-1)).toEqual({
-      role: "tool",
-      content: [
-        { type: "tool-result", toolCallId: CALL, toolName: TOOL, output: { type: "json", value: claudeResult } },
-      ],
-    });
+    await expectModelGets(next, claudeResult, TOOL);
 
     transport.emit(...textReply("t1", "Passkeys it is not."));
     transport.close();
@@ -155,7 +84,7 @@ describe("question-form/ai-sdk with the AskUserQuestion format", () => {
   it("shows a stored AskUserQuestion result as the receipt after a reload, sending nothing", async () => {
     const user = userEvent.setup();
     const transport = new ScriptedTransport();
-    render(<Chat transport={transport} messages={[storedCall(claudeResult)]} />);
+    render(<Chat transport={transport} messages={[storedCall(claudeCall, claudeResult, TOOL)]} />);
     const receipt = screen.getByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText("OAuth")).toBeInTheDocument();
     expect(within(receipt).getByText("Logs, Traces")).toBeInTheDocument();
@@ -175,17 +104,17 @@ describe("question-form/ai-sdk with the AskUserQuestion format", () => {
     const user = userEvent.setup();
     const transport = new ScriptedTransport();
     const { unmount } = render(<Chat transport={transport} />);
-    await startCall(transport, user);
+    await startCall(transport, user, TOOL);
     transport.emit(...toolInputDeltas(CALL, claudeCallText));
-    finishCall(transport);
+    finishCall(transport, claudeCall, TOOL);
     await settle();
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
 
-    const part = toolPartOf(await transport.request(2));
+    const part = toolPartOf(await transport.request(2), format);
     expect(part.output).toBe(formatDecline());
     unmount();
 
-    render(<Chat transport={new ScriptedTransport()} messages={[storedCall(formatDecline())]} />);
+    render(<Chat transport={new ScriptedTransport()} messages={[storedCall(claudeCall, formatDecline(), TOOL)]} />);
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
     expect(screen.queryByRole("radio")).toBeNull();
   });

@@ -7,21 +7,29 @@ import {
   Tools,
 } from "@assistant-ui/react";
 import { useChatRuntime } from "@assistant-ui/react-ai-sdk";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { convertToModelMessages, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
+import { lastAssistantMessageIsCompleteWithToolCalls } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
-import { formatDecline, formatIssues, validateQuestionInput } from "../../src/protocol/index.ts";
-import { expectedOutput, invalidCall, modelCall, modelCallText } from "./fixtures.ts";
-import { ScriptedTransport, textReply, toolInputDeltas } from "./scriptedTransport.ts";
+import { formatDecline } from "../../src/protocol/index.ts";
+import { expectModelGets, finishCall, replyAfterAnswers, toolPartOf } from "./aiSdkChat.tsx";
+import {
+  answerTheRest,
+  draftKey,
+  expectDraftKept,
+  modelCallHalfway,
+  typeThenSkip,
+  typeWhileStreaming,
+} from "./answerSteps.ts";
+import { CALL, expectedOutput, invalidCall, invalidCallIssues, modelCall, modelCallText } from "./fixtures.ts";
+import { ScriptedTransport, textReply, toolCallOpening, toolInputDeltas } from "./scriptedTransport.ts";
+import { settle } from "./settle.ts";
 
 // The README's "Use with assistant-ui" client, as written there, on
 // @assistant-ui/react-ai-sdk's useChatRuntime (AI SDK 7 underneath). Only the
 // transport differs: a scripted one stands in for AssistantChatTransport's
 // POST to /api/chat, and sees what the server route would receive.
-
-const CALL = "call_1";
 
 // jsdom has no scrollTo; ThreadPrimitive.Viewport scrolls to the newest message with it.
 // Nothing here depends on scrolling, so one that does nothing is enough.
@@ -54,12 +62,6 @@ function Chat({ transport }: { transport: ScriptedTransport }) {
   );
 }
 
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
-
 /** Renders the chat, sends a message as the person would and opens the model's ask_questions call. */
 async function startCall(user: ReturnType<typeof userEvent.setup>) {
   const transport = new ScriptedTransport();
@@ -69,27 +71,8 @@ async function startCall(user: ReturnType<typeof userEvent.setup>) {
   await user.paste("Set up a project for me");
   await user.click(screen.getByRole("button", { name: "Send" }));
   await transport.request(1);
-  transport.emit(
-    { type: "start", messageId: "assistant_1" },
-    { type: "start-step" },
-    { type: "tool-input-start", toolCallId: CALL, toolName: "ask_questions" },
-  );
+  transport.emit(...toolCallOpening(CALL));
   return transport;
-}
-
-function finishCall(transport: ScriptedTransport, input: unknown) {
-  transport.emit(
-    { type: "tool-input-available", toolCallId: CALL, toolName: "ask_questions", input },
-    { type: "finish-step" },
-    { type: "finish", finishReason: "tool-calls" },
-  );
-  transport.close();
-}
-
-function toolPartOf(messages: UIMessage[]) {
-  const part = messages.flatMap((message) => message.parts).find((item) => item.type === "tool-ask_questions");
-  if (!part || !("toolCallId" in part)) throw new Error("the request carries no ask_questions part");
-  return part;
 }
 
 afterEach(() => sessionStorage.clear());
@@ -105,51 +88,26 @@ describe("question-form/assistant-ui with @assistant-ui/react-ai-sdk's useChatRu
     expect(first.at(-1)?.parts).toEqual([{ type: "text", text: "Set up a project for me" }]);
 
     const deltas = toolInputDeltas(CALL, modelCallText, 5);
-    const cut = Math.ceil((modelCallText.indexOf('{"id":"language"') + 40) / 5);
+    const cut = modelCallHalfway(5);
     transport.emit(...deltas.slice(0, cut));
     await settle();
-    const name = screen.getByRole("textbox", { name: /What should the project be called/ });
-    expect(screen.getByRole("status")).toHaveTextContent("Loading questions…");
-    expect(screen.queryByRole("radio")).toBeNull();
-    await user.type(name, "acme-billing");
-    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toContain("acme-billing");
+    const name = await typeWhileStreaming(user, CALL);
 
     transport.emit(...deltas.slice(cut));
     finishCall(transport, modelCall);
     await settle();
-    expect(screen.getByRole("textbox", { name: /What should the project be called/ })).toBe(name);
-    expect(name).toHaveValue("acme-billing");
+    expectDraftKept(name);
 
-    await user.click(screen.getByRole("radio", { name: /TypeScript/ }));
-    await user.click(screen.getByRole("radio", { name: "No" }));
-    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await answerTheRest(user);
 
     const next = await transport.request(2);
-    await waitFor(() => expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull());
+    await waitFor(() => expect(sessionStorage.getItem(draftKey(CALL))).toBeNull());
     const part = toolPartOf(next);
     expect(part).toMatchObject({ state: "output-available", output: expectedOutput });
     // What the server route hands the model.
-    const model = await convertToModelMessages(next);
-    expect(model.at(-1)).toEqual({
-      role: "tool",
-      content: [
-        {
-          type: "tool-result",
-          toolCallId: CALL,
-          toolName: "ask_questions",
-          output: { type: "json", value: expectedOutput },
-        },
-      ],
-    });
+    await expectModelGets(next, expectedOutput);
 
-    transport.emit(...textReply("t1", "Thanks, setting it up."));
-    transport.close();
-    await settle();
-    expect(screen.getByText("Thanks, setting it up.")).toBeInTheDocument();
-    const receipt = screen.getByRole("region", { name: "Your answers" });
-    expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
-    expect(within(receipt).getByText("TypeScript")).toBeInTheDocument();
-    expect(transport.requests).toHaveLength(2);
+    await replyAfterAnswers(transport);
   });
 
   it("sends the decline text when the person skips", async () => {
@@ -159,8 +117,7 @@ describe("question-form/assistant-ui with @assistant-ui/react-ai-sdk's useChatRu
     finishCall(transport, modelCall);
     await settle();
 
-    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "half typed");
-    await user.click(screen.getByRole("button", { name: "Skip these questions" }));
+    await typeThenSkip(user);
 
     const part = toolPartOf(await transport.request(2));
     expect(part).toMatchObject({ state: "output-available", output: formatDecline() });
@@ -178,9 +135,7 @@ describe("question-form/assistant-ui with @assistant-ui/react-ai-sdk's useChatRu
     finishCall(transport, invalidCall);
 
     const part = toolPartOf(await transport.request(2));
-    const checked = validateQuestionInput(invalidCall);
-    if (checked.ok) throw new Error("the fixture must be invalid");
-    expect(part).toMatchObject({ state: "output-error", errorText: formatIssues(checked.issues) });
+    expect(part).toMatchObject({ state: "output-error", errorText: invalidCallIssues() });
     transport.emit(...textReply("t1", "Let me fix those questions."));
     transport.close();
     await settle();

@@ -1,91 +1,29 @@
-import {
-  type AssistantRuntime,
-  AssistantRuntimeProvider,
-  AuiConfig,
-  MessagePrimitive,
-  type ThreadMessageLike,
-  ThreadPrimitive,
-  Tools,
-  useLocalRuntime,
-} from "@assistant-ui/react";
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
 import { askUserQuestionFormat, toAskUserQuestionResult } from "../../src/claude/index.ts";
 import { formatDecline } from "../../src/protocol/index.ts";
+import { claudeCallHalfway } from "./answerSteps.ts";
 import { claudeCall, claudeCallText, claudeResult } from "./claudeCall.ts";
-import { type ModelRun, ScriptedModel, toolCallUpdates, toolCallWaiting } from "./scriptedModel.ts";
+import { CALL } from "./fixtures.ts";
+import { ask, LocalRuntimeChat, storedThread, toolCallOf } from "./localRuntimeChat.tsx";
+import { ScriptedModel, toolCallUpdates, toolCallWaiting } from "./scriptedModel.ts";
+import { settle } from "./settle.ts";
 
 // A host that gives the model Claude's AskUserQuestion tool through assistant-ui, rendered through the format.
-const CALL = "call_auq";
 const TOOL = askUserQuestionFormat.tool.name;
+const PROMPT = "Add sign-in";
 // Module scope: assistant-ui wants a stable toolkit.
 const toolkit = askQuestionsToolkit({ format: askUserQuestionFormat });
 
-let runtime: AssistantRuntime | undefined;
-
-function Message() {
-  return <MessagePrimitive.Parts />;
-}
-const messageComponents = { Message };
-
-function Chat({ model, initialMessages }: { model: ScriptedModel; initialMessages?: ThreadMessageLike[] }) {
-  const local = useLocalRuntime(model, { initialMessages });
-  runtime = local;
-  return (
-    <AssistantRuntimeProvider runtime={local} config={AuiConfig({ tools: Tools({ toolkit }) })}>
-      <ThreadPrimitive.Messages components={messageComponents} />
-    </AssistantRuntimeProvider>
-  );
-}
-
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
-
-async function ask(model: ScriptedModel) {
-  render(<Chat model={model} />);
-  await settle();
-  act(() => {
-    runtime?.thread.append({ role: "user", content: [{ type: "text", text: "Add sign-in" }] });
-  });
-  return model.started(1);
-}
-
-function toolCallOf(run: ModelRun) {
-  const part = run.message.content.find((item) => item.type === "tool-call");
-  if (part?.type !== "tool-call") throw new Error("the resumed message carries no tool call");
-  return part;
-}
-
-function storedThread(result: unknown): ThreadMessageLike[] {
-  return [
-    { role: "user", content: "Add sign-in" },
-    {
-      role: "assistant",
-      content: [
-        {
-          type: "tool-call",
-          toolCallId: CALL,
-          toolName: TOOL,
-          args: claudeCall as never,
-          argsText: claudeCallText,
-          result,
-        },
-      ],
-      status: { type: "complete", reason: "unknown" },
-    },
-  ];
-}
+const storedCall = (result: unknown) => storedThread({ prompt: PROMPT, toolName: TOOL, args: claudeCall, result });
 
 afterEach(() => sessionStorage.clear());
 
 describe("question-form/assistant-ui with the AskUserQuestion format", () => {
   it("gives the model AskUserQuestion as a human tool with the format's description and schema", async () => {
-    const first = await ask(new ScriptedModel());
+    const { first } = await ask(new ScriptedModel(), toolkit, PROMPT);
     expect(first.tools?.[TOOL]).toMatchObject({
       type: "human",
       description: askUserQuestionFormat.tool.description,
@@ -97,10 +35,10 @@ describe("question-form/assistant-ui with the AskUserQuestion format", () => {
   it("streams Claude's questions in one by one and resumes the run with exactly toAskUserQuestionResult's output", async () => {
     const user = userEvent.setup();
     const model = new ScriptedModel();
-    await ask(model);
+    await ask(model, toolkit, PROMPT);
 
     const updates = await toolCallUpdates(CALL, claudeCallText, 5, TOOL);
-    const cut = Math.ceil((claudeCallText.indexOf('{"question":"Which telemetry') + 30) / 5);
+    const cut = claudeCallHalfway(5);
     for (const update of updates.slice(0, cut)) model.emit(update);
     await settle();
     const oauth = screen.getByRole("radio", { name: /OAuth/ });
@@ -135,7 +73,7 @@ describe("question-form/assistant-ui with the AskUserQuestion format", () => {
   it("shows a stored AskUserQuestion result as the receipt, without running the model", async () => {
     const user = userEvent.setup();
     const model = new ScriptedModel();
-    render(<Chat model={model} initialMessages={storedThread(claudeResult)} />);
+    render(<LocalRuntimeChat model={model} toolkit={toolkit} initialMessages={storedCall(claudeResult)} />);
     await settle();
     const receipt = screen.getByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText("Logs, Traces")).toBeInTheDocument();
@@ -149,12 +87,7 @@ describe("question-form/assistant-ui with the AskUserQuestion format", () => {
   it("resumes with the decline text when the person skips, and shows a stored decline as skipped", async () => {
     const user = userEvent.setup();
     const model = new ScriptedModel();
-    const { unmount } = render(<Chat model={model} />);
-    await settle();
-    act(() => {
-      runtime?.thread.append({ role: "user", content: [{ type: "text", text: "Add sign-in" }] });
-    });
-    await model.started(1);
+    const { unmount } = await ask(model, toolkit, PROMPT);
     model.emit(toolCallWaiting(CALL, claudeCall, TOOL));
     model.close();
     await settle();
@@ -164,7 +97,9 @@ describe("question-form/assistant-ui with the AskUserQuestion format", () => {
     model.close();
     unmount();
 
-    render(<Chat model={new ScriptedModel()} initialMessages={storedThread(formatDecline())} />);
+    render(
+      <LocalRuntimeChat model={new ScriptedModel()} toolkit={toolkit} initialMessages={storedCall(formatDecline())} />,
+    );
     await settle();
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
   });

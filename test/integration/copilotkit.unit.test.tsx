@@ -1,66 +1,102 @@
 import { CopilotChat, CopilotKitProvider } from "@copilotkit/react-core/v2";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { askUserQuestionFormat } from "../../src/claude/index.ts";
 import { useAskQuestions } from "../../src/copilotkit/index.ts";
-import { askQuestionsTool, formatDecline, formatIssues, validateQuestionInput } from "../../src/protocol/index.ts";
+import type { AnswerItem } from "../../src/index.ts";
+import { askQuestionsTool, formatDecline, type QuestionToolFormat } from "../../src/protocol/index.ts";
+import {
+  answerTheRest,
+  claudeCallHalfway,
+  draftKey,
+  expectReplyAndReceipt,
+  modelCallHalfway,
+  skippedDraft,
+  typeThenSkip,
+  typeWhileStreaming,
+} from "./answerSteps.ts";
 import { claudeCallText, claudeResult } from "./claudeCall.ts";
-import { expectedOutput, invalidCall, modelCall, modelCallText } from "./fixtures.ts";
+import { CALL, expectedOutput, invalidCall, invalidCallIssues, modelCall, modelCallText } from "./fixtures.ts";
 import { ScriptedAgent, textReply, toolCallEnd, toolCallEvents, toolResultOf } from "./scriptedAgent.ts";
+import { settle } from "./settle.ts";
 
 // CopilotKit's own chat (CopilotChat) with the real provider and hooks; a
 // scripted AG-UI agent stands in for the runtime at /api/copilotkit.
 
-const CALL = "call_1";
-
 // jsdom has no scrollTo; the chat scrolls to the newest message with it.
 if (typeof Element.prototype.scrollTo !== "function") Element.prototype.scrollTo = () => {};
 
-function AskQuestions({ onDecline }: { onDecline?: (info: { draft: unknown; toolResult: string }) => void }) {
-  useAskQuestions({ onDecline });
+type OnDecline = (info: { draft: AnswerItem[]; toolResult: string }) => void;
+
+function AskQuestions({ format, onDecline }: { format?: QuestionToolFormat; onDecline?: OnDecline }) {
+  useAskQuestions({ format, onDecline });
   return null;
 }
 
 /** `threadId` reopens a stored thread: CopilotChat then connects the agent, which replays it. */
 function Chat({
   agent,
+  format,
   onDecline,
   threadId,
 }: {
   agent: ScriptedAgent;
-  onDecline?: (info: { draft: unknown; toolResult: string }) => void;
+  format?: QuestionToolFormat;
+  onDecline?: OnDecline;
   threadId?: string;
 }) {
   return (
     <CopilotKitProvider selfManagedAgents={{ default: agent }}>
-      <AskQuestions onDecline={onDecline} />
+      <AskQuestions format={format} onDecline={onDecline} />
       <CopilotChat threadId={threadId} />
     </CopilotKitProvider>
   );
 }
 
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
-
-/** Renders the chat, sends a message as the person would, and waits for the agent's first run. */
-async function ask(user: ReturnType<typeof userEvent.setup>, onDecline?: () => void) {
+/** Renders the chat, sends `prompt` as the person would, and waits for the agent's first run. */
+async function ask(
+  user: ReturnType<typeof userEvent.setup>,
+  {
+    format,
+    onDecline,
+    prompt = "Set up a project for me",
+  }: { format?: QuestionToolFormat; onDecline?: OnDecline; prompt?: string } = {},
+) {
   const agent = new ScriptedAgent({ agentId: "default" });
-  render(<Chat agent={agent} onDecline={onDecline} />);
+  const { unmount } = render(<Chat agent={agent} format={format} onDecline={onDecline} />);
   await settle();
   await user.click(screen.getByRole("textbox"));
-  await user.paste("Set up a project for me");
+  await user.paste(prompt);
   await user.keyboard("{Enter}");
   const first = await agent.started(1);
-  return { agent, first };
+  return { agent, first, unmount };
 }
 
 function callAll(agent: ScriptedAgent, input: unknown) {
   agent.emit(...toolCallEvents(CALL, JSON.stringify(input)), toolCallEnd(CALL));
   agent.finish();
+}
+
+/** A stored thread for the agent to replay: the person's prompt, the model's call, and the tool message it got. */
+function storedThread(
+  {
+    id,
+    prompt,
+    toolName = "ask_questions",
+    argumentsText,
+  }: { id: string; prompt: string; toolName?: string; argumentsText: string },
+  content: string,
+) {
+  return [
+    { id: `user_${id}`, role: "user" as const, content: prompt },
+    {
+      id: `assistant_${id}`,
+      role: "assistant" as const,
+      toolCalls: [{ id, type: "function" as const, function: { name: toolName, arguments: argumentsText } }],
+    },
+    { id: `tool_${id}`, role: "tool" as const, toolCallId: id, content },
+  ];
 }
 
 afterEach(() => sessionStorage.clear());
@@ -83,54 +119,42 @@ describe("question-form/copilotkit with CopilotKit's chat and a scripted agent",
     const { agent } = await ask(user);
 
     const events = toolCallEvents(CALL, modelCallText, 5);
-    const cut = 1 + Math.ceil((modelCallText.indexOf('{"id":"language"') + 40) / 5);
+    // One more: the TOOL_CALL_START event before the arguments.
+    const cut = 1 + modelCallHalfway(5);
     agent.emit(...events.slice(0, cut));
     await settle();
-    const name = screen.getByRole("textbox", { name: /What should the project be called/ });
-    expect(screen.getByRole("status")).toHaveTextContent("Loading questions…");
-    expect(screen.queryByRole("radio")).toBeNull();
-    await user.type(name, "acme-billing");
-    expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toContain("acme-billing");
+    await typeWhileStreaming(user, CALL);
 
     agent.emit(...events.slice(cut), toolCallEnd(CALL));
     agent.finish();
     await settle();
     expect(screen.getByRole("textbox", { name: /What should the project be called/ })).toHaveValue("acme-billing");
 
-    await user.click(screen.getByRole("radio", { name: /TypeScript/ }));
-    await user.click(screen.getByRole("radio", { name: "No" }));
-    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await answerTheRest(user);
 
     const next = await agent.started(2);
     expect(JSON.parse(toolResultOf(next, CALL).content)).toEqual(expectedOutput);
-    await waitFor(() => expect(sessionStorage.getItem(`question-form:draft:${CALL}`)).toBeNull());
+    await waitFor(() => expect(sessionStorage.getItem(draftKey(CALL))).toBeNull());
 
     agent.emit(...textReply("t1", "Thanks, setting it up."));
     agent.finish();
     await settle();
-    expect(screen.getByText("Thanks, setting it up.")).toBeInTheDocument();
-    const receipt = screen.getByRole("region", { name: "Your answers" });
-    expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
-    expect(within(receipt).getByText("TypeScript")).toBeInTheDocument();
+    expectReplyAndReceipt();
     expect(agent.runs).toHaveLength(2);
   });
 
   it("sends the decline text when the person skips, and offers the draft to the host", async () => {
     const user = userEvent.setup();
     const onDecline = vi.fn();
-    const { agent } = await ask(user, onDecline);
+    const { agent } = await ask(user, { onDecline });
     callAll(agent, modelCall);
     await settle();
 
-    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "half typed");
-    await user.click(screen.getByRole("button", { name: "Skip these questions" }));
+    await typeThenSkip(user);
 
     const next = await agent.started(2);
     expect(toolResultOf(next, CALL).content).toBe(formatDecline());
-    expect(onDecline).toHaveBeenCalledWith({
-      draft: [{ id: "name", answer: "half typed" }, { id: "language" }, { id: "ci" }],
-      toolResult: formatDecline(),
-    });
+    expect(onDecline).toHaveBeenCalledWith(skippedDraft);
     agent.emit(...textReply("t1", "No problem, I will pick defaults."));
     agent.finish();
     await settle();
@@ -144,9 +168,7 @@ describe("question-form/copilotkit with CopilotKit's chat and a scripted agent",
     callAll(agent, invalidCall);
 
     const next = await agent.started(2);
-    const checked = validateQuestionInput(invalidCall);
-    if (checked.ok) throw new Error("the fixture must be invalid");
-    expect(toolResultOf(next, CALL).content).toBe(formatIssues(checked.issues));
+    expect(toolResultOf(next, CALL).content).toBe(invalidCallIssues());
     agent.emit(...textReply("t1", "Let me fix those questions."));
     agent.finish();
     await settle();
@@ -156,17 +178,12 @@ describe("question-form/copilotkit with CopilotKit's chat and a scripted agent",
 
   it("shows a stored result as the receipt, and a stored decline as skipped, without running the agent", async () => {
     const user = userEvent.setup();
-    const stored = (id: string, content: string) => [
-      { id: `user_${id}`, role: "user" as const, content: "Set up a project for me" },
-      {
-        id: `assistant_${id}`,
-        role: "assistant" as const,
-        toolCalls: [{ id, type: "function" as const, function: { name: "ask_questions", arguments: modelCallText } }],
-      },
-      { id: `tool_${id}`, role: "tool" as const, toolCallId: id, content },
-    ];
+    const call = (id: string) => ({ id, prompt: "Set up a project for me", argumentsText: modelCallText });
     const agent = new ScriptedAgent({ agentId: "default" });
-    agent.history = [...stored("call_a", JSON.stringify(expectedOutput)), ...stored("call_b", formatDecline())];
+    agent.history = [
+      ...storedThread(call("call_a"), JSON.stringify(expectedOutput)),
+      ...storedThread(call("call_b"), formatDecline()),
+    ];
     render(<Chat agent={agent} threadId="thread_1" />);
     await settle();
     const receipt = screen.getByRole("region", { name: "Your answers" });
@@ -179,28 +196,13 @@ describe("question-form/copilotkit with CopilotKit's chat and a scripted agent",
   });
 });
 
-function AskUserQuestion() {
-  useAskQuestions({ format: askUserQuestionFormat });
-  return null;
-}
-
 describe("question-form/copilotkit with the AskUserQuestion format", { timeout: 20_000 }, () => {
-  const TOOL = askUserQuestionFormat.tool.name;
+  const format = askUserQuestionFormat;
+  const TOOL = format.tool.name;
 
   it("registers AskUserQuestion, streams it in and sends exactly toAskUserQuestionResult's output; a stored one is the receipt", async () => {
     const user = userEvent.setup();
-    const agent = new ScriptedAgent({ agentId: "default" });
-    const { unmount } = render(
-      <CopilotKitProvider selfManagedAgents={{ default: agent }}>
-        <AskUserQuestion />
-        <CopilotChat />
-      </CopilotKitProvider>,
-    );
-    await settle();
-    await user.click(screen.getByRole("textbox"));
-    await user.paste("Add sign-in");
-    await user.keyboard("{Enter}");
-    const first = await agent.started(1);
+    const { agent, first, unmount } = await ask(user, { format, prompt: "Add sign-in" });
     expect(first.tools.find((tool) => tool.name === TOOL)).toEqual({
       name: TOOL,
       description: askUserQuestionFormat.tool.description,
@@ -208,7 +210,7 @@ describe("question-form/copilotkit with the AskUserQuestion format", { timeout: 
     });
 
     const events = toolCallEvents(CALL, claudeCallText, 5, TOOL);
-    const cut = 1 + Math.ceil((claudeCallText.indexOf('{"question":"Which telemetry') + 30) / 5);
+    const cut = 1 + claudeCallHalfway(5);
     agent.emit(...events.slice(0, cut));
     await settle();
     await user.click(screen.getByRole("radio", { name: /OAuth/ }));
@@ -226,21 +228,11 @@ describe("question-form/copilotkit with the AskUserQuestion format", { timeout: 
     unmount();
 
     const stored = new ScriptedAgent({ agentId: "default" });
-    stored.history = [
-      { id: "user_1", role: "user", content: "Add sign-in" },
-      {
-        id: "assistant_1",
-        role: "assistant",
-        toolCalls: [{ id: CALL, type: "function", function: { name: TOOL, arguments: claudeCallText } }],
-      },
-      { id: "tool_1", role: "tool", toolCallId: CALL, content: JSON.stringify(claudeResult) },
-    ];
-    render(
-      <CopilotKitProvider selfManagedAgents={{ default: stored }}>
-        <AskUserQuestion />
-        <CopilotChat threadId="thread_1" />
-      </CopilotKitProvider>,
+    stored.history = storedThread(
+      { id: CALL, prompt: "Add sign-in", toolName: TOOL, argumentsText: claudeCallText },
+      JSON.stringify(claudeResult),
     );
+    render(<Chat agent={stored} format={format} threadId="thread_1" />);
     await settle();
     expect(within(screen.getByRole("region", { name: "Your answers" })).getByText("Logs, Traces")).toBeInTheDocument();
     expect(stored.runs).toHaveLength(0);

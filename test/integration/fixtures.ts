@@ -1,8 +1,11 @@
-import type { QuestionOutput } from "../../src/protocol/index.ts";
+import { formatIssues, type QuestionOutput, validateQuestionInput } from "../../src/protocol/index.ts";
 
 // An ask_questions call as a model writes it: the SingleChoice's recommended
 // option comes last in its options, `required` is left out, one `purpose` is
 // null. The expected tool output below is written out by hand from SPEC §2-3.
+
+/** The id of the one tool call each chat test streams. */
+export const CALL = "call_1";
 
 /** The arguments of the call, as the model streams them. */
 export const modelCall = {
@@ -69,3 +72,13 @@ export const expectedOutput: QuestionOutput = {
 export const invalidCall = {
   questions: [{ id: "size", question: "Which size?", type: "SingleChoice", options: ["S", "M"] }],
 };
+
+/** A valid first question (shown while streaming), then invalidCall's, which the protocol rejects. */
+export const halfInvalidCall = { questions: [modelCall.questions[0], ...invalidCall.questions] };
+
+/** The text the model must get back for invalidCall: formatIssues of what the protocol finds. */
+export function invalidCallIssues(): string {
+  const checked = validateQuestionInput(invalidCall);
+  if (checked.ok) throw new Error("the fixture must be invalid");
+  return formatIssues(checked.issues);
+}

@@ -83,3 +83,21 @@ export function textReply(id: string, text: string): UIMessageChunk[] {
     { type: "finish" },
   ];
 }
+
+/** The chunks that open an assistant message with one tool call, whose arguments follow as deltas. */
+export function toolCallOpening(toolCallId: string, toolName = "ask_questions"): UIMessageChunk[] {
+  return [
+    { type: "start", messageId: "assistant_1" },
+    { type: "start-step" },
+    { type: "tool-input-start", toolCallId, toolName },
+  ];
+}
+
+/** The chunks that end a tool call with its complete input, and the step with it: the chat now waits for the result. */
+export function toolCallClosing(toolCallId: string, input: unknown, toolName = "ask_questions"): UIMessageChunk[] {
+  return [
+    { type: "tool-input-available", toolCallId, toolName, input },
+    { type: "finish-step" },
+    { type: "finish", finishReason: "tool-calls" },
+  ];
+}

@@ -7,9 +7,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
 import { AiSdkMcpElicitations } from "./AiSdkMcpElicitations.tsx";
 import { McpElicitations } from "./McpElicitations.tsx";
-import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "./requests.ts";
 
 // A real MCP Server asks with elicitInput; a real client (the MCP SDK's
 // Client, or @ai-sdk/mcp's) hands the request to ElicitationForm through the

@@ -1,13 +1,20 @@
-// Real-looking elicitation/create params (MCP 2025-11-25): a form with every
-// property kind of SPEC §7's table and some defaults, and a URL request.
+// Real-looking elicitation/create params (MCP 2025-11-25), shown by the
+// ElicitationForm stories and used by the MCP tests (test/mcp, test/browser).
 
+/** A form-mode request: every property kind of SPEC §7's table, some defaults and descriptions. */
 export const CREATE_REPOSITORY = {
   mode: "form",
   message: "Please provide the details of the repository to create",
   requestedSchema: {
     type: "object",
     properties: {
-      name: { type: "string", title: "Repository name", minLength: 1, maxLength: 100 },
+      name: {
+        type: "string",
+        title: "Repository name",
+        description: "Letters, digits and dashes",
+        minLength: 1,
+        maxLength: 100,
+      },
       description: { type: "string", title: "Description", default: "A new project" },
       contact: { type: "string", title: "Contact email", format: "email" },
       homepage: { type: "string", title: "Homepage", format: "uri" },
@@ -30,6 +37,7 @@ export const CREATE_REPOSITORY = {
       topics: {
         type: "array",
         title: "Topics",
+        description: "Up to two",
         items: { type: "string", enum: ["ai", "react", "cli"] },
         maxItems: 2,
         default: ["react"],
@@ -50,6 +58,7 @@ export const CREATE_REPOSITORY = {
   },
 } as const;
 
+/** A URL-mode request: the server wants the person to sign in on its own page. */
 export const CONNECT_CALENDAR = {
   mode: "url",
   elicitationId: "c3f1-42",
