@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { QuestionGroup } from "./QuestionGroup.tsx";
 
@@ -21,7 +21,7 @@ const GROUP_SIZE = 32;
  * never moves to another. Rendered in memoized groups that add no markup: the
  * questions stay direct children of the element around the list.
  */
-export function QuestionList({ questions }: QuestionListProps) {
+export const QuestionList = memo(function QuestionList({ questions }: QuestionListProps) {
   const groups = useMemo(() => {
     const runs: { start: number; questions: readonly QuestionItem[] }[] = [];
     for (let start = 0; start < questions.length; start += GROUP_SIZE) {
@@ -30,4 +30,4 @@ export function QuestionList({ questions }: QuestionListProps) {
     return runs;
   }, [questions]);
   return groups.map((group) => <QuestionGroup key={group.start} questions={group.questions} start={group.start} />);
-}
+});
