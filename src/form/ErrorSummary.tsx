@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useId, useRef } from "react";
+import { type MouseEvent, memo, useEffect, useId, useRef } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { useErrorsVersion } from "./engine/draftStore.ts";
 import { controlIdOf } from "./engine/fieldIds.ts";
@@ -19,7 +19,7 @@ export interface ErrorSummaryProps {
  * question, "<question> — <its inline error>". It takes focus after a failed submit;
  * a link moves focus to its question's first control.
  */
-export function ErrorSummary({ questions, focusRequest }: ErrorSummaryProps) {
+export const ErrorSummary = memo(function ErrorSummary({ questions, focusRequest }: ErrorSummaryProps) {
   // Inside QuestionFormProvider, as documented.
   const { store, labels, idPrefix, classNames } = useQuestionFormContext() as QuestionFormContextValue;
   useErrorsVersion(store);
@@ -78,4 +78,4 @@ export function ErrorSummary({ questions, focusRequest }: ErrorSummaryProps) {
       </ul>
     </div>
   );
-}
+});

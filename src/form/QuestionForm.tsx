@@ -6,10 +6,10 @@ import type { QuestionFormClassNames } from "./engine/slots.ts";
 import type { QuestionFormat } from "./engine/useQuestionForm.ts";
 import { useQuestionForm } from "./engine/useQuestionForm.ts";
 import { FormFooter } from "./FormFooter.tsx";
-import { FormQuestion } from "./FormQuestion.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
 import { LazyStepsLayout as StepsLayout } from "./LazyStepsLayout.tsx";
 import type { QuestionFormLabels } from "./labels.ts";
+import { QuestionList } from "./QuestionList.tsx";
 import type { QuestionFormComponents } from "./questions/QuestionProps.ts";
 
 /** How the questions are laid out: `list` (all at once) or `steps` (one at a time, then a review). */
@@ -146,9 +146,7 @@ export function QuestionForm({
     <QuestionFormContext.Provider value={form.context}>
       <form {...form.getFormProps({ id, className })}>
         <ErrorSummary questions={form.questions} focusRequest={form.summaryFocus} />
-        {form.questions.map((question, index) => (
-          <FormQuestion key={question.id} question={question} index={index} />
-        ))}
+        <QuestionList questions={form.questions} />
         <FormFooter form={form} readOnly={readOnly}>
           {actions}
         </FormFooter>

@@ -237,10 +237,12 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       // edited question can have become answered, so only it is checked: a keystroke costs the same
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
       if (store.entry(question.id).error !== undefined && !fieldError(question, draft)) store.clearError(question.id);
+      // Every answer is shaped, and the questions looked up by id (both grow with the batch), only
+      // for someone who asked for them.
       const { options, items } = latest.current;
+      if (!options.onChange) return;
       const draftOf = draftsOf(store, items);
-      // Every answer is shaped only for someone who asked for them.
-      options.onChange?.(toAnswers(items, draftOf), draftOf);
+      options.onChange(toAnswers(items, draftOf), draftOf);
     },
     [store],
   );
