@@ -15,8 +15,13 @@ const TOOL = "ask_questions";
  * `tool-ask_questions` part from `useChat`'s messages fits, typed or not.
  */
 export interface QuestionToolPartData {
-  /** `tool-ask_questions` (`tool-` and the tool's name: `tool-AskUserQuestion` with that format). */
+  /**
+   * `tool-ask_questions` (`tool-` and the tool's name: `tool-AskUserQuestion`
+   * with that format), or `dynamic-tool` for a tool the AI SDK has no schema for.
+   */
   type: string;
+  /** The tool's name, on a `dynamic-tool` part (the output goes back under it). */
+  toolName?: string;
   /**
    * The tool call's id: the output goes back under it through
    * `addToolOutput`, and the unsent draft is kept under it (`saveDraft`).
@@ -53,7 +58,7 @@ const PHASES: Record<string, ToolCallPhase> = {
 /** Props of `QuestionToolPart`. */
 export interface QuestionToolPartProps
   extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
-  /** The `tool-ask_questions` part (or the `format`'s tool part), in any state. */
+  /** The `tool-ask_questions` part (or the `format`'s tool part, or a `dynamic-tool` part of either), in any state. */
   part: QuestionToolPartData;
   /**
    * The part is another agent's tool (e.g. `askUserQuestionFormat` from
@@ -96,7 +101,7 @@ export function QuestionToolPart({
   const args = part.input ?? part.rawInput;
   // A format reads the whole arguments; the output goes back under the part's own tool name.
   const questions = format || typeof args === "string" ? args : questionsOf(args);
-  const tool = (format ? part.type.slice(5) : TOOL) as typeof TOOL;
+  const tool = (part.type === "dynamic-tool" ? part.toolName : format ? part.type.slice(5) : TOOL) as typeof TOOL;
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
   const phase = PHASES[state] ?? "failed";

@@ -30,6 +30,33 @@ describe("question-form/ai-sdk with the AskUserQuestion format", () => {
     expect(schema).toEqual(askUserQuestionFormat.tool.inputSchema);
   });
 
+  it("answers a dynamic-tool part of Claude's tool under the tool's own name", async () => {
+    const user = userEvent.setup();
+    const transport = new ScriptedTransport();
+    render(<Chat transport={transport} />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await transport.request(1);
+    transport.emit(
+      { type: "start", messageId: "assistant_1" },
+      { type: "start-step" },
+      { type: "tool-input-available", toolCallId: CALL, toolName: TOOL, input: claudeCall, dynamic: true },
+      { type: "finish-step" },
+      { type: "finish", finishReason: "tool-calls" },
+    );
+    transport.close();
+    await settle();
+    await user.click(screen.getByRole("radio", { name: /OAuth/ }));
+    await user.click(screen.getByRole("checkbox", { name: /Traces/ }));
+    await user.click(screen.getByRole("checkbox", { name: /Logs/ }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    const next = await transport.request(2);
+    const part = toolPartOf(next, format);
+    expect(part).toMatchObject({ type: "dynamic-tool", toolName: TOOL, state: "output-available" });
+    expect(part.output).toEqual(claudeResult);
+    await expectModelGets(next, claudeResult, TOOL);
+  });
+
   it("streams Claude's questions in one by one, and sends exactly toAskUserQuestionResult's output", async () => {
     const user = userEvent.setup();
     const transport = new ScriptedTransport();

@@ -160,6 +160,58 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
     expect(transport.requests).toHaveLength(0);
   });
 
+  it("answers a dynamic-tool part named ask_questions (a tool the SDK has no schema for) under its name", async () => {
+    const user = userEvent.setup();
+    const transport = new ScriptedTransport();
+    render(<AiSdkChat transport={transport} />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await transport.request(1);
+    transport.emit(
+      { type: "start", messageId: "assistant_1" },
+      { type: "start-step" },
+      { type: "tool-input-start", toolCallId: CALL, toolName: "ask_questions", dynamic: true },
+      ...toolInputDeltas(CALL, modelCallText),
+      { type: "tool-input-available", toolCallId: CALL, toolName: "ask_questions", input: modelCall, dynamic: true },
+      { type: "finish-step" },
+      { type: "finish", finishReason: "tool-calls" },
+    );
+    transport.close();
+    await settle();
+    await answerAndSend(user, "");
+
+    const next = await transport.request(2);
+    const part = toolPartOf(next);
+    expect(part).toMatchObject({ type: "dynamic-tool", toolName: "ask_questions", state: "output-available" });
+    expect(part.output).toEqual(expectedOutput);
+    await expectModelGets(next, expectedOutput);
+  });
+
+  it("shows a stored dynamic-tool result as the receipt after a reload", () => {
+    render(
+      <AiSdkChat
+        transport={new ScriptedTransport()}
+        messages={[
+          {
+            id: "a1",
+            role: "assistant",
+            parts: [
+              {
+                type: "dynamic-tool",
+                toolName: "ask_questions",
+                toolCallId: CALL,
+                state: "output-available",
+                input: modelCall,
+                output: expectedOutput,
+              },
+            ],
+          },
+        ]}
+      />,
+    );
+    const receipt = screen.getByRole("region", { name: "Your answers" });
+    expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
+  });
+
   it("shows a stored result kept as JSON text as the receipt, not as skipped", () => {
     render(
       <AiSdkChat

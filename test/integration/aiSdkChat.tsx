@@ -4,7 +4,13 @@
 import { useChat } from "@ai-sdk/react";
 import { screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
-import { convertToModelMessages, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
+import {
+  convertToModelMessages,
+  getToolName,
+  isToolUIPart,
+  lastAssistantMessageIsCompleteWithToolCalls,
+  type UIMessage,
+} from "ai";
 import { expect } from "vitest";
 import { isQuestionToolPart, QuestionToolPart, type QuestionToolPartData } from "../../src/ai-sdk/index.ts";
 import type { AnswerItem } from "../../src/index.ts";
@@ -14,11 +20,17 @@ import { CALL } from "./fixtures.ts";
 import { type ScriptedTransport, textReply, toolCallClosing, toolCallOpening } from "./scriptedTransport.ts";
 import { settle } from "./settle.ts";
 
-/** The host's test for its tool's parts: ours for ask_questions, the `tool-` name for a format's. */
+/**
+ * The host's test for its tool's parts: ours for ask_questions; for a format's
+ * tool, the AI SDK's own `isToolUIPart` and `getToolName` (a `tool-<name>` part
+ * or a `dynamic-tool` part of that name).
+ */
 function partTest(format?: QuestionToolFormat) {
   if (!format) return isQuestionToolPart;
-  const type = `tool-${format.tool.name}`;
-  return <P extends { type: string }>(part: P): part is P & QuestionToolPartData => part.type === type;
+  return <P extends { type: string }>(part: P): part is P & QuestionToolPartData => {
+    const uiPart = part as unknown as UIMessage["parts"][number];
+    return isToolUIPart(uiPart) && getToolName(uiPart) === format.tool.name;
+  };
 }
 
 export function AiSdkChat({
