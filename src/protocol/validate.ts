@@ -40,6 +40,12 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
 }
 
 /**
+ * Questions a format's reader already read (streamed, or from a stored result):
+ * checked again in the readers' dialect, never read anew.
+ */
+export const recheckRead = (questions: unknown) => checkBatch({ questions }, undefined, false);
+
+/**
  * The checks and normalization of `validateQuestionInput`, for both dialects,
  * with every limit given (the readers pass none: the defaults), keeping the
  * reader-only fields (`input`, `minSelected`, `maxSelected`), which

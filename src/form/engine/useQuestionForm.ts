@@ -23,7 +23,7 @@ import {
   toAnswers,
   type Validated,
 } from "../../protocol/index.ts";
-import { checkBatch } from "../../protocol/validate.ts";
+import { recheckRead } from "../../protocol/validate.ts";
 import { type QuestionFormLabels, withDefaults } from "../labels.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "../questions/QuestionProps.ts";
 import { type FieldError, fieldError } from "../unanswered.ts";
@@ -34,9 +34,6 @@ import { type QuestionFormClassNames, slotProps } from "./slots.ts";
 
 /** A format reader (SPEC §7), e.g. `fromAskUserQuestion`: another agent's input → our questions, or every issue. */
 export type QuestionFormat = (questions: unknown) => Validated<{ questions: QuestionItem[] }>;
-
-/** Questions from a stored result of a form read through a format. */
-const readStored = (questions: unknown) => checkBatch({ questions }, undefined, false);
 
 /** What `useQuestionForm` takes: the `QuestionForm` props that are not markup. */
 export interface UseQuestionFormOptions {
@@ -173,7 +170,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`; // A stored result holds questions a format reader already read: checked again in the readers'
   // dialect (no `recommended` needed, reader-only fields kept), never read as that format anew.
-  const read = format && (result ? readStored : format);
+  const read = format && (result ? recheckRead : format);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
   const validated = useMemo(() => (read ? read(source) : readQuestions(source, limits)), [key, limitsKey, read]);
   const labelsKey = JSON.stringify(labels ?? null);
