@@ -35,6 +35,20 @@ import { type QuestionFormClassNames, slotProps } from "./slots.ts";
 /** A format reader (SPEC §7), e.g. `fromAskUserQuestion`: another agent's input → our questions, or every issue. */
 export type QuestionFormat = (questions: unknown) => Validated<{ questions: QuestionItem[] }>;
 
+// Every part a host can replace, named once (the type fails on a missing or unknown one): the
+// form's context changes when any of them does.
+const PART_NAMES = Object.keys({
+  Text: 0,
+  SingleChoice: 0,
+  MultiChoice: 0,
+  YesNo: 0,
+  Button: 0,
+  Textarea: 0,
+  Checkbox: 0,
+  Radio: 0,
+  RadioGroup: 0,
+} satisfies Record<keyof QuestionFormComponents, 0>) as (keyof QuestionFormComponents)[];
+
 /** What `useQuestionForm` takes: the `QuestionForm` props that are not markup. */
 export interface UseQuestionFormOptions {
   /** The tool call's `questions` (the array, the whole arguments, or their JSON text); validated inside. */
@@ -336,14 +350,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       disabled,
       locked,
       onEdit,
-      parts.Text,
-      parts.SingleChoice,
-      parts.MultiChoice,
-      parts.YesNo,
-      parts.Button,
-      parts.Textarea,
-      parts.Checkbox,
-      parts.Radio,
+      ...PART_NAMES.map((name) => parts[name]),
     ],
   );
 
