@@ -1,4 +1,4 @@
-import { hasText, isBlank, withoutBom } from "./blank.ts";
+import { hasText, isBlank, parseArguments } from "./blank.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { normalizeQuestions } from "./normalize.ts";
 import { isObject, quote } from "./quote.ts";
@@ -64,7 +64,7 @@ export function checkBatch(
     issues.push({ code, path, message });
   try {
     // Some SDKs hand over tool arguments as the raw JSON text.
-    const root = typeof input === "string" ? JSON.parse(withoutBom(input)) : input;
+    const root = parseArguments(input);
     const list: unknown = isObject(root) && root.questions;
     if (!Array.isArray(list)) fail("not_an_object", NOT_AN_OBJECT);
     else if (!list.length) fail("no_questions", '"questions" is empty. Ask at least one question.', ["questions"]);

@@ -342,16 +342,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       readOnly: locked,
       onEdit,
     }),
-    [
-      shown,
-      text,
-      classKey,
-      uid,
-      disabled,
-      locked,
-      onEdit,
-      ...PART_NAMES.map((name) => parts[name]),
-    ],
+    [shown, text, classKey, uid, disabled, locked, onEdit, ...PART_NAMES.map((name) => parts[name])],
   );
 
   return {
