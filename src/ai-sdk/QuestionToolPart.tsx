@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import { callState, type ToolCallPhase } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
-import { useForgetEndedDraft } from "../call/useForgetEndedDraft.ts";
 import { questionsOf } from "../protocol/arguments.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { formatIssues } from "../protocol/index.ts";
@@ -101,22 +100,13 @@ export function QuestionToolPart({
   const args = part.input ?? part.rawInput;
   // A format reads the whole arguments; the output goes back under the part's own tool name.
   const questions = format || typeof args === "string" ? args : questionsOf(args);
-  const tool = (part.type === "dynamic-tool" ? part.toolName : format ? part.type.slice(5) : TOOL) as typeof TOOL;
+  const tool = (part.type === "dynamic-tool" ? part.toolName : part.type.slice("tool-".length)) as typeof TOOL;
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
   const phase = PHASES[state] ?? "failed";
   const { status, props } = callState(phase, part.output, format, part.input);
-  useForgetEndedDraft(draftKey, status);
   if (status !== "waiting") {
-    return (
-      <QuestionCall
-        {...shared}
-        format={format}
-        questions={questions}
-        draftKey={status === "streaming" ? draftKey : undefined}
-        {...props}
-      />
-    );
+    return <QuestionCall {...shared} format={format} questions={questions} draftKey={draftKey} {...props} />;
   }
   return (
     <QuestionCall

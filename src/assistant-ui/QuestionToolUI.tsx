@@ -2,7 +2,6 @@ import type { ToolCallMessagePartProps } from "@assistant-ui/react";
 import type { ComponentProps } from "react";
 import { callState, type ToolCallPhase } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
-import { useForgetEndedDraft } from "../call/useForgetEndedDraft.ts";
 import { questionsOf } from "../protocol/arguments.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { formatIssues } from "../protocol/index.ts";
@@ -79,9 +78,8 @@ export function QuestionToolUI({
   const questions = text ?? (format ? args : questionsOf(args));
   const shared = { labels, components, className, format, questions };
   const state = callState(phase, result, format, args);
-  useForgetEndedDraft(draftKey, state.status);
   if (state.status !== "waiting") {
-    return <QuestionCall {...shared} draftKey={state.status === "streaming" ? draftKey : undefined} {...state.props} />;
+    return <QuestionCall {...shared} draftKey={draftKey} {...state.props} />;
   }
   return (
     <QuestionCall

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { contentKey } from "../form/engine/contentKey.ts";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
@@ -13,16 +13,13 @@ import { QuestionList } from "../form/QuestionList.tsx";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { type AnswerItem, type Draft, formatDecline, type QuestionOutput } from "../protocol/index.ts";
 import { readStreamingQuestions } from "../protocol/streaming.ts";
-import { checkBatch } from "../protocol/validate.ts";
+import { recheckRead } from "../protocol/validate.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
 import { QuestionDeclined } from "./QuestionDeclined.tsx";
 import { QuestionReceipt } from "./QuestionReceipt.tsx";
 import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
 import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
-
-/** Streamed questions a format's reader has already read: checked in the readers' dialect, not read again. */
-const readStreamed = (questions: unknown) => checkBatch({ questions }, undefined, false);
 
 /** Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool call in a chat. */
 export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "format" | "onSubmit"> {
@@ -68,7 +65,8 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
   /**
    * Keeps the unsent answers in `sessionStorage` under this key (e.g. the
    * tool-call id), so a reload or a thread switch brings them back (before
-   * `defaultAnswers`). Cleared on submit and on decline, kept when sending
+   * `defaultAnswers`). Cleared on submit and on decline, and once the call has
+   * ended any other way (`result`, `declined` or `failed`), kept when sending
    * fails. Storage that is full, disabled or holds bad JSON never breaks the
    * form; the draft is then simply not kept.
    */
@@ -89,7 +87,7 @@ export function QuestionCall({
   onDecline,
   declined = false,
   failed = false,
-  draftKey,
+  draftKey: givenKey,
   className,
   classNames,
   id,
@@ -113,6 +111,13 @@ export function QuestionCall({
     [key, limitsKey, isStreaming, format],
   );
 
+  // A call that has ended (answered, declined, failed) keeps no draft: what was typed while it
+  // streamed must not outlive it in sessionStorage. Submit and Skip clear it themselves.
+  const ended = !!options.result || declined || failed;
+  const draftKey = ended ? undefined : givenKey;
+  useEffect(() => {
+    if (givenKey && ended) clearDraft(givenKey);
+  }, [givenKey, ended]);
   // A saved session draft wins over `defaultAnswers`.
   const [savedDraft] = useState(() => (draftKey ? loadDraft(draftKey) : undefined));
   const [skipped, setSkipped] = useState(false);
@@ -140,14 +145,14 @@ export function QuestionCall({
   const form = useQuestionForm({
     ...options,
     // Questions a reader already read (streamed, or a stored result) are checked, never read anew.
-    format: format && (streamed ? readStreamed : format.read),
+    format: format && (streamed ? recheckRead : format.read),
     questions: streamed ? streamed.ready : options.questions,
     labels: text,
     classNames,
     readOnly,
     defaultAnswers: savedDraft ?? options.defaultAnswers,
-    // Every answer is shaped on each keystroke only for someone who needs them.
-    onChange: draftKey || onDecline || options.onChange ? onChange : undefined,
+    // Every answer is shaped on each keystroke only for someone who needs them (Skip reads them when pressed).
+    onChange: draftKey || options.onChange ? onChange : undefined,
     onSubmit,
     pending: isStreaming,
   });

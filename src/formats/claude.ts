@@ -1,4 +1,4 @@
-import { hasText, isBlank } from "../protocol/blank.ts";
+import { hasText, isBlank, parseArguments } from "../protocol/blank.ts";
 import { formatDecline } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject } from "../protocol/quote.ts";
@@ -140,7 +140,7 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
 /** Every item read, or undefined when there is no `questions` array to read (not JSON, an exotic object that throws). */
 function readAll(input: unknown, optional: boolean, repairs: string[]): Read[] | undefined {
   try {
-    const root = typeof input === "string" ? JSON.parse(input) : input;
+    const root = parseArguments(input);
     const list: unknown = isObject(root) && root.questions;
     return Array.isArray(list)
       ? Array.from(list, (item, index) => readItem(item, index, repairs, optional))

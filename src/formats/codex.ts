@@ -1,3 +1,4 @@
+import { parseArguments } from "../protocol/blank.ts";
 import { formatDecline } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject } from "../protocol/quote.ts";
@@ -47,7 +48,7 @@ export interface RequestUserInputResponse {
  */
 export function fromRequestUserInput(params: unknown): Validated<{ questions: QuestionItem[] }> {
   try {
-    const root = typeof params === "string" ? JSON.parse(params) : params;
+    const root = parseArguments(params);
     const list: unknown = isObject(root) && root.questions;
     const questions = Array.isArray(list) ? Array.from(list, toQuestion) : list;
     return checkBatch({ questions }, undefined, false);

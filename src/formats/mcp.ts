@@ -1,3 +1,4 @@
+import { hasText } from "../protocol/blank.ts";
 import { isObject, quote } from "../protocol/quote.ts";
 import {
   type AnswerItem,
@@ -80,7 +81,8 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
   // Fields left undefined are absent: the batch check and its normalization drop them.
   const base = {
     id: key,
-    question: typeof title === "string" && title.trim() ? title : key,
+    // A blank title (whitespace or invisible characters only) would be a question with no text.
+    question: hasText(title) ? title : key,
     purpose: typeof description === "string" ? description : undefined,
     required,
   };

@@ -1,5 +1,7 @@
 import { partialQuestions } from "./arguments.ts";
+import { hasText } from "./blank.ts";
 import type { QuestionToolFormat } from "./format.ts";
+import { isObject } from "./quote.ts";
 import type { QuestionItem, QuestionLimits } from "./types.ts";
 import { validateQuestionInput } from "./validate.ts";
 
@@ -15,11 +17,9 @@ export interface StreamingQuestions {
   arriving: string | undefined;
 }
 
-function questionText(item: unknown): string | undefined {
-  if (typeof item !== "object" || item === null) return undefined;
-  const text = (item as { question?: unknown }).question;
-  return typeof text === "string" && text.trim() ? text : undefined;
-}
+/** The arriving question's text, once it shows something (SPEC's blank: whitespace or invisible characters only). */
+const questionText = (item: unknown): string | undefined =>
+  isObject(item) && hasText(item.question) ? item.question : undefined;
 
 /**
  * Splits a partial `questions` array into the questions that can be shown and

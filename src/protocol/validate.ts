@@ -1,4 +1,4 @@
-import { hasText, isBlank, withoutBom } from "./blank.ts";
+import { hasText, isBlank, parseArguments } from "./blank.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { normalizeQuestions } from "./normalize.ts";
 import { isObject, quote } from "./quote.ts";
@@ -40,6 +40,12 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
 }
 
 /**
+ * Questions a format's reader already read (streamed, or from a stored result):
+ * checked again in the readers' dialect, never read anew.
+ */
+export const recheckRead = (questions: unknown) => checkBatch({ questions }, undefined, false);
+
+/**
  * The checks and normalization of `validateQuestionInput`, for both dialects,
  * with every limit given (the readers pass none: the defaults), keeping the
  * reader-only fields (`input`, `minSelected`, `maxSelected`), which
@@ -58,7 +64,7 @@ export function checkBatch(
     issues.push({ code, path, message });
   try {
     // Some SDKs hand over tool arguments as the raw JSON text.
-    const root = typeof input === "string" ? JSON.parse(withoutBom(input)) : input;
+    const root = parseArguments(input);
     const list: unknown = isObject(root) && root.questions;
     if (!Array.isArray(list)) fail("not_an_object", NOT_AN_OBJECT);
     else if (!list.length) fail("no_questions", '"questions" is empty. Ask at least one question.', ["questions"]);

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { QuestionCall, QuestionForm, type QuestionFormSlot } from "../../src/index.ts";
-import { HOST_CLASS_NAMES, HOST_COMPONENTS } from "../../stories/headless/hostParts.tsx";
+import { QuestionCall, QuestionForm, type QuestionFormSlot, type QuestionRadioGroupProps } from "../../src/index.ts";
+import { HOST_CLASS_NAMES, HOST_COMPONENTS, HostRadioGroup } from "../../stories/headless/hostParts.tsx";
 import { PlainHookForm } from "../../stories/headless/PlainHookForm.tsx";
 import { BATCH, BATCH_ANSWERS } from "./batch.ts";
 
@@ -118,7 +118,20 @@ describe("data-slot and classNames", () => {
   });
 });
 
+// The same Radix group, marked, to see which one renders.
+function MarkedRadioGroup(props: QuestionRadioGroupProps) {
+  return <HostRadioGroup {...props} data-group="marked" />;
+}
+
 describe("a form rendered with the host's own parts (components)", () => {
+  it("a new RadioGroup alone, with every other part the same, reaches the questions", () => {
+    const { rerender } = render(<QuestionForm questions={[BATCH[1]]} components={HOST_COMPONENTS} />);
+    const group = () => screen.getByRole("radiogroup", { name: /Which language/ });
+    expect(group()).not.toHaveAttribute("data-group");
+    rerender(<QuestionForm questions={[BATCH[1]]} components={{ ...HOST_COMPONENTS, RadioGroup: MarkedRadioGroup }} />);
+    expect(group()).toHaveAttribute("data-group", "marked");
+  });
+
   it("sends exactly the answers given, with the host's Button, Textarea, Checkbox and Radio", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

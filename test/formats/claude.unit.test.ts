@@ -17,6 +17,10 @@ const read = (input: unknown, options?: { optional?: boolean }) => {
 describe("fromAskUserQuestion: Claude Code's AskUserQuestion (SPEC §7)", () => {
   const { input, output_after_answering_passkeys_and_staging_production: expected } = fixtures.claude_ask_user_question;
 
+  it("reads the arguments as JSON text, with the byte-order mark a file may start with, as the object", () => {
+    expect(read(`\ufeff${JSON.stringify(input)}`)).toEqual(read(input));
+  });
+
   it("reads choice questions that always allow Other, the (Recommended) option first and badged", () => {
     const { questions, repairs } = read(input);
     expect(repairs).toEqual([]);

@@ -6,6 +6,10 @@ import fixtures from "../fixtures/formats.json";
 describe("Codex request_user_input (SPEC §7)", () => {
   const { input, response_example } = fixtures.codex_request_user_input;
 
+  it("reads the arguments as JSON text, with the byte-order mark a file may start with, as the object", () => {
+    expect(fromRequestUserInput(`\ufeff${JSON.stringify(input)}`)).toEqual(fromRequestUserInput(input));
+  });
+
   it("reads options as a SingleChoice with isOther as allowOther, and isSecret as a secret Text", () => {
     const read = fromRequestUserInput(input);
     if (!read.ok) throw new Error(JSON.stringify(read.issues));

@@ -259,3 +259,14 @@ describe("fromElicitation", () => {
     expect(content.at).toMatch(/^2026-12-0\dT\d\d:\d\d:00\.000Z$/);
   });
 });
+
+describe("fromElicitation on its own", () => {
+  it("asks by the property's key when its title is blank (whitespace or invisible characters only)", () => {
+    const read = fromElicitation({
+      message: "A few details",
+      requestedSchema: { type: "object", properties: { project_name: { type: "string", title: "\u200b \u2060" } } },
+    });
+    if (!read.ok || read.value.mode !== "form") throw new Error(JSON.stringify(read));
+    expect(read.value.questions[0]?.question).toBe("project_name");
+  });
+});

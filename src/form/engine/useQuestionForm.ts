@@ -23,7 +23,7 @@ import {
   toAnswers,
   type Validated,
 } from "../../protocol/index.ts";
-import { checkBatch } from "../../protocol/validate.ts";
+import { recheckRead } from "../../protocol/validate.ts";
 import { type QuestionFormLabels, withDefaults } from "../labels.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "../questions/QuestionProps.ts";
 import { type FieldError, fieldError } from "../unanswered.ts";
@@ -35,8 +35,19 @@ import { type QuestionFormClassNames, slotProps } from "./slots.ts";
 /** A format reader (SPEC §7), e.g. `fromAskUserQuestion`: another agent's input → our questions, or every issue. */
 export type QuestionFormat = (questions: unknown) => Validated<{ questions: QuestionItem[] }>;
 
-/** Questions from a stored result of a form read through a format. */
-const readStored = (questions: unknown) => checkBatch({ questions }, undefined, false);
+// Every part a host can replace, named once (the type fails on a missing or unknown one): the
+// form's context changes when any of them does.
+const PART_NAMES = Object.keys({
+  Text: 0,
+  SingleChoice: 0,
+  MultiChoice: 0,
+  YesNo: 0,
+  Button: 0,
+  Textarea: 0,
+  Checkbox: 0,
+  Radio: 0,
+  RadioGroup: 0,
+} satisfies Record<keyof QuestionFormComponents, 0>) as (keyof QuestionFormComponents)[];
 
 /** What `useQuestionForm` takes: the `QuestionForm` props that are not markup. */
 export interface UseQuestionFormOptions {
@@ -173,7 +184,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`; // A stored result holds questions a format reader already read: checked again in the readers'
   // dialect (no `recommended` needed, reader-only fields kept), never read as that format anew.
-  const read = format && (result ? readStored : format);
+  const read = format && (result ? recheckRead : format);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
   const validated = useMemo(() => (read ? read(source) : readQuestions(source, limits)), [key, limitsKey, read]);
   const labelsKey = JSON.stringify(labels ?? null);
@@ -331,23 +342,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       readOnly: locked,
       onEdit,
     }),
-    [
-      shown,
-      text,
-      classKey,
-      uid,
-      disabled,
-      locked,
-      onEdit,
-      parts.Text,
-      parts.SingleChoice,
-      parts.MultiChoice,
-      parts.YesNo,
-      parts.Button,
-      parts.Textarea,
-      parts.Checkbox,
-      parts.Radio,
-    ],
+    [shown, text, classKey, uid, disabled, locked, onEdit, ...PART_NAMES.map((name) => parts[name])],
   );
 
   return {

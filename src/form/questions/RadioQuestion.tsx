@@ -97,11 +97,14 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   const preview = all[previewIndex]?.preview;
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const number = numberKeyChoice(event, all.length);
+    // Keys typed into the Other box stop here, before the radios are looked up. A host's Radix
+    // group handles its own arrow keys.
+    const onRadio = (event.target as HTMLElement).getAttribute("role") === "radio";
+    if (number === undefined && (HostGroup || !onRadio)) return;
     const radios = [...event.currentTarget.querySelectorAll<HTMLElement>("[role=radio]")];
     const at = radios.indexOf(event.target as HTMLElement);
-    const number = numberKeyChoice(event, all.length);
-    // A host's Radix group handles its own arrow keys.
-    const index = number ?? (HostGroup || at < 0 ? undefined : arrowTarget(event, at, all.length));
+    const index = number ?? (at < 0 ? undefined : arrowTarget(event, at, all.length));
     // Read-only, an arrow still moves (pick ignores it), as with Radix and native radios.
     if (index === undefined || disabled || (readOnly && number !== undefined)) return;
     event.preventDefault();
