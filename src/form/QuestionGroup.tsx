@@ -1,5 +1,7 @@
 import { memo } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
+import { useQuestionFormContext } from "./engine/QuestionFormContext.ts";
+import { slotProps } from "./engine/slots.ts";
 import { FormQuestion } from "./FormQuestion.tsx";
 
 /** How many questions a group holds (see `QuestionList` for why groups, and why a fixed size). */
@@ -14,12 +16,16 @@ export interface QuestionGroupProps {
 }
 
 /**
- * The `GROUP_SIZE` questions from `start` on, with no markup of their own.
- * Memoized, so that React, re-rendering the one question being typed in,
- * steps over every other group without visiting its questions.
+ * The `GROUP_SIZE` questions from `start` on. The first group has no markup of
+ * its own (a form of up to 32 questions is a flat list of them); every later
+ * one is a `question-group` element. Memoized, so that React, re-rendering the
+ * one question being typed in, steps over every other group without visiting
+ * its questions.
  */
 export const QuestionGroup = memo(function QuestionGroup({ questions, start }: QuestionGroupProps) {
-  return questions
+  const classNames = useQuestionFormContext()?.classNames;
+  const items = questions
     .slice(start, start + GROUP_SIZE)
     .map((question, index) => <FormQuestion key={question.id} question={question} index={start + index} />);
+  return start === 0 ? items : <div {...slotProps("question-group", classNames)}>{items}</div>;
 });

@@ -17,9 +17,13 @@ export const QuestionList = memo(function QuestionList({ questions }: QuestionLi
   // Why groups: on every key press React re-renders the one question typed in, but to get there it
   // visits each sibling of every component on the way down. In one flat list that is every question
   // of the form (1,000 visits per key in a batch of 1,000); in groups of 32 it is the groups and the
-  // questions of one group (63). A fixed size, not √N, so questions streaming in at the end never move
-  // an earlier question into another group (which would remount it, and lose focus mid-typing). A
-  // batch of up to 32 questions is one group, as a flat list was. The groups add no markup.
+  // questions of one group (63). The browser has the same walk to make: typing forces a layout that
+  // starts at the root and steps over every child of the form, so each group after the first is an
+  // element of its own (styles.css lets the browser skip those off screen), and a key at N = 1,000
+  // steps over 63 children, not 1,000. A fixed size, not √N, so questions streaming in at the end never
+  // move an earlier question into another group (which would remount it, and lose focus mid-typing);
+  // and no element around the first 32, so a form of up to 32 questions (every chat's) is a flat list
+  // of them, and growing past 32 remounts none.
   const starts: number[] = [];
   for (let start = 0; start < questions.length; start += GROUP_SIZE) starts.push(start);
   return starts.map((start) => <QuestionGroup key={start} questions={questions} start={start} />);

@@ -91,6 +91,25 @@ describe("keyboard", () => {
     await expect.poll(() => box.getBoundingClientRect().height).toBeGreaterThan(before * 1.5);
   });
 
+  it("typing asks for no frame per key where the stylesheet sizes the text box", async () => {
+    const screen = await render(<QuestionForm questions={[BATCH[0]]} />);
+    const box = screen.getByRole("textbox").element() as HTMLTextAreaElement;
+    await userEvent.click(box);
+    await userEvent.keyboard("a");
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const frames = vi.spyOn(window, "requestAnimationFrame");
+    try {
+      await userEvent.keyboard("bcdef");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(box).toHaveValue("abcdef");
+      // WebKit and Firefox have no field-sizing: there each change is sized by hand, in a frame.
+      if (CSS.supports("field-sizing", "content")) expect(frames).not.toHaveBeenCalled();
+      else expect(frames).toHaveBeenCalled();
+    } finally {
+      frames.mockRestore();
+    }
+  });
+
   it("a failed submit moves focus to the error summary; a link moves focus to its question", async () => {
     const screen = await render(<QuestionForm questions={BATCH} />);
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));

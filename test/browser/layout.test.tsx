@@ -64,4 +64,35 @@ describe("styles.css", () => {
       expect(getComputedStyle(question as HTMLElement).contentVisibility).toBe("auto");
     }
   });
+
+  it("spaces the questions past the first 32 like the first, and skips their groups while off screen", async () => {
+    const many = Array.from({ length: 70 }, (_, index) => ({
+      id: `t${index}`,
+      question: `Question ${index + 1}?`,
+      type: "Text" as const,
+      required: index === 60,
+    }));
+    const screen = await render(<QuestionForm questions={many} />);
+    const groups = screen.container.querySelectorAll<HTMLElement>(".qf-question-group");
+    expect(groups).toHaveLength(2);
+    for (const group of groups) expect(getComputedStyle(group).contentVisibility).toBe("auto");
+    // The same space between two questions on either side of a group's edge as between any two.
+    const questions = [...screen.container.querySelectorAll<HTMLElement>(".qf-question")];
+    const gap = (index: number) =>
+      (questions[index + 1] as HTMLElement).getBoundingClientRect().top -
+      (questions[index] as HTMLElement).getBoundingClientRect().bottom;
+    const first = gap(0);
+    expect(first).toBeGreaterThan(0);
+    expect(gap(31)).toBeCloseTo(first, 0);
+    expect(gap(32)).toBeCloseTo(first, 0);
+    // Off screen, a group is still reachable: the summary's link takes focus into the last group,
+    // which the browser then lays out and draws.
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await userEvent.click(screen.getByRole("link", { name: /Question 61\?/ }));
+    const box = screen.getByRole("textbox", { name: "Question 61?" });
+    await expect.element(box).toHaveFocus();
+    await userEvent.keyboard("late answer");
+    await expect.element(box).toHaveValue("late answer");
+    expect(box.element().getBoundingClientRect().height).toBeGreaterThan(0);
+  });
 });

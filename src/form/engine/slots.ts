@@ -26,6 +26,8 @@ export type QuestionFormSlot =
   | "review-question"
   | "review-answer"
   | "review-change"
+  // past the first 32 questions, each further 32 (see QuestionList)
+  | "question-group"
   // one question
   | "question"
   | "label"

@@ -19,6 +19,8 @@ let queued: Map<HTMLTextAreaElement, string> | undefined;
 
 /** Sizes `box` for `value` before the next frame, together with every other box changed meanwhile. */
 export function autosize(box: HTMLTextAreaElement, value: string): void {
+  // Sized by the stylesheet (known after its first flush): no frame to ask for on every key.
+  if (byHand.get(box) === false) return;
   if ((sized.get(box) ?? "") === value) {
     queued?.delete(box);
     return;
