@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { AnswerItem, Draft, QuestionIssue, QuestionLimits, QuestionOutput } from "../protocol/index.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { QuestionFormContext } from "./engine/QuestionFormContext.ts";
@@ -121,6 +121,26 @@ export function QuestionForm({
   ...options
 }: QuestionFormProps) {
   const form = useQuestionForm({ ...options, classNames, readOnly });
+  const { context, phase, answered, questions, summaryFocus } = form;
+  // The same element while nothing it shows has changed, so that a host re-rendering with equal
+  // questions costs React no walk of the form and no update of its elements. What it shows: the
+  // context (labels, classes, parts, disabled, locked), the phase, the questions and the summary's
+  // focus requests; the submit it calls reads everything else when it runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is new on every render; what the markup reads from it is listed
+  const list = useMemo(
+    () => (
+      <QuestionFormContext.Provider value={context}>
+        <form {...form.getFormProps({ id, className })}>
+          <ErrorSummary questions={questions} focusRequest={summaryFocus} />
+          <QuestionList questions={questions} />
+          <FormFooter form={form} readOnly={readOnly}>
+            {actions}
+          </FormFooter>
+        </form>
+      </QuestionFormContext.Provider>
+    ),
+    [context, phase, answered, questions, summaryFocus, id, className, readOnly, actions],
+  );
   if (form.issues) {
     return (
       <InvalidInput
@@ -142,15 +162,5 @@ export function QuestionForm({
       </QuestionFormContext.Provider>
     );
   }
-  return (
-    <QuestionFormContext.Provider value={form.context}>
-      <form {...form.getFormProps({ id, className })}>
-        <ErrorSummary questions={form.questions} focusRequest={form.summaryFocus} />
-        <QuestionList questions={form.questions} />
-        <FormFooter form={form} readOnly={readOnly}>
-          {actions}
-        </FormFooter>
-      </form>
-    </QuestionFormContext.Provider>
-  );
+  return list;
 }

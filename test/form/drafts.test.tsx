@@ -185,6 +185,20 @@ describe("render cost", () => {
     expect(total()).toBe(0);
   });
 
+  it("a host re-render that changes what the form shows (id, class, actions, readOnly) shows it", () => {
+    // One prop changed per re-render, so each must reach the markup on its own.
+    const skip = <button type="button">Skip</button>;
+    const { rerender, container } = render(<QuestionForm questions={copy()} />);
+    const form = () => container.querySelector("form") as HTMLFormElement;
+    rerender(<QuestionForm questions={copy()} id="f2" className="mine" />);
+    expect(form()).toHaveAttribute("id", "f2");
+    expect(form()).toHaveClass("qf-form", "mine");
+    rerender(<QuestionForm questions={copy()} id="f2" className="mine" actions={skip} />);
+    expect(screen.getByRole("button", { name: "Skip" })).toBeInTheDocument();
+    rerender(<QuestionForm questions={copy()} id="f2" className="mine" actions={skip} readOnly />);
+    expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
+  });
+
   it("an error shown or cleared re-renders only the questions it concerns", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={copy()} components={COUNTED} />);
