@@ -227,6 +227,55 @@ describe("notices, buttons and states", () => {
     }
   });
 
+  it("in the steps layout too, Back, Next and Skip are one height, a 44 px target", async () => {
+    const screen = await render(
+      <QuestionCall questions={BATCH} defaultAnswers={BATCH_ANSWERS} layout="steps" onDecline={() => undefined} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await expect.element(screen.getByRole("button", { name: "Back" })).toBeVisible();
+    const heights = ["Back", "Next", "Skip these questions"].map(
+      (name) => screen.getByRole("button", { name }).element().getBoundingClientRect().height,
+    );
+    expect(new Set(heights).size, heights.join(", ")).toBe(1);
+    expect(heights[0]).toBeGreaterThanOrEqual(44);
+  });
+
+  it.each(["light", "dark"] as const)(
+    "disabled, Back, Next and Skip look as the disabled Submit does (%s)",
+    async (theme) => {
+      const look = (button: Element) => {
+        const style = getComputedStyle(button);
+        return { color: style.color, fill: style.backgroundColor, border: style.borderTopColor, cursor: style.cursor };
+      };
+      const list = await render(
+        <Page theme={theme}>
+          <QuestionForm questions={BATCH} disabled />
+        </Page>,
+      );
+      const submit = look(list.getByRole("button", { name: "Submit" }).element());
+      await list.unmount();
+      const call = (disabled: boolean) => (
+        <Page theme={theme}>
+          <QuestionCall
+            questions={BATCH}
+            defaultAnswers={BATCH_ANSWERS}
+            layout="steps"
+            onDecline={() => undefined}
+            disabled={disabled}
+          />
+        </Page>
+      );
+      const screen = await render(call(false));
+      await userEvent.click(screen.getByRole("button", { name: "Next" }));
+      await screen.rerender(call(true));
+      for (const name of ["Back", "Next", "Skip these questions"]) {
+        const button = screen.getByRole("button", { name });
+        await expect.element(button).toBeDisabled();
+        expect.soft(look(button.element()), name).toEqual(submit);
+      }
+    },
+  );
+
   it("disabled dims the questions' text too, and the disabled Submit stays readable in dark", async () => {
     const screen = await render(
       <Page theme="dark">

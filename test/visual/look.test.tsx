@@ -152,6 +152,11 @@ const submit = async () => {
   await userEvent.click(page.getByRole("button", { name: "Submit" }));
 };
 
+const next = async () => {
+  await userEvent.click(page.getByRole("button", { name: "Next" }));
+  await expect.element(page.getByRole("button", { name: "Back" })).toBeVisible();
+};
+
 const CASES: Case[] = [
   // The four components alone: the look must not depend on a .qf-form around them.
   { name: "alone-empty", view: () => <Alone />, widths: [360, 800] },
@@ -198,6 +203,42 @@ const CASES: Case[] = [
     ),
     act: submit,
     themes: ["light"],
+  },
+  // The steps layout: its buttons are the list's (one height, one look each, one disabled look).
+  {
+    name: "steps-question",
+    view: () => (
+      <QuestionCall questions={QUESTIONS} defaultAnswers={ANSWERS} layout="steps" onDecline={() => undefined} />
+    ),
+    act: next,
+  },
+  {
+    name: "steps-waiting",
+    view: () => (
+      <QuestionCall
+        questions={[QUESTIONS[0], { id: "language", question: "Which language should the projec" }]}
+        defaultAnswers={ANSWERS}
+        streaming
+        layout="steps"
+        onDecline={() => undefined}
+      />
+    ),
+    act: next,
+  },
+  {
+    name: "steps-disabled",
+    view: () => (
+      <QuestionCall
+        questions={QUESTIONS}
+        defaultAnswers={ANSWERS}
+        layout="steps"
+        onDecline={() => undefined}
+        disabled
+      />
+    ),
+    act: async () => {
+      await expect.element(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    },
   },
   // A call's life in a chat.
   {
