@@ -2,7 +2,7 @@ import "../../src/styles.css";
 import { type ReactNode, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { render } from "vitest-browser-react";
+import { type RenderResult, render } from "vitest-browser-react";
 import {
   MultiChoice,
   type MultiChoiceProps,
@@ -12,6 +12,7 @@ import {
   SingleChoice,
   type SingleChoiceProps,
   TextQuestion,
+  type Validated,
   YesNo,
 } from "../../src/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
@@ -95,6 +96,33 @@ const [TEXT, SINGLE, MULTI, YES_NO] = [
   { id: "extras", question: "Extras?", type: "MultiChoice", options: ["CI", "Docker"], required: true },
   { id: "git", question: "Git?", type: "YesNo", required: true },
 ] as QuestionItem[];
+
+/** Typed inputs (SPEC §6, from a format reader) and a choice answered with Other. */
+const TYPED = [
+  { id: "plan", question: "Which plan?", type: "SingleChoice", options: ["Free", "Team"], allowOther: true },
+  { id: "email", question: "Contact email", type: "Text", input: { kind: "email" } },
+  { id: "seats", question: "How many seats?", type: "Text", input: { kind: "integer" } },
+  { id: "start", question: "Start date", type: "Text", input: { kind: "date" } },
+  { id: "note", question: "Anything else?", type: "Text" },
+] as QuestionItem[];
+const TYPED_ANSWERS = [
+  { id: "plan", selected: ["Enterprise"] },
+  { id: "email", answer: "ada@example.com" },
+  { id: "seats", answer: "12" },
+  { id: "start", answer: "2026-12-01" },
+  { id: "note", answer: "Invoice monthly" },
+];
+/** The one-line boxes of `TYPED`, by name: the typed inputs and the Other box (named "Other", as its radio is). */
+function typedBoxes(screen: RenderResult): [string, Element][] {
+  const boxes = ["Contact email", "How many seats?", "Start date"].map(
+    (name) => [name, screen.getByLabelText(name).element()] as [string, Element],
+  );
+  return [...boxes, ["Other", screen.getByRole("textbox", { name: "Other" }).element()]];
+}
+const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> => ({
+  ok: true,
+  value: { questions: questions as QuestionItem[] },
+});
 
 /** The four components with no form around them, as the README says they can be used. */
 function Alone({ error }: { error?: string }) {
@@ -299,6 +327,30 @@ describe("notices, buttons and states", () => {
     const style = getComputedStyle(box);
     expect(style.resize).toBe("none");
     expect(borderContrast(box)).toBeLessThan(1.5);
+  });
+
+  it("read-only, the typed inputs and the Other box look as the read-only text box does: no input border", async () => {
+    const screen = await render(
+      <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} readOnly />,
+    );
+    const note = getComputedStyle(screen.getByLabelText("Anything else?").element()).backgroundColor;
+    for (const [name, box] of typedBoxes(screen)) {
+      expect.soft(borderContrast(box), name).toBeLessThan(1.5);
+      expect.soft(getComputedStyle(box).backgroundColor, name).toBe(note);
+    }
+  });
+
+  it("disabled, the typed inputs and the Other box are dimmed as the text box is", async () => {
+    const screen = await render(
+      <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
+    );
+    for (const [name, box] of [
+      ...typedBoxes(screen),
+      ["Anything else?", screen.getByLabelText("Anything else?").element()] as const,
+    ]) {
+      expect.soft(opacityOf(box), name).toBeLessThan(0.8);
+      expect.soft(getComputedStyle(box).cursor, name).toBe("not-allowed");
+    }
   });
 
   it("the receipt: sent first, each answer once (also expanded), a two-line answer on two lines", async () => {

@@ -15,6 +15,7 @@ import {
   SingleChoice,
   type SingleChoiceProps,
   TextQuestion,
+  type Validated,
   YesNo,
 } from "../../src/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
@@ -83,6 +84,29 @@ const ANSWERS: AnswerItem[] = [
   { id: "features", selected: ["Linting", "GitHub Actions"] },
   { id: "public", answer: "No" },
 ];
+
+/** SPEC §6's typed inputs, as a format reader (MCP, Codex) gives them, and a choice answered with Other. */
+const TYPED: QuestionItem[] = [
+  { id: "plan", question: "Which plan?", type: "SingleChoice", options: ["Free", "Team"], allowOther: true },
+  { id: "email", question: "Contact email", type: "Text", input: { kind: "email" } },
+  { id: "seats", question: "How many seats?", type: "Text", input: { kind: "integer" } },
+  { id: "start", question: "Start date", type: "Text", input: { kind: "date" } },
+  { id: "token", question: "npm token", type: "Text", input: { kind: "secret" } },
+];
+
+const TYPED_ANSWERS: AnswerItem[] = [
+  { id: "plan", selected: ["Enterprise"] },
+  { id: "email", answer: "ada@example.com" },
+  { id: "seats", answer: "12" },
+  { id: "start", answer: "2026-12-01" },
+  { id: "token", answer: "npm_secret" },
+];
+
+/** A format that reads the questions as given (`input` is a reader-only field). */
+const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> => ({
+  ok: true,
+  value: { questions: questions as QuestionItem[] },
+});
 
 const NORMALIZED = QUESTIONS.map((question) => ({
   ...question,
@@ -203,6 +227,20 @@ const CASES: Case[] = [
     ),
     act: submit,
     themes: ["light"],
+  },
+  // Typed inputs and the Other box: read-only and disabled as the text box is.
+  {
+    name: "typed-filled",
+    view: () => <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} />,
+    themes: ["light"],
+  },
+  {
+    name: "typed-readonly",
+    view: () => <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} readOnly />,
+  },
+  {
+    name: "typed-disabled",
+    view: () => <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
   },
   // The steps layout: its buttons are the list's (one height, one look each, one disabled look).
   {
