@@ -353,6 +353,20 @@ describe("notices, buttons and states", () => {
     }
   });
 
+  it.each([360, 240])("a secret's Show button keeps its word on one line in a %i px column", async (width) => {
+    const token = [{ id: "token", question: "npm token", type: "Text", input: { kind: "secret" } }] as QuestionItem[];
+    const screen = await render(
+      <div style={{ inlineSize: width }}>
+        <QuestionForm questions={token} format={asRead} />
+      </div>,
+    );
+    const show = screen.getByRole("button", { name: "Show" }).element().getBoundingClientRect();
+    const submit = screen.getByRole("button", { name: "Submit" }).element().getBoundingClientRect();
+    expect(show.height).toBe(submit.height);
+    const row = screen.getByLabelText("npm token").element().parentElement as Element;
+    expect(row.scrollWidth).toBeLessThanOrEqual(width);
+  });
+
   it("the receipt: sent first, each answer once (also expanded), a two-line answer on two lines", async () => {
     const result = {
       questions: [{ id: "note", question: "Note?", type: "Text", required: true }] as QuestionItem[],
