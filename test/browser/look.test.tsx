@@ -73,6 +73,9 @@ function opacityOf(element: Element | null): number {
 }
 
 const PAGE = { light: "#ffffff", dark: "#14171c" } as const;
+
+/** A send that never settles: the form stays "Sending…". */
+const never = () => new Promise<never>(() => {});
 type Theme = keyof typeof PAGE;
 
 function Page({ theme, children }: { theme: Theme; children: ReactNode }) {
@@ -384,6 +387,38 @@ describe("notices, buttons and states", () => {
     await expect.element(screen.getByRole("textbox")).toBeVisible();
     // The summary gives way to the form, which shows the answer in its text box.
     expect(receipt.querySelector("dd")?.checkVisibility()).toBe(false);
+  });
+
+  it("the steps layout's review reads as the receipt: a two-line answer on two lines, rows ruled in the same line", async () => {
+    const questions = [{ id: "note", question: "Note?", type: "Text", required: true }] as QuestionItem[];
+    const answers = [{ id: "note", answer: "first line\nsecond line" }];
+    const receipt = await render(<QuestionCall questions={undefined} result={{ questions, answers }} />);
+    const rule = getComputedStyle(
+      receipt.getByRole("region", { name: "Your answers" }).element().querySelector("dl") as Element,
+    ).borderInlineStartColor;
+    await receipt.unmount();
+
+    const screen = await render(<QuestionForm questions={questions} defaultAnswers={answers} layout="steps" />);
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await expect.element(screen.getByRole("heading", { name: "Check your answers" })).toBeVisible();
+    const answer = screen.getByText(/first line/).element();
+    const lineHeight = Number.parseFloat(getComputedStyle(answer).lineHeight);
+    expect(answer.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 1.5);
+    expect(getComputedStyle(answer.parentElement as Element).borderBlockEndColor).toBe(rule);
+  });
+
+  it("while the review is sending, its Change buttons look disabled, in Back's muted colour", async () => {
+    const screen = await render(
+      <QuestionForm questions={BATCH.slice(0, 1)} defaultAnswers={BATCH_ANSWERS} layout="steps" onSubmit={never} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    const change = screen.getByRole("button", { name: /^Change/ });
+    const back = screen.getByRole("button", { name: "Back" });
+    await expect.element(change).toBeDisabled();
+    await expect.element(back).toBeDisabled();
+    expect(getComputedStyle(change.element()).color).toBe(getComputedStyle(back.element()).color);
+    expect(getComputedStyle(change.element()).cursor).toBe("not-allowed");
   });
 
   it("the streaming placeholder: the text so far is not bold, and its height does not change as it grows", async () => {

@@ -228,6 +228,16 @@ const CASES: Case[] = [
     act: submit,
     themes: ["light"],
   },
+  {
+    name: "steps-review",
+    view: () => <QuestionForm questions={QUESTIONS} defaultAnswers={RESULT.answers} layout="steps" />,
+    act: async () => {
+      for (let step = 0; step < QUESTIONS.length; step++) {
+        await userEvent.click(page.getByRole("button", { name: "Next" }));
+      }
+      await expect.element(page.getByRole("heading", { name: "Check your answers" })).toBeVisible();
+    },
+  },
   // Typed inputs and the Other box: read-only and disabled as the text box is.
   {
     name: "typed-filled",
