@@ -2,7 +2,7 @@ import "../../src/styles.css";
 import { type ReactNode, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { render } from "vitest-browser-react";
+import { type RenderResult, render } from "vitest-browser-react";
 import {
   MultiChoice,
   type MultiChoiceProps,
@@ -12,6 +12,7 @@ import {
   SingleChoice,
   type SingleChoiceProps,
   TextQuestion,
+  type Validated,
   YesNo,
 } from "../../src/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
@@ -72,6 +73,9 @@ function opacityOf(element: Element | null): number {
 }
 
 const PAGE = { light: "#ffffff", dark: "#14171c" } as const;
+
+/** A send that never settles: the form stays "Sending…". */
+const never = () => new Promise<never>(() => {});
 type Theme = keyof typeof PAGE;
 
 function Page({ theme, children }: { theme: Theme; children: ReactNode }) {
@@ -95,6 +99,33 @@ const [TEXT, SINGLE, MULTI, YES_NO] = [
   { id: "extras", question: "Extras?", type: "MultiChoice", options: ["CI", "Docker"], required: true },
   { id: "git", question: "Git?", type: "YesNo", required: true },
 ] as QuestionItem[];
+
+/** Typed inputs (SPEC §6, from a format reader) and a choice answered with Other. */
+const TYPED = [
+  { id: "plan", question: "Which plan?", type: "SingleChoice", options: ["Free", "Team"], allowOther: true },
+  { id: "email", question: "Contact email", type: "Text", input: { kind: "email" } },
+  { id: "seats", question: "How many seats?", type: "Text", input: { kind: "integer" } },
+  { id: "start", question: "Start date", type: "Text", input: { kind: "date" } },
+  { id: "note", question: "Anything else?", type: "Text" },
+] as QuestionItem[];
+const TYPED_ANSWERS = [
+  { id: "plan", selected: ["Enterprise"] },
+  { id: "email", answer: "ada@example.com" },
+  { id: "seats", answer: "12" },
+  { id: "start", answer: "2026-12-01" },
+  { id: "note", answer: "Invoice monthly" },
+];
+/** The one-line boxes of `TYPED`, by name: the typed inputs and the Other box (named "Other", as its radio is). */
+function typedBoxes(screen: RenderResult): [string, Element][] {
+  const boxes = ["Contact email", "How many seats?", "Start date"].map(
+    (name) => [name, screen.getByLabelText(name).element()] as [string, Element],
+  );
+  return [...boxes, ["Other", screen.getByRole("textbox", { name: "Other" }).element()]];
+}
+const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> => ({
+  ok: true,
+  value: { questions: questions as QuestionItem[] },
+});
 
 /** The four components with no form around them, as the README says they can be used. */
 function Alone({ error }: { error?: string }) {
@@ -227,6 +258,55 @@ describe("notices, buttons and states", () => {
     }
   });
 
+  it("in the steps layout too, Back, Next and Skip are one height, a 44 px target", async () => {
+    const screen = await render(
+      <QuestionCall questions={BATCH} defaultAnswers={BATCH_ANSWERS} layout="steps" onDecline={() => undefined} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await expect.element(screen.getByRole("button", { name: "Back" })).toBeVisible();
+    const heights = ["Back", "Next", "Skip these questions"].map(
+      (name) => screen.getByRole("button", { name }).element().getBoundingClientRect().height,
+    );
+    expect(new Set(heights).size, heights.join(", ")).toBe(1);
+    expect(heights[0]).toBeGreaterThanOrEqual(44);
+  });
+
+  it.each(["light", "dark"] as const)(
+    "disabled, Back, Next and Skip look as the disabled Submit does (%s)",
+    async (theme) => {
+      const look = (button: Element) => {
+        const style = getComputedStyle(button);
+        return { color: style.color, fill: style.backgroundColor, border: style.borderTopColor, cursor: style.cursor };
+      };
+      const list = await render(
+        <Page theme={theme}>
+          <QuestionForm questions={BATCH} disabled />
+        </Page>,
+      );
+      const submit = look(list.getByRole("button", { name: "Submit" }).element());
+      await list.unmount();
+      const call = (disabled: boolean) => (
+        <Page theme={theme}>
+          <QuestionCall
+            questions={BATCH}
+            defaultAnswers={BATCH_ANSWERS}
+            layout="steps"
+            onDecline={() => undefined}
+            disabled={disabled}
+          />
+        </Page>
+      );
+      const screen = await render(call(false));
+      await userEvent.click(screen.getByRole("button", { name: "Next" }));
+      await screen.rerender(call(true));
+      for (const name of ["Back", "Next", "Skip these questions"]) {
+        const button = screen.getByRole("button", { name });
+        await expect.element(button).toBeDisabled();
+        expect.soft(look(button.element()), name).toEqual(submit);
+      }
+    },
+  );
+
   it("disabled dims the questions' text too, and the disabled Submit stays readable in dark", async () => {
     const screen = await render(
       <Page theme="dark">
@@ -252,6 +332,44 @@ describe("notices, buttons and states", () => {
     expect(borderContrast(box)).toBeLessThan(1.5);
   });
 
+  it("read-only, the typed inputs and the Other box look as the read-only text box does: no input border", async () => {
+    const screen = await render(
+      <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} readOnly />,
+    );
+    const note = getComputedStyle(screen.getByLabelText("Anything else?").element()).backgroundColor;
+    for (const [name, box] of typedBoxes(screen)) {
+      expect.soft(borderContrast(box), name).toBeLessThan(1.5);
+      expect.soft(getComputedStyle(box).backgroundColor, name).toBe(note);
+    }
+  });
+
+  it("disabled, the typed inputs and the Other box are dimmed as the text box is", async () => {
+    const screen = await render(
+      <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
+    );
+    for (const [name, box] of [
+      ...typedBoxes(screen),
+      ["Anything else?", screen.getByLabelText("Anything else?").element()] as const,
+    ]) {
+      expect.soft(opacityOf(box), name).toBeLessThan(0.8);
+      expect.soft(getComputedStyle(box).cursor, name).toBe("not-allowed");
+    }
+  });
+
+  it.each([360, 240])("a secret's Show button keeps its word on one line in a %i px column", async (width) => {
+    const token = [{ id: "token", question: "npm token", type: "Text", input: { kind: "secret" } }] as QuestionItem[];
+    const screen = await render(
+      <div style={{ inlineSize: width }}>
+        <QuestionForm questions={token} format={asRead} />
+      </div>,
+    );
+    const show = screen.getByRole("button", { name: "Show" }).element().getBoundingClientRect();
+    const submit = screen.getByRole("button", { name: "Submit" }).element().getBoundingClientRect();
+    expect(show.height).toBe(submit.height);
+    const row = screen.getByLabelText("npm token").element().parentElement as Element;
+    expect(row.scrollWidth).toBeLessThanOrEqual(width);
+  });
+
   it("the receipt: sent first, each answer once (also expanded), a two-line answer on two lines", async () => {
     const result = {
       questions: [{ id: "note", question: "Note?", type: "Text", required: true }] as QuestionItem[],
@@ -269,6 +387,38 @@ describe("notices, buttons and states", () => {
     await expect.element(screen.getByRole("textbox")).toBeVisible();
     // The summary gives way to the form, which shows the answer in its text box.
     expect(receipt.querySelector("dd")?.checkVisibility()).toBe(false);
+  });
+
+  it("the steps layout's review reads as the receipt: a two-line answer on two lines, rows ruled in the same line", async () => {
+    const questions = [{ id: "note", question: "Note?", type: "Text", required: true }] as QuestionItem[];
+    const answers = [{ id: "note", answer: "first line\nsecond line" }];
+    const receipt = await render(<QuestionCall questions={undefined} result={{ questions, answers }} />);
+    const rule = getComputedStyle(
+      receipt.getByRole("region", { name: "Your answers" }).element().querySelector("dl") as Element,
+    ).borderInlineStartColor;
+    await receipt.unmount();
+
+    const screen = await render(<QuestionForm questions={questions} defaultAnswers={answers} layout="steps" />);
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await expect.element(screen.getByRole("heading", { name: "Check your answers" })).toBeVisible();
+    const answer = screen.getByText(/first line/).element();
+    const lineHeight = Number.parseFloat(getComputedStyle(answer).lineHeight);
+    expect(answer.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 1.5);
+    expect(getComputedStyle(answer.parentElement as Element).borderBlockEndColor).toBe(rule);
+  });
+
+  it("while the review is sending, its Change buttons look disabled, in Back's muted colour", async () => {
+    const screen = await render(
+      <QuestionForm questions={BATCH.slice(0, 1)} defaultAnswers={BATCH_ANSWERS} layout="steps" onSubmit={never} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    const change = screen.getByRole("button", { name: /^Change/ });
+    const back = screen.getByRole("button", { name: "Back" });
+    await expect.element(change).toBeDisabled();
+    await expect.element(back).toBeDisabled();
+    expect(getComputedStyle(change.element()).color).toBe(getComputedStyle(back.element()).color);
+    expect(getComputedStyle(change.element()).cursor).toBe("not-allowed");
   });
 
   it("the streaming placeholder: the text so far is not bold, and its height does not change as it grows", async () => {

@@ -15,6 +15,7 @@ import {
   SingleChoice,
   type SingleChoiceProps,
   TextQuestion,
+  type Validated,
   YesNo,
 } from "../../src/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
@@ -84,6 +85,29 @@ const ANSWERS: AnswerItem[] = [
   { id: "public", answer: "No" },
 ];
 
+/** SPEC §6's typed inputs, as a format reader (MCP, Codex) gives them, and a choice answered with Other. */
+const TYPED: QuestionItem[] = [
+  { id: "plan", question: "Which plan?", type: "SingleChoice", options: ["Free", "Team"], allowOther: true },
+  { id: "email", question: "Contact email", type: "Text", input: { kind: "email" } },
+  { id: "seats", question: "How many seats?", type: "Text", input: { kind: "integer" } },
+  { id: "start", question: "Start date", type: "Text", input: { kind: "date" } },
+  { id: "token", question: "npm token", type: "Text", input: { kind: "secret" } },
+];
+
+const TYPED_ANSWERS: AnswerItem[] = [
+  { id: "plan", selected: ["Enterprise"] },
+  { id: "email", answer: "ada@example.com" },
+  { id: "seats", answer: "12" },
+  { id: "start", answer: "2026-12-01" },
+  { id: "token", answer: "npm_secret" },
+];
+
+/** A format that reads the questions as given (`input` is a reader-only field). */
+const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> => ({
+  ok: true,
+  value: { questions: questions as QuestionItem[] },
+});
+
 const NORMALIZED = QUESTIONS.map((question) => ({
   ...question,
   required: question.required ?? true,
@@ -152,6 +176,11 @@ const submit = async () => {
   await userEvent.click(page.getByRole("button", { name: "Submit" }));
 };
 
+const next = async () => {
+  await userEvent.click(page.getByRole("button", { name: "Next" }));
+  await expect.element(page.getByRole("button", { name: "Back" })).toBeVisible();
+};
+
 const CASES: Case[] = [
   // The four components alone: the look must not depend on a .qf-form around them.
   { name: "alone-empty", view: () => <Alone />, widths: [360, 800] },
@@ -198,6 +227,66 @@ const CASES: Case[] = [
     ),
     act: submit,
     themes: ["light"],
+  },
+  {
+    name: "steps-review",
+    view: () => <QuestionForm questions={QUESTIONS} defaultAnswers={RESULT.answers} layout="steps" />,
+    act: async () => {
+      for (let step = 0; step < QUESTIONS.length; step++) {
+        await userEvent.click(page.getByRole("button", { name: "Next" }));
+      }
+      await expect.element(page.getByRole("heading", { name: "Check your answers" })).toBeVisible();
+    },
+  },
+  // Typed inputs and the Other box: read-only and disabled as the text box is.
+  {
+    name: "typed-filled",
+    view: () => <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} />,
+    themes: ["light"],
+  },
+  {
+    name: "typed-readonly",
+    view: () => <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} readOnly />,
+  },
+  {
+    name: "typed-disabled",
+    view: () => <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
+  },
+  // The steps layout: its buttons are the list's (one height, one look each, one disabled look).
+  {
+    name: "steps-question",
+    view: () => (
+      <QuestionCall questions={QUESTIONS} defaultAnswers={ANSWERS} layout="steps" onDecline={() => undefined} />
+    ),
+    act: next,
+  },
+  {
+    name: "steps-waiting",
+    view: () => (
+      <QuestionCall
+        questions={[QUESTIONS[0], { id: "language", question: "Which language should the projec" }]}
+        defaultAnswers={ANSWERS}
+        streaming
+        layout="steps"
+        onDecline={() => undefined}
+      />
+    ),
+    act: next,
+  },
+  {
+    name: "steps-disabled",
+    view: () => (
+      <QuestionCall
+        questions={QUESTIONS}
+        defaultAnswers={ANSWERS}
+        layout="steps"
+        onDecline={() => undefined}
+        disabled
+      />
+    ),
+    act: async () => {
+      await expect.element(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    },
   },
   // A call's life in a chat.
   {
