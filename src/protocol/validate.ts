@@ -31,7 +31,7 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
     const limit = key as keyof QuestionLimits;
     limits[limit] = options?.limits?.[limit] ?? limits[limit];
   }
-  const result = checkBatch(input, limits, MISSING_RECOMMENDED);
+  const result = checkBatch(input, limits, checkChoiceRules.bind(undefined, MISSING_RECOMMENDED));
   if (!result.ok) return result;
   // Never read from an ask_questions payload: only a format reader sets them. Dropped here, after
   // normalization (which keeps them only where they belong), so that the readers' bundles leave this out.
@@ -41,23 +41,26 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
 
 /**
  * Questions a format's reader already read (streamed, or from a stored result):
- * checked again in the readers' dialect, never read anew.
+ * checked again in the readers' dialect, never read anew. A stored result may
+ * hold anything, so every rule applies but the missing `recommended`.
  */
-export const recheckRead = (questions: unknown) => checkBatch({ questions }, undefined, false);
+export const recheckRead = (questions: unknown) =>
+  checkBatch({ questions }, undefined, checkChoiceRules.bind(undefined, undefined));
 
 /**
- * The checks and normalization of `validateQuestionInput`, for both dialects,
- * with every limit given (the readers pass none: the defaults), keeping the
- * reader-only fields (`input`, `minSelected`, `maxSelected`), which
- * `validateQuestionInput` then drops. `askDialect: false` is what the format
- * readers of SPEC §7 use: a SingleChoice needs no `recommended` (only
- * `ask_questions` demands one, to teach its models). For `ask_questions`,
- * `askDialect` is the message for a SingleChoice without one.
+ * The checks and normalization of `validateQuestionInput`, with every limit
+ * given (the readers pass none: the defaults), keeping the reader-only fields
+ * (`input`, `minSelected`, `maxSelected`), which `validateQuestionInput` then
+ * drops. `choiceRules` checks what only a question from a model can get wrong:
+ * a YesNo's `options` and a `recommended` (`checkChoiceRules`). The format
+ * readers of SPEC §7 leave it out: each builds its questions' `type`,
+ * `options` and `recommended` itself, so these never fire for them (and their
+ * bundles drop the code). Only `ask_questions` demands a `recommended`.
  */
 export function checkBatch(
   input: unknown,
   limits: QuestionLimits = DEFAULT_LIMITS,
-  askDialect: false | string,
+  choiceRules?: ChoiceRules,
 ): Validated<QuestionInput> {
   const issues: QuestionIssue[] = [];
   const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
@@ -75,7 +78,7 @@ export function checkBatch(
       const firstIndexOfId = new Map<string, number>();
       // A plain loop, not forEach: a hole in a sparse array is a question too (a missing one).
       for (let index = 0; index < list.length; index++)
-        checkQuestion(list[index], index, limits, firstIndexOfId, issues, askDialect);
+        checkQuestion(list[index], index, limits, firstIndexOfId, issues, choiceRules);
       if (!issues.length) return { ok: true, value: { questions: normalizeQuestions(list) } };
     }
   } catch {
@@ -114,7 +117,7 @@ function checkQuestion(
   limits: QuestionLimits,
   firstIndexOfId: Map<string, number>,
   issues: QuestionIssue[],
-  askDialect: false | string,
+  choiceRules?: ChoiceRules,
 ): void {
   const position = `questions[${index}]`;
   if (!isObject(item)) {
@@ -211,14 +214,31 @@ function checkQuestion(
         }
         seen.add(label);
       });
-    } else if (type === "YesNo" && options?.length)
-      add("options_not_allowed", 'a YesNo has built-in Yes and No. Remove "options".', "options");
+    }
   }
+  choiceRules?.(add, type, known, options, recommended, item.recommended);
+}
 
+/** `checkChoiceRules` with its message for a missing `recommended` bound. */
+type ChoiceRules = typeof checkChoiceRules extends (missing: never, ...question: infer Question) => void
+  ? (...question: Question) => void
+  : never;
+
+/** A YesNo's `options`, and `recommended`; `missing`: the message for a SingleChoice without one (none: allowed). */
+function checkChoiceRules(
+  missing: string | undefined,
+  add: (code: IssueCode, message: string, ...at: string[]) => void,
+  type: string | null | undefined,
+  known: boolean,
+  options: string[] | undefined,
+  recommended: string | null | undefined,
+  given: unknown,
+): void {
+  if (type === "YesNo" && options?.length)
+    add("options_not_allowed", 'a YesNo has built-in Yes and No. Remove "options".', "options");
   if (type === "SingleChoice") {
-    // Only ask_questions demands a recommended option; a format reader's SingleChoice may have none (no badge).
     if (recommended === null) {
-      if (askDialect) add("missing_recommended", askDialect, "recommended");
+      if (missing) add("missing_recommended", missing, "recommended");
     } else if (recommended && options?.length && !options.includes(recommended)) {
       const list = options.slice(0, 9).map(quote).join(", ") + (options.length > 9 ? ", …" : "");
       add(
@@ -227,7 +247,7 @@ function checkQuestion(
         "recommended",
       );
     }
-  } else if (known && item.recommended != null) {
+  } else if (known && given != null) {
     add("recommended_not_allowed", 'only a SingleChoice takes "recommended". Remove it.', "recommended");
   }
 }
