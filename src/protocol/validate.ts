@@ -31,7 +31,7 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
     const limit = key as keyof QuestionLimits;
     limits[limit] = options?.limits?.[limit] ?? limits[limit];
   }
-  const result = checkBatch(input, limits, checkChoiceRules.bind(undefined, MISSING_RECOMMENDED));
+  const result = checkBatch(input, limits, checkTypeRules.bind(undefined, MISSING_RECOMMENDED));
   if (!result.ok) return result;
   // Never read from an ask_questions payload: only a format reader sets them. Dropped here, after
   // normalization (which keeps them only where they belong), so that the readers' bundles leave this out.
@@ -45,22 +45,23 @@ export function validateQuestionInput(input: unknown, options?: ValidateOptions)
  * hold anything, so every rule applies but the missing `recommended`.
  */
 export const recheckRead = (questions: unknown) =>
-  checkBatch({ questions }, undefined, checkChoiceRules.bind(undefined, undefined));
+  checkBatch({ questions }, undefined, checkTypeRules.bind(undefined, undefined));
 
 /**
  * The checks and normalization of `validateQuestionInput`, with every limit
  * given (the readers pass none: the defaults), keeping the reader-only fields
  * (`input`, `minSelected`, `maxSelected`), which `validateQuestionInput` then
- * drops. `choiceRules` checks what only a question from a model can get wrong:
- * a YesNo's `options` and a `recommended` (`checkChoiceRules`). The format
- * readers of SPEC §7 leave it out: each builds its questions' `type`,
- * `options` and `recommended` itself, so these never fire for them (and their
- * bundles drop the code). Only `ask_questions` demands a `recommended`.
+ * drops. `typeRules` checks what only a question from a model can get wrong:
+ * its type, and the options and `recommended` it allows (`checkTypeRules`).
+ * The format readers of SPEC §7 leave it out: each builds its questions'
+ * `type`, a Text's `options` and `recommended` itself, so these never fire
+ * for them (and their bundles drop the code). Only `ask_questions` demands a
+ * `recommended`.
  */
 export function checkBatch(
   input: unknown,
   limits: QuestionLimits = DEFAULT_LIMITS,
-  choiceRules?: ChoiceRules,
+  typeRules?: TypeRules,
 ): Validated<QuestionInput> {
   const issues: QuestionIssue[] = [];
   const fail = (code: IssueCode, message: string, path: QuestionIssue["path"] = []) =>
@@ -78,7 +79,7 @@ export function checkBatch(
       const firstIndexOfId = new Map<string, number>();
       // A plain loop, not forEach: a hole in a sparse array is a question too (a missing one).
       for (let index = 0; index < list.length; index++)
-        checkQuestion(list[index], index, limits, firstIndexOfId, issues, choiceRules);
+        checkQuestion(list[index], index, limits, firstIndexOfId, issues, typeRules);
       if (!issues.length) return { ok: true, value: { questions: normalizeQuestions(list) } };
     }
   } catch {
@@ -117,7 +118,7 @@ function checkQuestion(
   limits: QuestionLimits,
   firstIndexOfId: Map<string, number>,
   issues: QuestionIssue[],
-  choiceRules?: ChoiceRules,
+  typeRules?: TypeRules,
 ): void {
   const position = `questions[${index}]`;
   if (!isObject(item)) {
@@ -175,9 +176,6 @@ function checkQuestion(
     else add("duplicate_id", `${position} reuses the id of questions[${first}]. Give each question its own id.`, "id");
   }
   const { type, recommended } = valid;
-  const known = QUESTION_TYPES.includes(type as QuestionType);
-  if (type && !known) add("unknown_type", `type ${quote(type)} is not one of ${TYPES}. Use one exactly.`, "type");
-
   const choice = type === "SingleChoice" || type === "MultiChoice";
   const items = valid.options;
   let options: string[] | undefined;
@@ -190,8 +188,6 @@ function checkQuestion(
     // Each item's label, or undefined for an item in the wrong shape.
     const labels = items.map(labelOf);
     if (labels.every((label) => label !== undefined)) options = labels as string[];
-    // A Text's (or YesNo's) options are ignored, so only their JSON type is checked, as one field.
-    else if (!choice) add("wrong_type", `"options" must be ${OPTIONS}.`, "options");
     if (choice) {
       // Labels so far; a malformed option's (undefined) goes in too but is never looked up.
       const seen = new Set<string | undefined>();
@@ -216,24 +212,34 @@ function checkQuestion(
       });
     }
   }
-  choiceRules?.(add, type, known, options, recommended, item.recommended);
+  typeRules?.(add, type, items, options, recommended, item.recommended);
 }
 
-/** `checkChoiceRules` with its message for a missing `recommended` bound. */
-type ChoiceRules = typeof checkChoiceRules extends (missing: never, ...question: infer Question) => void
+/** `checkTypeRules` with its message for a missing `recommended` bound. */
+type TypeRules = typeof checkTypeRules extends (missing: never, ...question: infer Question) => void
   ? (...question: Question) => void
   : never;
 
-/** A YesNo's `options`, and `recommended`; `missing`: the message for a SingleChoice without one (none: allowed). */
-function checkChoiceRules(
+/**
+ * The rules on what a question's type allows: a known type, the options of a
+ * Text or YesNo, and `recommended` (`missing`: the message for a SingleChoice
+ * without one; none: allowed). `items`: `options` when it is an array;
+ * `options`: its labels, when every item is well formed.
+ */
+function checkTypeRules(
   missing: string | undefined,
   add: (code: IssueCode, message: string, ...at: string[]) => void,
   type: string | null | undefined,
-  known: boolean,
+  items: unknown[] | null | undefined,
   options: string[] | undefined,
   recommended: string | null | undefined,
   given: unknown,
 ): void {
+  const known = QUESTION_TYPES.includes(type as QuestionType);
+  if (type && !known) add("unknown_type", `type ${quote(type)} is not one of ${TYPES}. Use one exactly.`, "type");
+  // A Text's (or YesNo's) options are ignored, so only their JSON type is checked, as one field.
+  if (type !== "SingleChoice" && type !== "MultiChoice" && items && !options)
+    add("wrong_type", `"options" must be ${OPTIONS}.`, "options");
   if (type === "YesNo" && options?.length)
     add("options_not_allowed", 'a YesNo has built-in Yes and No. Remove "options".', "options");
   if (type === "SingleChoice") {
