@@ -212,7 +212,7 @@ function checkQuestion(
       });
     }
   }
-  typeRules?.(add, type, items, options, recommended, item.recommended);
+  typeRules?.(add, type, choice, items, options, recommended, item.recommended);
 }
 
 /** `checkTypeRules` with its message for a missing `recommended` bound. */
@@ -223,13 +223,14 @@ type TypeRules = typeof checkTypeRules extends (missing: never, ...question: inf
 /**
  * The rules on what a question's type allows: a known type, the options of a
  * Text or YesNo, and `recommended` (`missing`: the message for a SingleChoice
- * without one; none: allowed). `items`: `options` when it is an array;
+ * without one; none: allowed). `choice`: a SingleChoice or MultiChoice; `items`: `options` when it is an array;
  * `options`: its labels, when every item is well formed.
  */
 function checkTypeRules(
   missing: string | undefined,
   add: (code: IssueCode, message: string, ...at: string[]) => void,
   type: string | null | undefined,
+  choice: boolean,
   items: unknown[] | null | undefined,
   options: string[] | undefined,
   recommended: string | null | undefined,
@@ -238,7 +239,7 @@ function checkTypeRules(
   const known = QUESTION_TYPES.includes(type as QuestionType);
   if (type && !known) add("unknown_type", `type ${quote(type)} is not one of ${TYPES}. Use one exactly.`, "type");
   // A Text's (or YesNo's) options are ignored, so only their JSON type is checked, as one field.
-  if (type !== "SingleChoice" && type !== "MultiChoice" && items && !options)
+  if (!choice && items && !options)
     add("wrong_type", `"options" must be ${OPTIONS}.`, "options");
   if (type === "YesNo" && options?.length)
     add("options_not_allowed", 'a YesNo has built-in Yes and No. Remove "options".', "options");
