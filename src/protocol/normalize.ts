@@ -15,46 +15,30 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
  * in their order. Normalizing twice gives the same result as once.
  */
 export function normalizeQuestions(questions: readonly QuestionItem[]): QuestionItem[] {
-  return questions.map(
-    ({
-      id,
-      question,
+  return questions.map((item) => {
+    const { type, options, recommended } = item;
+    const choice = type === "SingleChoice" || type === "MultiChoice";
+    const all = choice && Array.isArray(options) ? options.map(normalizeOption) : undefined;
+    const first = type === "SingleChoice" ? all?.find((option) => optionLabel(option) === recommended) : undefined;
+    // One literal in the order the fields are written; what a type does not keep is undefined, and left out.
+    return {
+      id: item.id,
+      question: item.question,
       type,
-      header,
-      purpose,
-      options,
-      allowOther,
-      placeholder,
-      required,
-      recommended,
-      input,
-      minSelected,
-      maxSelected,
-    }) => {
-      const choice = type === "SingleChoice" || type === "MultiChoice";
-      const all = choice && Array.isArray(options) ? options.map(normalizeOption) : undefined;
-      const first = type === "SingleChoice" ? all?.find((option) => optionLabel(option) === recommended) : undefined;
-      // One literal in the order the fields are written; what a type does not keep is undefined, and left out.
-      return {
-        id,
-        question,
-        type,
-        ...defined({
-          header: textOf(header),
-          purpose: textOf(purpose),
-          options:
-            first === undefined ? all : [first, ...(all as QuestionOption[]).filter((option) => option !== first)],
-          allowOther: (choice && allowOther === true) || undefined,
-          placeholder: type === "Text" ? textOf(placeholder) : undefined,
-          required: required !== false,
-          recommended: type === "SingleChoice" && typeof recommended === "string" ? recommended : undefined,
-          input: type === "Text" ? normalizeInput(input) : undefined,
-          minSelected: type === "MultiChoice" ? numberOf(minSelected) : undefined,
-          maxSelected: type === "MultiChoice" ? numberOf(maxSelected) : undefined,
-        }),
-      };
-    },
-  );
+      ...defined({
+        header: textOf(item.header),
+        purpose: textOf(item.purpose),
+        options: first === undefined ? all : [first, ...(all as QuestionOption[]).filter((option) => option !== first)],
+        allowOther: (choice && item.allowOther === true) || undefined,
+        placeholder: type === "Text" ? textOf(item.placeholder) : undefined,
+        required: item.required !== false,
+        recommended: type === "SingleChoice" && typeof recommended === "string" ? recommended : undefined,
+        input: type === "Text" ? normalizeInput(item.input) : undefined,
+        minSelected: type === "MultiChoice" ? numberOf(item.minSelected) : undefined,
+        maxSelected: type === "MultiChoice" ? numberOf(item.maxSelected) : undefined,
+      }),
+    };
+  });
 }
 
 /** The fields of `item` that are not undefined, in their order. */
