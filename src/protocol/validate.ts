@@ -71,11 +71,7 @@ export function checkBatch(
   function checkQuestion(item: unknown, index: number): void {
     const position = `questions[${index}]`;
     if (!isObject(item)) {
-      issues.push({
-        code: "wrong_type",
-        path: ["questions", index],
-        message: `${position} must be an object with "id", "question" and "type".`,
-      });
+      fail("wrong_type", `${position} must be an object with "id", "question" and "type".`, ["questions", index]);
       return;
     }
     const id = hasText(item.id) ? item.id : undefined;
