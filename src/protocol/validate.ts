@@ -27,10 +27,8 @@ const NOT_AN_OBJECT = 'Send an object with a "questions" array: {"questions": [{
 export function validateQuestionInput(input: unknown, options?: ValidateOptions): Validated<QuestionInput> {
   // Key by key: a limit passed as undefined keeps its default rather than vanishing.
   const limits: QuestionLimits = { ...DEFAULT_LIMITS };
-  for (const key in limits) {
-    const limit = key as keyof QuestionLimits;
-    limits[limit] = options?.limits?.[limit] ?? limits[limit];
-  }
+  let limit: keyof QuestionLimits;
+  for (limit in limits) limits[limit] = options?.limits?.[limit] ?? limits[limit];
   const result = checkBatch(input, limits, checkTypeRules.bind(undefined, MISSING_RECOMMENDED));
   if (!result.ok) return result;
   // Never read from an ask_questions payload: only a format reader sets them. Dropped here, after
