@@ -112,7 +112,11 @@ function readerProperties(input: fc.Arbitrary<unknown>, check: (value: unknown) 
 
 describe("fromAskUserQuestion, property tests", () => {
   // Some labels carry the "(Recommended)" suffix (the reader's recommended) or are a model-made "Other" (dropped).
-  const label = fc.oneof(text, text.map((value) => `${value} (Recommended)`), fc.constant("Other"));
+  const label = fc.oneof(
+    text,
+    text.map((value) => `${value} (Recommended)`),
+    fc.constant("Other"),
+  );
   const option = fc.oneof(
     fc.record({ label, description: text, preview: maybe(text) }, { requiredKeys: ["label", "description"] }),
     label,
