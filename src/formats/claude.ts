@@ -155,7 +155,7 @@ function readRequest(input: unknown, optional: boolean): [Read[] | undefined, Va
   const repairs: string[] = [];
   const read = readAll(input, optional, repairs);
   // Nothing read: the batch check names the problem.
-  const result = checkBatch(read ? { questions: read.map(({ question }) => question) } : input, undefined, false);
+  const result = checkBatch(read ? { questions: read.map(({ question }) => question) } : input);
   return [read, result.ok ? { ok: true, value: { questions: result.value.questions, repairs } } : result];
 }
 

@@ -51,9 +51,9 @@ export function fromRequestUserInput(params: unknown): Validated<{ questions: Qu
     const root = parseArguments(params);
     const list: unknown = isObject(root) && root.questions;
     const questions = Array.isArray(list) ? Array.from(list, toQuestion) : list;
-    return checkBatch({ questions }, undefined, false);
+    return checkBatch({ questions });
   } catch {
-    return checkBatch(params, undefined, false);
+    return checkBatch(params);
   }
 }
 

@@ -201,7 +201,7 @@ export function fromElicitation(params: unknown): Validated<ElicitationFormRead 
   try {
     const read = readParams(params);
     if ("url" in read) return read.issues.length ? { ok: false, issues: read.issues } : { ok: true, value: read.url };
-    const checked = checkBatch({ questions: read.fields.map(({ question }) => question) }, undefined, false);
+    const checked = checkBatch({ questions: read.fields.map(({ question }) => question) });
     // Our question paths point at the property they came from.
     const issues = read.issues.concat(
       checked.ok

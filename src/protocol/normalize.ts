@@ -15,53 +15,46 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
  * in their order. Normalizing twice gives the same result as once.
  */
 export function normalizeQuestions(questions: readonly QuestionItem[]): QuestionItem[] {
-  return questions.map(
-    ({
-      id,
-      question,
+  return questions.map((item) => {
+    const { type, options, recommended } = item;
+    const choice = type === "SingleChoice" || type === "MultiChoice";
+    const all = choice && Array.isArray(options) ? options.map(normalizeOption) : undefined;
+    const first = type === "SingleChoice" ? all?.find((option) => optionLabel(option) === recommended) : undefined;
+    // One literal in the order the fields are written; what a type does not keep is undefined, and left out.
+    return {
+      id: item.id,
+      question: item.question,
       type,
-      header,
-      purpose,
-      options,
-      allowOther,
-      placeholder,
-      required,
-      recommended,
-      input: given,
-      minSelected,
-      maxSelected,
-    }) => {
-      const item: QuestionItem = { id, question, type };
-      if (hasText(header)) item.header = header;
-      if (hasText(purpose)) item.purpose = purpose;
-      const choice = type === "SingleChoice" || type === "MultiChoice";
-      if (choice && Array.isArray(options)) {
-        const all = options.map(normalizeOption);
-        const first = type === "SingleChoice" ? all.find((option) => optionLabel(option) === recommended) : undefined;
-        item.options = first === undefined ? all : [first, ...all.filter((option) => option !== first)];
-      }
-      if (choice && allowOther === true) item.allowOther = true;
-      if (type === "Text" && hasText(placeholder)) item.placeholder = placeholder;
-      item.required = required !== false;
-      if (type === "SingleChoice" && typeof recommended === "string") item.recommended = recommended;
-      const input = type === "Text" ? normalizeInput(given) : undefined;
-      if (input) item.input = input;
-      if (type === "MultiChoice") {
-        if (isNumber(minSelected)) item.minSelected = minSelected;
-        if (isNumber(maxSelected)) item.maxSelected = maxSelected;
-      }
-      return item;
-    },
-  );
+      ...defined({
+        header: textOf(item.header),
+        purpose: textOf(item.purpose),
+        options: first === undefined ? all : [first, ...(all as QuestionOption[]).filter((option) => option !== first)],
+        allowOther: (choice && item.allowOther === true) || undefined,
+        placeholder: type === "Text" ? textOf(item.placeholder) : undefined,
+        required: item.required !== false,
+        recommended: type === "SingleChoice" && typeof recommended === "string" ? recommended : undefined,
+        input: type === "Text" ? normalizeInput(item.input) : undefined,
+        minSelected: type === "MultiChoice" ? numberOf(item.minSelected) : undefined,
+        maxSelected: type === "MultiChoice" ? numberOf(item.maxSelected) : undefined,
+      }),
+    };
+  });
 }
 
+/** The fields of `item` that are not undefined, in their order. */
+const defined = <Item extends object>(item: Item): Partial<Item> =>
+  Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as Partial<Item>;
+
+/** Text that shows something, else undefined (a blank optional text is dropped). */
+const textOf = (value: unknown): string | undefined => (hasText(value) ? value : undefined);
+
+/** A finite number, else undefined. */
+const numberOf = (value: unknown): number | undefined => (isNumber(value) ? value : undefined);
+
 function normalizeOption(option: QuestionOption): QuestionOption {
-  if (typeof option === "string") return option;
-  const { label, description, preview } = option;
-  const item: QuestionOption = { label };
-  if (hasText(description)) item.description = description;
-  if (hasText(preview)) item.preview = preview;
-  return item;
+  return typeof option === "string"
+    ? option
+    : { label: option.label, ...defined({ description: textOf(option.description), preview: textOf(option.preview) }) };
 }
 
 function normalizeInput(input: unknown): TextInput | undefined {

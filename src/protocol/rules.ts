@@ -66,6 +66,10 @@ const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?([Zz
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 const INTEGER = /^[-+]?\d+$/;
 
+/** Not at least `min` or not at most `max` (an absent limit holds). */
+const outside = (value: number, min: number | undefined, max: number | undefined) =>
+  (min !== undefined && !(value >= min)) || (max !== undefined && !(value <= max));
+
 function isDate(text: string): boolean {
   const [, year, month, day] = DATE.exec(text) ?? [];
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
@@ -88,7 +92,7 @@ export function checkValue(question: Pick<QuestionItem, "input">, text: string):
     if (!(kind === "integer" ? INTEGER : NUMBER).test(value) || !Number.isFinite(Number(value)))
       return fail(kind === "integer" ? "enterWholeNumber" : "enterNumber");
     const number = Number(value);
-    if ((minimum === undefined || number >= minimum) && (maximum === undefined || number <= maximum)) return undefined;
+    if (!outside(number, minimum, maximum)) return undefined;
     const message = minimum === undefined ? "numberAtMost" : maximum === undefined ? "numberAtLeast" : "numberBetween";
     return { code: "invalid_value", message, min: minimum, max: maximum };
   }
@@ -119,7 +123,7 @@ export function checkCount(
 ): RuleProblem | undefined {
   const { minSelected: min, maxSelected: max } = question;
   const count = picks.length;
-  if (!count || ((min === undefined || count >= min) && (max === undefined || count <= max))) return undefined;
+  if (!count || !outside(count, min, max)) return undefined;
   const message: RuleMessageKey =
     max === 1
       ? "selectOneOnly"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type QuestionIssue, validateQuestionInput } from "../../src/protocol/index.ts";
+import { recheckRead } from "../../src/protocol/validate.ts";
 
 function issuesOf(input: unknown): QuestionIssue[] {
   const result = validateQuestionInput(input);
@@ -289,6 +290,23 @@ describe("validateQuestionInput: every problem at once", () => {
     expect(issues.map((issue) => [issue.id, issue.path[1]])).toEqual([
       ["one", 0],
       ["two", 1],
+    ]);
+  });
+});
+
+describe("recheckRead (questions a format reader already read, e.g. from a stored result)", () => {
+  it("applies every rule but the missing recommended, whatever the stored questions hold", () => {
+    const { recommended: _, ...unbadged } = single;
+    const result = recheckRead([
+      unbadged,
+      { id: "ok", question: "Go on?", type: "YesNo", options: ["Yes", "No"] },
+      { ...text, recommended: "Ada" },
+      { ...single, id: "db2", recommended: "MySQL" },
+    ]);
+    expect(result.ok ? [] : result.issues.map(({ code, path }) => [code, ...path])).toEqual([
+      ["options_not_allowed", "questions", 1, "options"],
+      ["recommended_not_allowed", "questions", 2, "recommended"],
+      ["recommended_not_an_option", "questions", 3, "recommended"],
     ]);
   });
 });
