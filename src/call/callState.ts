@@ -1,4 +1,5 @@
-import { readQuestionOutput } from "../protocol/answers.ts";
+import { isQuestionOutput } from "../protocol/answers.ts";
+import { parseArguments } from "../protocol/blank.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutput } from "../protocol/types.ts";
 
@@ -13,12 +14,22 @@ export interface CallState {
   props: { streaming?: true; result?: QuestionOutput; declined?: true; disabled?: true; failed?: true };
 }
 
+/** A stored result as a value: some kits (CopilotKit) store objects as JSON text. Text that is not JSON stays text. */
+function storedValue(output: unknown): unknown {
+  try {
+    return parseArguments(output);
+  } catch {
+    return output;
+  }
+}
+
 /**
- * The one reading of a tool call's state both chat adapters share. A stored
- * result that is a `QuestionOutput` or its JSON text (or, with a `format`, an
- * answer that its `answered` reads back from the call's `input`) is answered;
- * the decline is stored as text (`formatDecline()`), so any other text output
- * reads as declined; anything else, or a failed call, shows what was asked, disabled.
+ * The one reading of a tool call's state every chat adapter shares. A stored
+ * result that is a `QuestionOutput` (or, with a `format`, an answer that its
+ * `answered` reads back from the call's `input`), as a value or as its JSON
+ * text (parsed here, once), is answered; the decline is stored as text
+ * (`formatDecline()`), so any other text output reads as declined; anything
+ * else, or a failed call, shows what was asked, disabled.
  */
 export function callState(
   phase: ToolCallPhase,
@@ -28,8 +39,11 @@ export function callState(
 ): CallState {
   if (phase === "streaming") return { status: "streaming", props: { streaming: true } };
   if (phase === "waiting") return { status: "waiting", props: {} };
-  const answered = phase === "done" ? readQuestionOutput(format ? format.answered(input, output) : output) : undefined;
-  if (answered) return { status: "answered", props: { result: answered } };
-  if (phase === "done" && typeof output === "string") return { status: "declined", props: { declined: true } };
+  if (phase === "done") {
+    const stored = storedValue(output);
+    const answered = format ? format.answered(input, stored) : stored;
+    if (isQuestionOutput(answered)) return { status: "answered", props: { result: answered } };
+    if (typeof output === "string") return { status: "declined", props: { declined: true } };
+  }
   return { status: "failed", props: { disabled: true, failed: true } };
 }

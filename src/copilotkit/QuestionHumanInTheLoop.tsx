@@ -42,16 +42,6 @@ export interface QuestionHumanInTheLoopProps extends QuestionHumanInTheLoopOptio
   respond?: ((result: unknown) => Promise<void>) | undefined;
 }
 
-/** CopilotKit stores objects as JSON text: the stored result, parsed back when it is JSON. */
-function storedOutput(result: string | undefined): unknown {
-  if (result === undefined) return undefined;
-  try {
-    return JSON.parse(result);
-  } catch {
-    return result;
-  }
-}
-
 /**
  * Renders a CopilotKit `ask_questions` human-in-the-loop call in every state:
  * streaming in, waiting for the person, answered (a receipt, also from a
@@ -87,7 +77,7 @@ export function QuestionHumanInTheLoop({
         {...shared}
         {...callState(
           (format ? format.read(args) : validateQuestionInput(args)).ok ? "done" : "failed",
-          storedOutput(result),
+          result, // JSON text: callState parses it
           format,
           args,
         ).props}
