@@ -1,6 +1,7 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, useMemo } from "react";
 import { callState } from "../call/callState.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
+import { contentKey } from "../form/engine/contentKey.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { formatIssues, validateQuestionInput } from "../protocol/index.ts";
 import type { AnswerItem, QuestionInput } from "../protocol/types.ts";
@@ -67,16 +68,24 @@ export function QuestionHumanInTheLoop({
   const shared = { labels, components, className, format, questions: format ? args : args?.questions };
   // Also while streaming: what the person types into the first questions is kept from the start.
   const draftKey = saveDraft ? toolCallId : undefined;
+  const complete = status === "complete";
+  // Whether a completed call's arguments were valid, read once per content: it renders again with equal arguments.
+  const argsKey = contentKey(args);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `argsKey` stands for `args`
+  const valid = useMemo(
+    () => complete && (format ? format.read(args) : validateQuestionInput(args)).ok,
+    [complete, argsKey, format],
+  );
 
   if (status === "inProgress")
     return <QuestionCall {...shared} draftKey={draftKey} {...callState("streaming").props} />;
   // Invalid arguments were answered with the issues' text: a failed call, not a decline.
-  if (status === "complete")
+  if (complete)
     return (
       <QuestionCall
         {...shared}
         {...callState(
-          (format ? format.read(args) : validateQuestionInput(args)).ok ? "done" : "failed",
+          valid ? "done" : "failed",
           result, // JSON text: callState parses it
           format,
           args,
