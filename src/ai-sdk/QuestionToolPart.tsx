@@ -45,12 +45,13 @@ export type AddQuestionToolOutput = (
   // (With a `format`, `tool` is that tool's name and `output` what the format writes.)
 ) => unknown;
 
-// The AI SDK's tool states in common words; a failed call (our input error, the SDK's parse
-// error) and any state this tool never enters (approvals) show what was asked, disabled.
+// The AI SDK's tool states in common words: `output-error` went back to the model (our input
+// error, the SDK's parse error); any state this tool never enters (approvals) sent nothing.
 const PHASES: Record<string, ToolCallPhase> = {
   "input-streaming": "streaming",
   "input-available": "waiting",
   "output-available": "done",
+  "output-error": "failed",
 };
 
 /** Props of `QuestionToolPart`: the part, `addToolOutput`, and the options every adapter takes. */
@@ -82,7 +83,7 @@ export function QuestionToolPart({ part, addToolOutput, ...options }: QuestionTo
   // A format reads the whole arguments; the output goes back under the part's own tool name.
   const questions = options.format || typeof args === "string" ? args : questionsOf(args);
   const tool = (part.type === "dynamic-tool" ? part.toolName : part.type.slice("tool-".length)) as typeof TOOL;
-  const phase = PHASES[state] ?? "failed";
+  const phase = PHASES[state] ?? "stopped";
   const call = chatToolCall({
     ...options,
     toolCallId,

@@ -39,6 +39,7 @@ export function QuestionToolUI({
   ...options
 }: QuestionToolUIProps) {
   const { format } = options;
+  // An error result went back to the model; a run that ended without a result for this call sent nothing.
   const phase: ToolCallPhase =
     result !== undefined
       ? isError
@@ -48,7 +49,7 @@ export function QuestionToolUI({
         ? "streaming"
         : status.type === "requires-action"
           ? "waiting"
-          : "failed";
+          : "stopped";
   // Once the arguments are complete, their text: the protocol reads it, and names JSON that broke off
   // (assistant-ui's `args` would be a partial parse of it, passing for an unfinished batch). A format
   // reads the whole arguments.

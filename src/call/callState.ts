@@ -3,8 +3,13 @@ import { parseArguments } from "../protocol/blank.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutput } from "../protocol/types.ts";
 
-/** Where a chat kit's tool call is, in words common to every kit. */
-export type ToolCallPhase = "streaming" | "waiting" | "done" | "failed";
+/**
+ * Where a chat kit's tool call is, in words common to every kit: `failed` is
+ * an error that went back to the agent (ours for invalid questions, or the
+ * kit's), `stopped` a call that ended with nothing sent (a run that stopped
+ * before the call was answered, a state this tool never enters).
+ */
+export type ToolCallPhase = "streaming" | "waiting" | "done" | "failed" | "stopped";
 
 /**
  * What `QuestionCall` shows for a tool call that takes no answers (pass them on
@@ -19,17 +24,8 @@ export interface CallState {
   declined?: true;
   /** The call ended without answers: what was asked shows, disabled. */
   disabled?: true;
-  /** It ended in an error that went back to the agent. */
+  /** It ended in an error that went back to the agent (only then do invalid questions say it was told). */
   failed?: true;
-}
-
-/** A stored result as a value: some kits (CopilotKit) store objects as JSON text. Text that is not JSON stays text. */
-function storedValue(output: unknown): unknown {
-  try {
-    return parseArguments(output);
-  } catch {
-    return output;
-  }
 }
 
 /**
@@ -39,7 +35,8 @@ function storedValue(output: unknown): unknown {
  * answer that its `answered` reads back from the call's `input`), as a value
  * or as its JSON text (parsed here, once), is answered; the decline is stored
  * as text (`formatDecline()`), so any other text output reads as declined;
- * anything else, or a failed call, shows what was asked, disabled.
+ * anything else, or a failed or stopped call, shows what was asked, disabled
+ * (`failed` only when something went back to the agent).
  */
 export function callState(
   phase: ToolCallPhase,
@@ -49,8 +46,15 @@ export function callState(
 ): CallState | undefined {
   if (phase === "streaming") return { streaming: true };
   if (phase === "waiting") return undefined;
+  if (phase === "stopped") return { disabled: true };
   if (phase === "done") {
-    const stored = storedValue(output);
+    // Some kits (CopilotKit) store objects as JSON text: parsed here, once. Other text stays text.
+    let stored = output;
+    try {
+      stored = parseArguments(output);
+    } catch {
+      // Not JSON: the decline, or an error's text.
+    }
     const answered = format ? format.answered(input, stored) : stored;
     if (isQuestionOutput(answered)) return { result: answered };
     if (typeof output === "string") return { declined: true };

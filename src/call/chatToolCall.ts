@@ -73,7 +73,8 @@ export function chatToolCall({
   return {
     ...props,
     onSubmit(_answers, answered, written) {
-      // Without a format the `QuestionOutput` is the tool result; with one, what it wrote.
+      // Without a format the `QuestionOutput` is the tool result; with one, what it wrote. Returns
+      // nothing: the form must not wait for a kit's promise (see above).
       send(format ? written : answered);
     },
     onInvalid: (issues) => send(formatIssues(issues), true),

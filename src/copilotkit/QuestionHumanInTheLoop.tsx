@@ -49,9 +49,10 @@ export function QuestionHumanInTheLoop({ args, status, result, respond, ...optio
     () => complete && (format?.read ?? validateQuestionInput)(args).ok,
     [complete, argsKey, format],
   );
-  // Invalid arguments were answered with the issues' text: a failed call, not a decline.
+  // Invalid arguments were answered with the issues' text: a failed call, not a decline. Waiting
+  // without `respond`, nothing can be sent.
   const phase: ToolCallPhase =
-    status === "inProgress" ? "streaming" : complete ? (valid ? "done" : "failed") : respond ? "waiting" : "failed";
+    status === "inProgress" ? "streaming" : complete ? (valid ? "done" : "failed") : respond ? "waiting" : "stopped";
   const call = chatToolCall({
     ...options,
     // A format reads the whole arguments.

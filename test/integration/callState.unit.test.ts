@@ -20,6 +20,9 @@ describe("callState", () => {
     ["done", { answers: "not a list" }, { disabled: true, failed: true }],
     ["done", undefined, { disabled: true, failed: true }],
     ["failed", output, { disabled: true, failed: true }],
+    // Nothing went back to the agent: no claim that it was told.
+    ["stopped", undefined, { disabled: true }],
+    ["stopped", output, { disabled: true }],
   ] as const)("%s with %j shows %j", (phase, stored, props) => {
     expect(callState(phase, stored)).toEqual(props);
   });
