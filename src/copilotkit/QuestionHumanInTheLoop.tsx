@@ -61,8 +61,10 @@ export function QuestionHumanInTheLoop({ args, status, result, respond, ...optio
     output: result,
     input: args,
     // Not awaited: CopilotKit resolves it only after the agent's follow-up run. It has no error result
-    // for a human tool, so the input error goes back as text too.
-    send: (value) => void respond?.(value),
+    // for a human tool, so the input error goes back as text too. A task later: `respond` takes effect
+    // only once CopilotKit has called the tool's handler, just after it marks the call executing, and
+    // invalid questions are reported as the form mounts, which on React 18 can come first.
+    send: (value) => setTimeout(() => respond?.(value)),
   });
   return <QuestionCall {...call} />;
 }

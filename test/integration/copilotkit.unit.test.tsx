@@ -1,7 +1,7 @@
 import { CopilotChat, CopilotKitProvider, useHumanInTheLoop } from "@copilotkit/react-core/v2";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createContext, useContext, useState } from "react";
+import { createContext, version as reactVersion, useContext, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuestionCallLabels } from "../../src/call/callLabels.ts";
 import { askUserQuestionFormat } from "../../src/claude/index.ts";
@@ -138,6 +138,13 @@ function Host({ agent }: { agent: ScriptedAgent }) {
 }
 
 afterEach(() => sessionStorage.clear());
+
+// The copilotkit-react18 project sets EXPECTED_REACT_MAJOR=18 (CopilotKit 1.74 declares React 18 and 19).
+const expectedMajor = process.env.EXPECTED_REACT_MAJOR ?? "19";
+
+it(`runs CopilotKit on React ${expectedMajor}`, () => {
+  expect(reactVersion.split(".")[0]).toBe(expectedMajor);
+});
 
 // The whole kit renders and streams in jsdom: on a loaded 2-core machine one scenario can pass 5 s.
 describe("question-form/copilotkit with CopilotKit's chat and a scripted agent", { timeout: 20_000 }, () => {
