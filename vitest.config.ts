@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -34,6 +36,25 @@ const reactEighteenAliases = [
     replacement: path.join(dirname, "node_modules", file),
   })),
 ];
+
+/**
+ * Packages with a CommonJS `main` (whose `require("react")` no alias reaches) and an ES `module`:
+ * each import of them, from whichever copy the importer sees, loads the ES build, so React 18's
+ * aliases apply inside. (CopilotKit's chat uses two versions of lucide-react, so one alias to a
+ * single copy would not do.)
+ */
+function esBuildOf(names: string[]) {
+  return {
+    name: "es-build-of",
+    enforce: "pre" as const,
+    resolveId(source: string, importer?: string) {
+      if (!importer || !names.includes(source)) return null;
+      const manifest = createRequire(importer).resolve(`${source}/package.json`);
+      const { module } = JSON.parse(readFileSync(manifest, "utf8")) as { module?: string };
+      return module ? path.join(path.dirname(manifest), module) : null;
+    },
+  };
+}
 
 // AI SDK 7 beside 6: the npm aliases `ai7` and `ai-sdk-react4` hold ai 7 and
 // @ai-sdk/react 4. Every `ai` import, ours and @ai-sdk/react 4's own, goes to
@@ -130,7 +151,7 @@ export default mergeConfig(
           test: {
             name: "react18",
             environment: "jsdom",
-            // CopilotKit's chat pulls in far more than these aliases cover; it runs on React 19 only.
+            // CopilotKit's chat reaches React through far more packages: it has its own project below.
             exclude: [...configDefaults.exclude, "test/integration/copilotkit.unit.test.tsx"],
             // The chat adapters too: their kits declare React 18 support, and so do we.
             include: [
@@ -160,6 +181,21 @@ export default mergeConfig(
                 ],
               },
             },
+          },
+        },
+        {
+          extends: true,
+          plugins: [esBuildOf(["lucide-react"])],
+          resolve: { alias: reactEighteenAliases },
+          test: {
+            name: "copilotkit-react18",
+            environment: "jsdom",
+            include: ["test/integration/copilotkit.unit.test.tsx"],
+            setupFiles: ["test/setup-jsdom.ts"],
+            env: { EXPECTED_REACT_MAJOR: "18" },
+            // CopilotKit's chat reaches React through many packages: every one is inlined, so each
+            // `import "react"` goes through the aliases above.
+            server: { deps: { inline: true } },
           },
         },
         {

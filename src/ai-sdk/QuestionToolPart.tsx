@@ -1,10 +1,9 @@
-import type { ComponentProps } from "react";
-import { callState, type ToolCallPhase } from "../call/callState.ts";
+import type { ToolCallPhase } from "../call/callState.ts";
+import { type ChatToolOptions, chatToolCall } from "../call/chatToolCall.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { questionsOf } from "../protocol/arguments.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { formatIssues } from "../protocol/index.ts";
-import type { AnswerItem, QuestionOutput } from "../protocol/types.ts";
+import type { QuestionOutput } from "../protocol/types.ts";
 
 /** The tool name the part type is built from (`tool-ask_questions`). */
 const TOOL = "ask_questions";
@@ -46,17 +45,17 @@ export type AddQuestionToolOutput = (
   // (With a `format`, `tool` is that tool's name and `output` what the format writes.)
 ) => unknown;
 
-// The AI SDK's tool states in common words; a failed call (our input error, the SDK's parse
-// error) and any state this tool never enters (approvals) show what was asked, disabled.
+// The AI SDK's tool states in common words: `output-error` went back to the model (our input
+// error, the SDK's parse error); any state this tool never enters (approvals) sent nothing.
 const PHASES: Record<string, ToolCallPhase> = {
   "input-streaming": "streaming",
   "input-available": "waiting",
   "output-available": "done",
+  "output-error": "failed",
 };
 
-/** Props of `QuestionToolPart`. */
-export interface QuestionToolPartProps
-  extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
+/** Props of `QuestionToolPart`: the part, `addToolOutput`, and the options every adapter takes. */
+export interface QuestionToolPartProps extends ChatToolOptions {
   /** The `tool-ask_questions` part (or the `format`'s tool part, or a `dynamic-tool` part of either), in any state. */
   part: QuestionToolPartData;
   /**
@@ -67,15 +66,6 @@ export interface QuestionToolPartProps
   format?: QuestionToolFormat;
   /** `addToolOutput` from `useChat`: the answers, the decline or the input error go back through it. */
   addToolOutput: AddQuestionToolOutput;
-  /**
-   * Offers a "Skip" button that declines the call; the model then receives the
-   * `formatDecline()` text. Defaults to `true`.
-   */
-  allowDecline?: boolean;
-  /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
-  onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
-  /** Keeps the person's unsent answers in `sessionStorage` under the tool-call id. Defaults to `true`. */
-  saveDraft?: boolean;
 }
 
 /**
@@ -86,50 +76,29 @@ export interface QuestionToolPartProps
  * through `addToolOutput`; with `sendAutomaticallyWhen:
  * lastAssistantMessageIsCompleteWithToolCalls` the chat then continues.
  */
-export function QuestionToolPart({
-  part,
-  addToolOutput,
-  allowDecline = true,
-  onDecline,
-  saveDraft = true,
-  format,
-  ...shared
-}: QuestionToolPartProps) {
+export function QuestionToolPart({ part, addToolOutput, ...options }: QuestionToolPartProps) {
   const { toolCallId, state } = part;
   // Arguments that failed to parse come as their text: the protocol then names the broken JSON.
   const args = part.input ?? part.rawInput;
   // A format reads the whole arguments; the output goes back under the part's own tool name.
-  const questions = format || typeof args === "string" ? args : questionsOf(args);
+  const questions = options.format || typeof args === "string" ? args : questionsOf(args);
   const tool = (part.type === "dynamic-tool" ? part.toolName : part.type.slice("tool-".length)) as typeof TOOL;
-  // Also while streaming: what the person types into the first questions is kept from the start.
-  const draftKey = saveDraft ? toolCallId : undefined;
-  const phase = PHASES[state] ?? "failed";
-  const { status, props } = callState(phase, part.output, format, part.input);
-  if (status !== "waiting") {
-    return <QuestionCall {...shared} format={format} questions={questions} draftKey={draftKey} {...props} />;
-  }
-  return (
-    <QuestionCall
-      {...shared}
-      format={format}
-      questions={questions}
-      draftKey={draftKey}
-      // Not awaited: useChat records the output at once, but its promise can stay pending until the
-      // model's follow-up reply has streamed, and the form would show "Sending…" all that time.
-      onSubmit={(_answers, output, written) => {
-        addToolOutput({ tool, toolCallId, output: (format ? written : output) as QuestionOutput });
-      }}
-      onInvalid={(issues) =>
-        addToolOutput({ tool, toolCallId, state: "output-error", errorText: formatIssues(issues) })
-      }
-      onDecline={
-        allowDecline
-          ? (info) => {
-              addToolOutput({ tool, toolCallId, output: info.toolResult });
-              onDecline?.(info);
-            }
-          : undefined
-      }
-    />
-  );
+  const phase = PHASES[state] ?? "stopped";
+  const call = chatToolCall({
+    ...options,
+    toolCallId,
+    questions,
+    phase,
+    output: part.output,
+    input: part.input,
+    // useChat records the output at once, but its promise can stay pending until the model's
+    // follow-up reply has streamed.
+    send: (value, error) =>
+      addToolOutput(
+        error
+          ? { tool, toolCallId, state: "output-error", errorText: value as string }
+          : { tool, toolCallId, output: value as QuestionOutput | string },
+      ),
+  });
+  return <QuestionCall {...call} />;
 }

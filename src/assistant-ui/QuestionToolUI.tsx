@@ -1,28 +1,15 @@
 import type { ToolCallMessagePartProps } from "@assistant-ui/react";
-import type { ComponentProps } from "react";
-import { callState, type ToolCallPhase } from "../call/callState.ts";
+import type { ToolCallPhase } from "../call/callState.ts";
+import { type ChatToolOptions, chatToolCall } from "../call/chatToolCall.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { questionsOf } from "../protocol/arguments.ts";
-import type { QuestionToolFormat } from "../protocol/format.ts";
-import { formatIssues } from "../protocol/index.ts";
-import type { AnswerItem, QuestionInput, QuestionOutput } from "../protocol/types.ts";
+import type { QuestionInput, QuestionOutput } from "../protocol/types.ts";
 
-/** Options shared by every `ask_questions` call the toolkit renders. */
-export interface QuestionToolUIOptions
-  extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
-  /**
-   * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
-   * from `question-form/claude`): registered under its name, description and
-   * schema, its arguments read and its result written in that format.
-   */
-  format?: QuestionToolFormat;
-  /** Offers a "Skip" button that declines the call with the `formatDecline()` text. Defaults to `true`. */
-  allowDecline?: boolean;
-  /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
-  onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
-  /** Keeps the person's unsent answers in `sessionStorage` under the tool-call id. Defaults to `true`. */
-  saveDraft?: boolean;
-}
+/**
+ * Options shared by every `ask_questions` call the toolkit renders: `labels`,
+ * `components`, `className`, `format`, `allowDecline`, `onDecline`, `saveDraft`.
+ */
+export interface QuestionToolUIOptions extends ChatToolOptions {}
 
 /** Props of `QuestionToolUI`: what assistant-ui passes a tool's `render`, plus the toolkit's options. */
 export type QuestionToolUIProps = ToolCallMessagePartProps<Partial<QuestionInput>, QuestionOutput | string> &
@@ -43,24 +30,16 @@ function errorResult(text: string) {
  * errors go back through `addResult`, which resumes the run.
  */
 export function QuestionToolUI({
-  toolCallId,
   args,
   argsText,
   status,
   result,
   isError,
   addResult,
-  allowDecline = true,
-  onDecline,
-  saveDraft = true,
-  labels,
-  components,
-  className,
-  format,
+  ...options
 }: QuestionToolUIProps) {
-  // Also while streaming: what the person types into the first questions is kept from the start.
-  const draftKey = saveDraft ? toolCallId : undefined;
-
+  const { format } = options;
+  // An error result went back to the model; a run that ended without a result for this call sent nothing.
   const phase: ToolCallPhase =
     result !== undefined
       ? isError
@@ -70,31 +49,18 @@ export function QuestionToolUI({
         ? "streaming"
         : status.type === "requires-action"
           ? "waiting"
-          : "failed";
+          : "stopped";
   // Once the arguments are complete, their text: the protocol reads it, and names JSON that broke off
   // (assistant-ui's `args` would be a partial parse of it, passing for an unfinished batch). A format
   // reads the whole arguments.
   const text = !format && phase !== "streaming" && typeof argsText === "string" && argsText ? argsText : undefined;
-  const questions = text ?? (format ? args : questionsOf(args));
-  const shared = { labels, components, className, format, questions };
-  const state = callState(phase, result, format, args);
-  if (state.status !== "waiting") {
-    return <QuestionCall {...shared} draftKey={draftKey} {...state.props} />;
-  }
-  return (
-    <QuestionCall
-      {...shared}
-      draftKey={draftKey}
-      onSubmit={(_answers, output, written) => addResult((format ? written : output) as QuestionOutput)}
-      onInvalid={(issues) => addResult(errorResult(formatIssues(issues)) as unknown as string)}
-      onDecline={
-        allowDecline
-          ? (info) => {
-              addResult(info.toolResult);
-              onDecline?.(info);
-            }
-          : undefined
-      }
-    />
-  );
+  const call = chatToolCall({
+    ...options,
+    questions: text ?? (format ? args : questionsOf(args)),
+    phase,
+    output: result,
+    input: args,
+    send: (value, error) => addResult((error ? errorResult(value as string) : value) as QuestionOutput | string),
+  });
+  return <QuestionCall {...call} />;
 }

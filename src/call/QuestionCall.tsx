@@ -132,9 +132,8 @@ export function QuestionCall({
 
   async function onSubmit(answers: AnswerItem[], output: QuestionOutput) {
     // Read now: a chat host may re-render the call as answered (without a draftKey) before onSubmit settles.
-    const savedUnder = latest.current.draftKey;
     // If it fails, the form shows the failure and keeps every answer (and so does the saved draft).
-    const { format, options } = latest.current;
+    const { draftKey: savedUnder, format, options } = latest.current;
     // `toolResult` only with a format: without one the output is the tool result, as it always was.
     await (format
       ? options.onSubmit?.(answers, output, format.write(options.questions, answers, output))
@@ -159,9 +158,9 @@ export function QuestionCall({
 
   function decline() {
     if (form.phase === "submitting") return;
-    if (latest.current.draftKey) clearDraft(latest.current.draftKey);
+    const { draftKey, format, onDecline } = latest.current;
+    if (draftKey) clearDraft(draftKey);
     setSkipped(true);
-    const { format, onDecline } = latest.current;
     onDecline?.({ draft: form.answers(), toolResult: (format?.decline ?? formatDecline)() });
   }
 

@@ -1,35 +1,63 @@
-import { readQuestionOutput } from "../protocol/answers.ts";
+import { isQuestionOutput } from "../protocol/answers.ts";
+import { parseArguments } from "../protocol/blank.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutput } from "../protocol/types.ts";
 
-/** Where a chat kit's tool call is, in words common to every kit. */
-export type ToolCallPhase = "streaming" | "waiting" | "done" | "failed";
+/**
+ * Where a chat kit's tool call is, in words common to every kit: `failed` is
+ * an error that went back to the agent (ours for invalid questions, or the
+ * kit's), `stopped` a call that ended with nothing sent (a run that stopped
+ * before the call was answered, a state this tool never enters).
+ */
+export type ToolCallPhase = "streaming" | "waiting" | "done" | "failed" | "stopped";
 
-/** What `QuestionCall` shows for a tool call. */
+/**
+ * What `QuestionCall` shows for a tool call that takes no answers (pass them on
+ * as they are): streaming in, answered (`result`), declined, or failed (disabled).
+ */
 export interface CallState {
-  /** `streaming` (arguments arriving), `waiting` (for the person), `answered`, `declined` or `failed`. */
-  status: "streaming" | "waiting" | "answered" | "declined" | "failed";
-  /** The `QuestionCall` props for that status: pass them on as they are. */
-  props: { streaming?: true; result?: QuestionOutput; declined?: true; disabled?: true; failed?: true };
+  /** The arguments are still arriving. */
+  streaming?: true;
+  /** The stored answers: the call shows its receipt. */
+  result?: QuestionOutput;
+  /** The person declined. */
+  declined?: true;
+  /** The call ended without answers: what was asked shows, disabled. */
+  disabled?: true;
+  /** It ended in an error that went back to the agent (only then do invalid questions say it was told). */
+  failed?: true;
 }
 
 /**
- * The one reading of a tool call's state both chat adapters share. A stored
- * result that is a `QuestionOutput` or its JSON text (or, with a `format`, an
- * answer that its `answered` reads back from the call's `input`) is answered;
- * the decline is stored as text (`formatDecline()`), so any other text output
- * reads as declined; anything else, or a failed call, shows what was asked, disabled.
+ * The one reading of a tool call's state every chat adapter shares:
+ * `undefined` while the call waits for the person's answers, else how it
+ * shows. A stored result that is a `QuestionOutput` (or, with a `format`, an
+ * answer that its `answered` reads back from the call's `input`), as a value
+ * or as its JSON text (parsed here, once), is answered; the decline is stored
+ * as text (`formatDecline()`), so any other text output reads as declined;
+ * anything else, or a failed or stopped call, shows what was asked, disabled
+ * (`failed` only when something went back to the agent).
  */
 export function callState(
   phase: ToolCallPhase,
   output?: unknown,
   format?: QuestionToolFormat,
   input?: unknown,
-): CallState {
-  if (phase === "streaming") return { status: "streaming", props: { streaming: true } };
-  if (phase === "waiting") return { status: "waiting", props: {} };
-  const answered = phase === "done" ? readQuestionOutput(format ? format.answered(input, output) : output) : undefined;
-  if (answered) return { status: "answered", props: { result: answered } };
-  if (phase === "done" && typeof output === "string") return { status: "declined", props: { declined: true } };
-  return { status: "failed", props: { disabled: true, failed: true } };
+): CallState | undefined {
+  if (phase === "streaming") return { streaming: true };
+  if (phase === "waiting") return undefined;
+  if (phase === "stopped") return { disabled: true };
+  if (phase === "done") {
+    // Some kits (CopilotKit) store objects as JSON text: parsed here, once. Other text stays text.
+    let stored = output;
+    try {
+      stored = parseArguments(output);
+    } catch {
+      // Not JSON: the decline, or an error's text.
+    }
+    const answered = format ? format.answered(input, stored) : stored;
+    if (isQuestionOutput(answered)) return { result: answered };
+    if (typeof output === "string") return { declined: true };
+  }
+  return { disabled: true, failed: true };
 }

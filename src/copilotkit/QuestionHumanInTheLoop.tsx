@@ -1,26 +1,16 @@
-import type { ComponentProps } from "react";
-import { callState } from "../call/callState.ts";
+import { useMemo } from "react";
+import type { ToolCallPhase } from "../call/callState.ts";
+import { type ChatToolOptions, chatToolCall } from "../call/chatToolCall.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
-import type { QuestionToolFormat } from "../protocol/format.ts";
-import { formatIssues, validateQuestionInput } from "../protocol/index.ts";
-import type { AnswerItem, QuestionInput } from "../protocol/types.ts";
+import { contentKey } from "../form/engine/contentKey.ts";
+import { validateQuestionInput } from "../protocol/index.ts";
+import type { QuestionInput } from "../protocol/types.ts";
 
-/** Options shared by every `ask_questions` call `useAskQuestions` renders. */
-export interface QuestionHumanInTheLoopOptions
-  extends Pick<ComponentProps<typeof QuestionCall>, "labels" | "components" | "className"> {
-  /**
-   * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
-   * from `question-form/claude`): registered under its name, description and
-   * schema, its arguments read and its result written in that format.
-   */
-  format?: QuestionToolFormat;
-  /** Offers a "Skip" button that declines the call with the `formatDecline()` text. Defaults to `true`. */
-  allowDecline?: boolean;
-  /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
-  onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
-  /** Keeps the person's unsent answers in `sessionStorage` under the tool-call id. Defaults to `true`. */
-  saveDraft?: boolean;
-}
+/**
+ * Options shared by every `ask_questions` call `useAskQuestions` renders:
+ * `labels`, `components`, `className`, `format`, `allowDecline`, `onDecline`, `saveDraft`.
+ */
+export interface QuestionHumanInTheLoopOptions extends ChatToolOptions {}
 
 /**
  * What CopilotKit's `useHumanInTheLoop` passes its `render`: the fields this
@@ -42,16 +32,6 @@ export interface QuestionHumanInTheLoopProps extends QuestionHumanInTheLoopOptio
   respond?: ((result: unknown) => Promise<void>) | undefined;
 }
 
-/** CopilotKit stores objects as JSON text: the stored result, parsed back when it is JSON. */
-function storedOutput(result: string | undefined): unknown {
-  if (result === undefined) return undefined;
-  try {
-    return JSON.parse(result);
-  } catch {
-    return result;
-  }
-}
-
 /**
  * Renders a CopilotKit `ask_questions` human-in-the-loop call in every state:
  * streaming in, waiting for the person, answered (a receipt, also from a
@@ -59,61 +39,32 @@ function storedOutput(result: string | undefined): unknown {
  * back through `respond`; CopilotKit has no error result for a human tool, so
  * invalid arguments are answered with the `formatIssues` text the model can act on.
  */
-export function QuestionHumanInTheLoop({
-  toolCallId,
-  args,
-  status,
-  result,
-  respond,
-  allowDecline = true,
-  onDecline,
-  saveDraft = true,
-  labels,
-  components,
-  className,
-  format,
-}: QuestionHumanInTheLoopProps) {
-  // A format reads the whole arguments.
-  const shared = { labels, components, className, format, questions: format ? args : args?.questions };
-  // Also while streaming: what the person types into the first questions is kept from the start.
-  const draftKey = saveDraft ? toolCallId : undefined;
-
-  if (status === "inProgress")
-    return <QuestionCall {...shared} draftKey={draftKey} {...callState("streaming").props} />;
-  // Invalid arguments were answered with the issues' text: a failed call, not a decline.
-  if (status === "complete")
-    return (
-      <QuestionCall
-        {...shared}
-        {...callState(
-          (format ? format.read(args) : validateQuestionInput(args)).ok ? "done" : "failed",
-          storedOutput(result),
-          format,
-          args,
-        ).props}
-      />
-    );
-  if (!respond) return <QuestionCall {...shared} {...callState("failed").props} />;
-
-  return (
-    <QuestionCall
-      {...shared}
-      draftKey={draftKey}
-      onSubmit={(_answers, output, written) => {
-        // Not awaited: CopilotKit resolves it only after the agent's follow-up run.
-        void respond(format ? written : output);
-      }}
-      onInvalid={(issues) => {
-        void respond(formatIssues(issues));
-      }}
-      onDecline={
-        allowDecline
-          ? (info) => {
-              void respond(info.toolResult);
-              onDecline?.(info);
-            }
-          : undefined
-      }
-    />
+export function QuestionHumanInTheLoop({ args, status, result, respond, ...options }: QuestionHumanInTheLoopProps) {
+  const { format } = options;
+  const complete = status === "complete";
+  // Whether a completed call's arguments were valid, read once per content: it renders again with equal arguments.
+  const argsKey = contentKey(args);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `argsKey` stands for `args`
+  const valid = useMemo(
+    () => complete && (format?.read ?? validateQuestionInput)(args).ok,
+    [complete, argsKey, format],
   );
+  // Invalid arguments were answered with the issues' text: a failed call, not a decline. Waiting
+  // without `respond`, nothing can be sent.
+  const phase: ToolCallPhase =
+    status === "inProgress" ? "streaming" : complete ? (valid ? "done" : "failed") : respond ? "waiting" : "stopped";
+  const call = chatToolCall({
+    ...options,
+    // A format reads the whole arguments.
+    questions: format ? args : args?.questions,
+    phase,
+    output: result,
+    input: args,
+    // Not awaited: CopilotKit resolves it only after the agent's follow-up run. It has no error result
+    // for a human tool, so the input error goes back as text too. A task later: `respond` takes effect
+    // only once CopilotKit has called the tool's handler, just after it marks the call executing, and
+    // invalid questions are reported as the form mounts, which on React 18 can come first.
+    send: (value) => setTimeout(() => respond?.(value)),
+  });
+  return <QuestionCall {...call} />;
 }

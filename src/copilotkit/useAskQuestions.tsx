@@ -15,15 +15,17 @@ type HumanInTheLoopTool = Parameters<typeof useHumanInTheLoop>[0];
  * reaches the form, which shows what is wrong and answers with `formatIssues`
  * text, rather than failing before the person sees anything.
  */
-const parametersOf = (schema: unknown) =>
-  ({
+function parametersOf(schema: unknown) {
+  const get = () => schema;
+  return {
     "~standard": {
       version: 1,
       vendor: "question-form",
       validate: (value: unknown) => ({ value }),
-      jsonSchema: { input: () => schema, output: () => schema },
+      jsonSchema: { input: get, output: get },
     },
-  }) as unknown as HumanInTheLoopTool["parameters"];
+  } as unknown as HumanInTheLoopTool["parameters"];
+}
 
 /**
  * Registers the `ask_questions` human-in-the-loop tool (or, with

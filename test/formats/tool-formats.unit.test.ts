@@ -62,11 +62,12 @@ describe("askUserQuestionFormat", () => {
       questions: [],
       answers: [],
     });
-    expect(callState("done", stored).status).toBe("failed");
-    const state = callState("done", stored, askUserQuestionFormat, claude);
-    expect(state.status).toBe("answered");
-    expect(state.props.result?.answers[0]).toEqual({ id: "q0", selected: ["Free"] });
-    expect(callState("done", formatDecline(), askUserQuestionFormat, claude).status).toBe("declined");
+    expect(callState("done", stored)).toEqual({ disabled: true, failed: true });
+    expect(callState("done", stored, askUserQuestionFormat, claude)?.result?.answers[0]).toEqual({
+      id: "q0",
+      selected: ["Free"],
+    });
+    expect(callState("done", formatDecline(), askUserQuestionFormat, claude)).toEqual({ declined: true });
   });
 });
 

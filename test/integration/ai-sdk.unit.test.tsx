@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { UIMessage } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { askQuestions } from "../../src/ai-sdk/index.ts";
 import { formatDecline } from "../../src/protocol/index.ts";
@@ -135,6 +136,30 @@ describe("question-form/ai-sdk with useChat and a scripted model", () => {
     expect(screen.getByRole("alert")).not.toHaveTextContent("You can ask it to try again");
     expect(transport.requests).toHaveLength(2);
   });
+
+  // A state this tool never enters (it has no approval): nothing went back to the model, so the panel
+  // must not say the assistant was told.
+  it.each([
+    ["approval-requested", { id: "approval_1" }],
+    ["approval-responded", { id: "approval_1", approved: true }],
+    ["output-denied", { id: "approval_1", approved: false }],
+  ])(
+    "does not say the assistant was told about invalid questions in %s, where nothing was sent",
+    async (state, approval) => {
+      const transport = new ScriptedTransport();
+      const part = { type: "tool-ask_questions", toolCallId: CALL, state, input: invalidCall, approval };
+      const stored = { id: "a1", role: "assistant", parts: [part] } as UIMessage;
+      const { rerender } = render(<AiSdkChat transport={transport} messages={[stored]} />);
+      const panel = screen.getByRole("alert");
+      expect(panel).toHaveTextContent("You can ask it to try again.");
+      expect(panel).not.toHaveTextContent("It was told");
+      // The host's own words for it still apply.
+      rerender(<AiSdkChat transport={transport} messages={[stored]} labels={{ invalidHelp: "Ask again." }} />);
+      expect(screen.getByRole("alert")).toHaveTextContent("Ask again.");
+      await settle();
+      expect(transport.requests).toHaveLength(0);
+    },
+  );
 
   it("shows a stored result as the receipt after a reload, sending nothing", async () => {
     const user = userEvent.setup();

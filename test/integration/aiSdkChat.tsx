@@ -12,7 +12,12 @@ import {
   type UIMessage,
 } from "ai";
 import { expect } from "vitest";
-import { isQuestionToolPart, QuestionToolPart, type QuestionToolPartData } from "../../src/ai-sdk/index.ts";
+import {
+  isQuestionToolPart,
+  QuestionToolPart,
+  type QuestionToolPartData,
+  type QuestionToolPartProps,
+} from "../../src/ai-sdk/index.ts";
 import type { AnswerItem } from "../../src/index.ts";
 import type { QuestionToolFormat } from "../../src/protocol/index.ts";
 import { expectReplyAndReceipt } from "./answerSteps.ts";
@@ -38,12 +43,14 @@ export function AiSdkChat({
   messages,
   format,
   onDecline,
+  labels,
   prompt = "Set up a project for me",
 }: {
   transport: ScriptedTransport;
   messages?: UIMessage[];
   format?: QuestionToolFormat;
   onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
+  labels?: QuestionToolPartProps["labels"];
   /** What the Send button asks the model. */
   prompt?: string;
 }) {
@@ -64,6 +71,7 @@ export function AiSdkChat({
                 format={format}
                 addToolOutput={chat.addToolOutput}
                 onDecline={onDecline}
+                labels={labels}
               />
             ) : part.type === "text" ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder

@@ -205,6 +205,23 @@ describe("question-form/assistant-ui with the local runtime and a scripted model
     expect(sessionStorage.getItem(draftKey(CALL))).toBeNull();
   });
 
+  it("does not say the assistant was told about invalid questions a stored thread holds no result for", async () => {
+    const model = new ScriptedModel();
+    // The call never got a result (the run stopped before the page could answer it): nothing went back.
+    render(
+      <LocalRuntimeChat
+        model={model}
+        toolkit={toolkit}
+        initialMessages={storedThread({ args: invalidCall, result: undefined })}
+      />,
+    );
+    await settle();
+    const panel = screen.getByRole("alert");
+    expect(panel).toHaveTextContent("You can ask it to try again.");
+    expect(panel).not.toHaveTextContent("It was told");
+    expect(model.runs).toHaveLength(0);
+  });
+
   it("shows a stored result as the receipt after a reload, without running the model", async () => {
     const user = userEvent.setup();
     const model = new ScriptedModel();

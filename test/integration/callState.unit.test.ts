@@ -1,23 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { callState } from "../../src/call/callState.ts";
+import { askUserQuestionFormat } from "../../src/claude/index.ts";
 import { formatDecline } from "../../src/protocol/index.ts";
+import { claudeCall, claudeResult } from "./claudeCall.ts";
 
 const output = { questions: [{ id: "a", question: "A?", type: "Text", required: true }], answers: [{ id: "a" }] };
 
-// The one reading of a tool call's state that both chat adapters go through.
+// The one reading of a tool call's state that every chat adapter goes through.
 describe("callState", () => {
+  // `undefined`: the call takes answers.
   it.each([
-    ["streaming", undefined, "streaming", { streaming: true }],
-    ["waiting", undefined, "waiting", {}],
-    ["done", output, "answered", { result: output }],
-    ["done", formatDecline(), "declined", { declined: true }],
-    ["done", JSON.stringify(output), "answered", { result: output }],
-    ["done", `\uFEFF${JSON.stringify(output)}`, "answered", { result: output }],
-    ["done", '{"answers": []}', "declined", { declined: true }],
-    ["done", { answers: "not a list" }, "failed", { disabled: true, failed: true }],
-    ["done", undefined, "failed", { disabled: true, failed: true }],
-    ["failed", output, "failed", { disabled: true, failed: true }],
-  ] as const)("%s with %j is %s", (phase, stored, status, props) => {
-    expect(callState(phase, stored)).toEqual({ status, props });
+    ["streaming", undefined, { streaming: true }],
+    ["waiting", undefined, undefined],
+    ["done", output, { result: output }],
+    ["done", formatDecline(), { declined: true }],
+    ["done", JSON.stringify(output), { result: output }],
+    ["done", `\uFEFF${JSON.stringify(output)}`, { result: output }],
+    ["done", '{"answers": []}', { declined: true }],
+    ["done", { answers: "not a list" }, { disabled: true, failed: true }],
+    ["done", undefined, { disabled: true, failed: true }],
+    ["failed", output, { disabled: true, failed: true }],
+    // Nothing went back to the agent: no claim that it was told.
+    ["stopped", undefined, { disabled: true }],
+    ["stopped", output, { disabled: true }],
+  ] as const)("%s with %j shows %j", (phase, stored, props) => {
+    expect(callState(phase, stored)).toEqual(props);
+  });
+
+  // CopilotKit stores every result as JSON text: a format's result is read back from it too.
+  it.each([
+    ["as a value", claudeResult],
+    ["as its JSON text", JSON.stringify(claudeResult)],
+  ])("reads a format's stored result %s as answered", (_, stored) => {
+    expect(callState("done", stored, askUserQuestionFormat, claudeCall)?.result?.answers).toEqual([
+      { id: "q0", selected: ["OAuth"] },
+      { id: "q1", selected: ["Logs", "Traces"] },
+    ]);
+  });
+
+  it("reads the format's decline text as declined", () => {
+    expect(callState("done", askUserQuestionFormat.decline(), askUserQuestionFormat, claudeCall)).toEqual({
+      declined: true,
+    });
   });
 });

@@ -1,9 +1,16 @@
-import { CopilotChat, CopilotKitProvider } from "@copilotkit/react-core/v2";
+import { CopilotChat, CopilotKitProvider, useHumanInTheLoop } from "@copilotkit/react-core/v2";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createContext, version as reactVersion, useContext, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { QuestionCallLabels } from "../../src/call/callLabels.ts";
 import { askUserQuestionFormat } from "../../src/claude/index.ts";
-import { useAskQuestions } from "../../src/copilotkit/index.ts";
+import {
+  QuestionHumanInTheLoop,
+  type QuestionHumanInTheLoopOptions,
+  type QuestionHumanInTheLoopProps,
+  useAskQuestions,
+} from "../../src/copilotkit/index.ts";
 import type { AnswerItem } from "../../src/index.ts";
 import { askQuestionsTool, formatDecline, type QuestionToolFormat } from "../../src/protocol/index.ts";
 import {
@@ -99,7 +106,45 @@ function storedThread(
   ];
 }
 
+// A host's own render for the AskUserQuestion tool (one stable component), whose labels come from its
+// language switch; its format counts the readings of a call's arguments.
+const countedRead = vi.fn(askUserQuestionFormat.read);
+const countedFormat = { ...askUserQuestionFormat, read: countedRead };
+const Language = createContext<Partial<QuestionCallLabels>>({});
+
+function HostRender(props: Omit<QuestionHumanInTheLoopProps, keyof QuestionHumanInTheLoopOptions>) {
+  return <QuestionHumanInTheLoop {...props} format={countedFormat} labels={useContext(Language)} />;
+}
+
+function HostTool() {
+  const { name, description } = countedFormat.tool;
+  useHumanInTheLoop({ name, description, render: HostRender as Parameters<typeof useHumanInTheLoop>[0]["render"] });
+  return null;
+}
+
+function Host({ agent }: { agent: ScriptedAgent }) {
+  const [labels, setLabels] = useState<Partial<QuestionCallLabels>>({});
+  return (
+    <Language.Provider value={labels}>
+      <button type="button" onClick={() => setLabels({ yourAnswers: "Vos réponses" })}>
+        Français
+      </button>
+      <CopilotKitProvider selfManagedAgents={{ default: agent }}>
+        <HostTool />
+        <CopilotChat threadId="thread_1" />
+      </CopilotKitProvider>
+    </Language.Provider>
+  );
+}
+
 afterEach(() => sessionStorage.clear());
+
+// The copilotkit-react18 project sets EXPECTED_REACT_MAJOR=18 (CopilotKit 1.74 declares React 18 and 19).
+const expectedMajor = process.env.EXPECTED_REACT_MAJOR ?? "19";
+
+it(`runs CopilotKit on React ${expectedMajor}`, () => {
+  expect(reactVersion.split(".")[0]).toBe(expectedMajor);
+});
 
 // The whole kit renders and streams in jsdom: on a loaded 2-core machine one scenario can pass 5 s.
 describe("question-form/copilotkit with CopilotKit's chat and a scripted agent", { timeout: 20_000 }, () => {
@@ -193,6 +238,23 @@ describe("question-form/copilotkit with CopilotKit's chat and a scripted agent",
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
     expect(agent.runs).toHaveLength(0);
+  });
+  it("validates a completed call once, not again each time its render does", async () => {
+    const user = userEvent.setup();
+    const agent = new ScriptedAgent({ agentId: "default" });
+    agent.history = storedThread(
+      { id: CALL, prompt: "Add sign-in", toolName: countedFormat.tool.name, argumentsText: claudeCallText },
+      JSON.stringify(claudeResult),
+    );
+    render(<Host agent={agent} />);
+    await settle();
+    expect(screen.getByRole("region", { name: "Your answers" })).toBeInTheDocument();
+    const readOnShow = countedRead.mock.calls.length;
+
+    await user.click(screen.getByRole("button", { name: "Français" }));
+    // The call rendered again (its labels changed), with the same arguments: nothing to read again.
+    expect(screen.getByRole("region", { name: "Vos réponses" })).toBeInTheDocument();
+    expect(countedRead.mock.calls.length).toBe(readOnShow);
   });
 });
 

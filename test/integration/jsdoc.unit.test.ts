@@ -13,6 +13,8 @@ const ENTRIES = [
   "src/copilotkit/index.ts",
 ];
 
+const inPackages = (node: ts.Node) => node.getSourceFile().fileName.includes("node_modules");
+
 function undocumentedFields(): string[] {
   const program = ts.createProgram(ENTRIES, {
     allowImportingTsExtensions: true,
@@ -31,12 +33,13 @@ function undocumentedFields(): string[] {
     const moduleSymbol = checker.getSymbolAtLocation(file);
     for (let symbol of checker.getExportsOfModule(moduleSymbol as ts.Symbol)) {
       if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-      for (const declaration of symbol.declarations ?? []) {
-        if (!ts.isInterfaceDeclaration(declaration)) continue;
-        if (declaration.getSourceFile().fileName.includes("node_modules")) continue;
-        for (const member of declaration.members) {
-          if (!ts.isPropertySignature(member) && !ts.isMethodSignature(member)) continue;
-          if (ts.getJSDocCommentsAndTags(member).length === 0) missing.add(`${symbol.name}.${member.name.getText()}`);
+      const declarations = symbol.declarations ?? [];
+      if (!declarations.some((item) => ts.isInterfaceDeclaration(item) && !inPackages(item))) continue;
+      // Its own fields and those it inherits (from an interface the entry does not export, say).
+      for (const property of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
+        for (const member of property.declarations ?? []) {
+          if (inPackages(member) || !(ts.isPropertySignature(member) || ts.isMethodSignature(member))) continue;
+          if (ts.getJSDocCommentsAndTags(member).length === 0) missing.add(`${symbol.name}.${property.name}`);
         }
       }
     }

@@ -1,0 +1,88 @@
+import type { QuestionToolFormat } from "../protocol/format.ts";
+import { type AnswerItem, formatIssues } from "../protocol/index.ts";
+import { callState, type ToolCallPhase } from "./callState.ts";
+import type { QuestionCallProps } from "./QuestionCall.tsx";
+
+/** The options every chat adapter takes for the calls it renders (each adapter names them its own way). */
+export interface ChatToolOptions extends Pick<QuestionCallProps, "labels" | "components" | "className"> {
+  /**
+   * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
+   * from `question-form/claude`): registered under its name, description and
+   * schema, its arguments read and its result written in that format.
+   */
+  format?: QuestionToolFormat;
+  /** Offers a "Skip" button that declines the call with the `formatDecline()` text. Defaults to `true`. */
+  allowDecline?: boolean;
+  /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
+  onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
+  /** Keeps the person's unsent answers in `sessionStorage` under the tool-call id. Defaults to `true`. */
+  saveDraft?: boolean;
+}
+
+/**
+ * How a chat kit hands a call's outcome back to the agent: the tool result (the
+ * answers, as the `QuestionOutput` or what the format writes, or the decline
+ * text), or, with `error`, the input error (the `formatIssues` text) as the
+ * kit's error result, or as plain text where it has none.
+ */
+export type ChatToolSend = (result: unknown, error?: true) => void;
+
+/** What `chatToolCall` reads: one call as a chat kit reports it, and the adapter's options. */
+export interface ChatToolCallProps extends ChatToolOptions {
+  /** The tool call's id: the unsent draft is kept under it (`saveDraft`). */
+  toolCallId: string;
+  /** What `QuestionCall` reads: the call's `questions` (the whole arguments with a `format`, or their JSON text). */
+  questions: unknown;
+  /** Where the kit says the call is. */
+  phase: ToolCallPhase;
+  /** The stored tool result, once the call is `done` (a value, or its JSON text). */
+  output?: unknown;
+  /** The call's whole arguments, for a `format` to read a stored result back. */
+  input?: unknown;
+  /** How to answer the call while it waits for the person. */
+  send: ChatToolSend;
+}
+
+/**
+ * One chat kit's tool call as `QuestionCall` props, the same for every adapter
+ * once it has put the kit's state in common words (`phase`, read by
+ * `callState`). While the call waits, the answers, the decline and the input
+ * error go back through `send`, not awaited: a kit may hold its promise until
+ * the agent's next reply has streamed, and the form would say "Sending…" all that time.
+ */
+export function chatToolCall({
+  toolCallId,
+  questions,
+  phase,
+  output,
+  input,
+  send,
+  allowDecline = true,
+  onDecline,
+  saveDraft = true,
+  format,
+  labels,
+  components,
+  className,
+}: ChatToolCallProps): QuestionCallProps {
+  // Only these: a kit hands its render more (CopilotKit its tool's name and description), for us to leave out.
+  // Also while streaming: what the person types into the first questions is kept from the start.
+  const props = { labels, components, className, format, questions, draftKey: saveDraft ? toolCallId : undefined };
+  const state = callState(phase, output, format, input);
+  if (state) return { ...props, ...state };
+  return {
+    ...props,
+    onSubmit(_answers, answered, written) {
+      // Without a format the `QuestionOutput` is the tool result; with one, what it wrote. Returns
+      // nothing: the form must not wait for a kit's promise (see above).
+      send(format ? written : answered);
+    },
+    onInvalid: (issues) => send(formatIssues(issues), true),
+    onDecline: allowDecline
+      ? (info) => {
+          send(info.toolResult);
+          onDecline?.(info);
+        }
+      : undefined,
+  };
+}
