@@ -91,7 +91,11 @@ describe("header, descriptions and previews", () => {
       id: "envs",
       question: "Which environments?",
       type: "MultiChoice",
-      options: ["Staging", { label: "Preview", preview: "pr-42.example.dev" }, { label: "Live", preview: "example.dev" }],
+      options: [
+        "Staging",
+        { label: "Preview", preview: "pr-42.example.dev" },
+        { label: "Live", preview: "example.dev" },
+      ],
     };
     const { container } = render(<QuestionForm questions={[previews]} format={asRead} />);
     const shown = () => container.querySelector("[data-slot=preview]")?.textContent;
