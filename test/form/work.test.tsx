@@ -1,0 +1,50 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_LABELS, QuestionCall, QuestionForm } from "../../src/index.ts";
+import { isBlank } from "../../src/protocol/blank.ts";
+import { BATCH } from "./batch.ts";
+
+// How much work the form does, counted (never timed): what it need not redo, it must not.
+
+// Every label a host passes goes through the blank rule when it is merged over the defaults, so the
+// calls with a label's own text count the merges.
+vi.mock("../../src/protocol/blank.ts", async (importOriginal) => {
+  const blank = await importOriginal<typeof import("../../src/protocol/blank.ts")>();
+  return { ...blank, isBlank: vi.fn(blank.isBlank) };
+});
+const LABEL = "Send these answers";
+const LABEL_TEXTS = new Set([LABEL, ...Object.values(DEFAULT_LABELS)]);
+const merges = () => vi.mocked(isBlank).mock.calls.filter(([text]) => LABEL_TEXTS.has(text)).length;
+
+describe("labels", () => {
+  beforeEach(() => {
+    vi.mocked(isBlank).mockClear();
+  });
+
+  it.each([
+    ["QuestionForm", QuestionForm],
+    ["QuestionCall", QuestionCall],
+  ])("%s merges the host's labels once, not on every keystroke nor every host render", async (_, Form) => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Form questions={structuredClone(BATCH)} labels={{ submit: LABEL }} />);
+    expect(screen.getByRole("button", { name: LABEL })).toBeInTheDocument();
+    vi.mocked(isBlank).mockClear();
+    await user.type(screen.getByRole("textbox"), "billing");
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    rerender(<Form questions={structuredClone(BATCH)} labels={{ submit: LABEL }} />);
+    expect(merges()).toBe(0);
+    // A new label is merged, and shown.
+    rerender(<Form questions={structuredClone(BATCH)} labels={{ submit: "Send" }} />);
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+
+  it("merges nothing on a keystroke with the default labels either", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={structuredClone(BATCH)} />);
+    vi.mocked(isBlank).mockClear();
+    await user.type(screen.getByRole("textbox"), "billing");
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    expect(merges()).toBe(0);
+  });
+});
