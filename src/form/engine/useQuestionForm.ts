@@ -27,7 +27,7 @@ import { recheckRead } from "../../protocol/validate.ts";
 import type { QuestionFormLabels } from "../labels.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "../questions/QuestionProps.ts";
 import { type FieldError, fieldError } from "../unanswered.ts";
-import { contentKey } from "./contentKey.ts";
+import { contentKey, keepUnchanged } from "./contentKey.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
 import { type QuestionFormClassNames, slotProps } from "./slots.ts";
@@ -188,9 +188,16 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const read = format && (result ? recheckRead : format);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
   const validated = useMemo(() => (read ? read(source) : readQuestions(source, limits)), [key, limitsKey, read]);
+  // Validation makes new question objects: each question keeps its previous one while its content is
+  // the same, so a question completing in a stream (or added to the batch) re-renders none of the others.
+  const before = useRef(NO_QUESTIONS);
+  const fresh = useMemo(() => {
+    if (validated.ok) before.current = keepUnchanged(before.current, validated.value.questions);
+    return validated.ok ? before.current : NO_QUESTIONS;
+  }, [validated]);
   const text = useLabels(labels);
   const pending = (options.pending ?? false) && !result;
-  const items = sent ?? (validated.ok ? validated.value.questions : NO_QUESTIONS);
+  const items = sent ?? fresh;
 
   const [store] = useState(createDraftStore);
   const latest = useRef({ options, items });
