@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { QuestionFormat } from "../../src/form/engine/useQuestionForm.ts";
 import { DEFAULT_LABELS, QuestionCall, QuestionForm } from "../../src/index.ts";
 import { isBlank } from "../../src/protocol/blank.ts";
 import { BATCH } from "./batch.ts";
@@ -46,5 +47,40 @@ describe("labels", () => {
     await user.type(screen.getByRole("textbox"), "billing");
     await user.click(screen.getByRole("radio", { name: "Go" }));
     expect(merges()).toBe(0);
+  });
+});
+
+describe("checks", () => {
+  /**
+   * Walks a batch of `count` optional Text questions through the steps layout, then counts how often
+   * the questions' ids are read while the review's Submit checks the whole batch and sends it.
+   */
+  async function idReadsOnSubmit(count: number) {
+    let reads = 0;
+    const questions = Array.from({ length: count }, (_, index) => ({
+      get id() {
+        reads += 1;
+        return `q${index}`;
+      },
+      question: `Question ${index + 1}?`,
+      type: "Text" as const,
+      required: false,
+    }));
+    const format: QuestionFormat = () => ({ ok: true, value: { questions } });
+    const user = userEvent.setup();
+    const view = render(<QuestionForm questions={[]} format={format} layout="steps" />);
+    for (let step = 0; step < count; step++) await user.click(await screen.findByRole("button", { name: "Next" }));
+    reads = 0;
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Answers sent");
+    view.unmount();
+    return reads;
+  }
+
+  it("the steps review checks the batch in one pass: its work grows with the batch, not with its square", async () => {
+    const small = await idReadsOnSubmit(10);
+    const large = await idReadsOnSubmit(40);
+    // Four times the questions: about four times the work, never sixteen.
+    expect(large / small).toBeLessThan(6);
   });
 });
