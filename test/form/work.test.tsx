@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuestionFormat } from "../../src/form/engine/useQuestionForm.ts";
@@ -82,5 +82,29 @@ describe("checks", () => {
     const large = await idReadsOnSubmit(40);
     // Four times the questions: about four times the work, never sixteen.
     expect(large / small).toBeLessThan(6);
+  });
+
+  it("a review whose batch has changed shows the first question that now fails, with its error alone", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const batch = (required: boolean) =>
+      ["a", "b", "c"].map((id) => ({
+        id,
+        question: `Question ${id}?`,
+        type: "Text",
+        required: id !== "a" && required,
+      }));
+    const { rerender } = render(<QuestionForm questions={batch(false)} layout="steps" onSubmit={onSubmit} />);
+    for (let step = 0; step < 3; step++) await user.click(await screen.findByRole("button", { name: "Next" }));
+    // b and c must be answered now.
+    rerender(<QuestionForm questions={batch(true)} layout="steps" onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: "Question b?" })).toHaveAccessibleDescription("Enter an answer");
+    expect(
+      within(screen.getByRole("alert"))
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Question b? — Enter an answer"]);
   });
 });

@@ -41,14 +41,10 @@ export function createDraftStore(): DraftStore {
   const entries = new Map<string, QuestionEntry>();
   const listeners = new Map<string, Set<() => void>>();
   const errorListeners = new Set<() => void>();
-  // The ids that show an error: clearing the others visits these only, not every question.
-  const failing = new Set<string>();
   let version = 0;
 
   function put(id: string, next: QuestionEntry) {
     entries.set(id, next);
-    if (next.error === undefined) failing.delete(id);
-    else failing.add(id);
     for (const listener of listeners.get(id) ?? []) listener();
   }
   function errorsChanged() {
@@ -70,9 +66,9 @@ export function createDraftStore(): DraftStore {
     },
     showErrors(errors) {
       let changed = false;
-      for (const id of failing) {
-        if (!errors.has(id)) {
-          put(id, { ...store.entry(id), error: undefined });
+      for (const [id, current] of entries) {
+        if (current.error !== undefined && !errors.has(id)) {
+          put(id, { ...current, error: undefined });
           changed = true;
         }
       }

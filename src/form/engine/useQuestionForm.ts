@@ -153,7 +153,8 @@ export interface QuestionFormElementProps extends FormHTMLAttributes<HTMLFormEle
 const NO_QUESTIONS: QuestionItem[] = [];
 
 /** Each question's draft by id, as it shows and would be sent (`DraftStore.draftOf`). */
-function draftsOf(store: DraftStore, byId: ReadonlyMap<string, QuestionItem>) {
+function draftsOf(store: DraftStore, questions: readonly QuestionItem[]) {
+  const byId = new Map(questions.map((question) => [question.id, question]));
   return (questionId: string): Draft => {
     const question = byId.get(questionId);
     return question ? store.draftOf(question) : undefined;
@@ -199,10 +200,8 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const items = sent ?? fresh;
 
   const [store] = useState(createDraftStore);
-  // Once per batch, not per check: the steps layout checks the questions one at a time.
-  const byId = useMemo(() => new Map(items.map((question) => [question.id, question])), [items]);
-  const latest = useRef({ options, items, byId });
-  latest.current = { options, items, byId };
+  const latest = useRef({ options, items });
+  latest.current = { options, items };
 
   // A stored result shows exactly its answers, whenever it arrives and whatever was typed before:
   // its own store, never mixed with the drafts (which stay, should the result go away).
@@ -257,9 +256,9 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       if (store.entry(question.id).error !== undefined && !fieldError(question, draft)) store.clearError(question.id);
       // Every answer is shaped, and the questions looked up by id (both grow with the batch), only
       // for someone who asked for them.
-      const { options, items, byId } = latest.current;
+      const { options, items } = latest.current;
       if (!options.onChange) return;
-      const draftOf = draftsOf(store, byId);
+      const draftOf = draftsOf(store, items);
       options.onChange(toAnswers(items, draftOf), draftOf);
     },
     [store],
@@ -283,13 +282,13 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   }, []);
 
   function check(questionIds?: readonly string[]) {
-    const { items, byId } = latest.current;
-    // Looked up, not searched for: checking one question costs the same in a batch of 10 or 1,000.
-    const asked = questionIds ? questionIds.flatMap((id) => byId.get(id) ?? []) : items;
+    const all = latest.current.items;
+    const asked = questionIds ? all.filter((question) => questionIds.includes(question.id)) : all;
+    const draftOf = draftsOf(store, all);
     // The protocol's own rules (`fieldError`), the same that clear an error while typing.
     const errors = new Map<string, FieldError>();
     for (const question of asked) {
-      const error = fieldError(question, store.draftOf(question));
+      const error = fieldError(question, draftOf(question.id));
       if (error) errors.set(question.id, error);
     }
     store.showErrors(errors);
@@ -309,7 +308,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       setPhase("idle");
       return;
     }
-    const answers = toAnswers(all, draftsOf(store, latest.current.byId));
+    const answers = toAnswers(all, draftsOf(store, all));
     sending.current = true;
     setPhase("submitting");
     try {
@@ -361,7 +360,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     pending,
     labels: text,
     summaryFocus,
-    answers: () => toAnswers(latest.current.items, draftsOf(shown, latest.current.byId)),
+    answers: () => toAnswers(latest.current.items, draftsOf(shown, latest.current.items)),
     submit,
     check,
     getFormProps: (props = {}) => ({
