@@ -1,7 +1,6 @@
 import { type ComponentType, memo } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
-import { type QuestionFormContextValue, useQuestionFormContext } from "./engine/QuestionFormContext.ts";
-import { useQuestionField } from "./engine/useQuestionField.ts";
+import { useQuestionValue } from "./engine/useQuestionField.ts";
 import { QuestionBoundary } from "./QuestionBoundary.tsx";
 import { MultiChoice } from "./questions/MultiChoice.tsx";
 import type { QuestionProps } from "./questions/QuestionProps.ts";
@@ -26,31 +25,29 @@ const RENDERERS = { Text: TextQuestion, SingleChoice, MultiChoice, YesNo } as Re
 /**
  * One question connected to the form around it: our renderer for its type or
  * the host's, inside a boundary that contains a renderer's failure, wired by
- * `useQuestionField` as a host's own question would be. Memoized: it
+ * the core of `useQuestionField` as a host's own question is. Memoized: it
  * re-renders when its own draft or error changes, not when another
  * question's does nor when the host re-renders with equal props.
  */
 export const FormQuestion = memo(function FormQuestion({ question, index }: FormQuestionProps) {
-  const { components } = useQuestionFormContext() as QuestionFormContextValue;
-  const field = useQuestionField(question, index);
+  const { form, value, setValue, error, controlId } = useQuestionValue(question, index);
   const Renderer =
-    (components?.[question.type] as ComponentType<QuestionProps> | undefined) ?? RENDERERS[question.type];
-  const controlId = field.ids.control;
+    (form.components?.[question.type] as ComponentType<QuestionProps> | undefined) ?? RENDERERS[question.type];
   return (
     <QuestionBoundary
       question={question}
       controlId={controlId}
-      message={field.labels.questionFailed}
+      message={form.labels.questionFailed}
       resetKey={Renderer}
     >
       <Renderer
         question={question}
-        value={field.value as QuestionProps["value"]}
-        onChange={field.setValue}
-        disabled={field.disabled}
-        readOnly={field.readOnly}
-        error={field.error}
-        labels={field.labels}
+        value={value as QuestionProps["value"]}
+        onChange={setValue}
+        disabled={form.disabled}
+        readOnly={form.readOnly}
+        error={error}
+        labels={form.labels}
         controlId={controlId}
       />
     </QuestionBoundary>
