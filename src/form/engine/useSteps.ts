@@ -86,7 +86,7 @@ export function useSteps(form: QuestionFormState): StepsState {
       // whole batch (one at a time was N checks of the batch): the first question that fails is shown as its
       // step, with its error alone (and the summary, which takes focus).
       if (form.check()) return void form.submit();
-      const failing = questions.findIndex((item) => form.context.store.entry(item.id).error !== undefined);
+      const failing = questions.findIndex((item) => form.context.store.entry(item.id).error);
       form.check([(questions[failing] as QuestionItem).id]);
       go(failing, false, false);
       return;
