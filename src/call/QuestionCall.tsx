@@ -3,11 +3,12 @@ import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { contentKey } from "../form/engine/contentKey.ts";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import { slotProps } from "../form/engine/slots.ts";
+import { useLabels } from "../form/engine/useLabels.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
 import { LazyStepsLayout as StepsLayout } from "../form/LazyStepsLayout.tsx";
-import { DEFAULT_LABELS, withDefaults } from "../form/labels.ts";
+import { DEFAULT_LABELS } from "../form/labels.ts";
 import type { QuestionFormProps } from "../form/QuestionForm.tsx";
 import { QuestionList } from "../form/QuestionList.tsx";
 import type { QuestionToolFormat } from "../protocol/format.ts";
@@ -96,9 +97,7 @@ export function QuestionCall({
   format,
   ...options
 }: QuestionCallProps) {
-  const labelsKey = JSON.stringify(labels ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
-  const text = useMemo(() => withDefaults(labels, { ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS }), [labelsKey]);
+  const text = useLabels(labels, { ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS });
   const isStreaming = streaming && !options.result;
   const key = contentKey(options.questions);
   const { limits } = options;

@@ -1,16 +1,12 @@
-import { type ComponentType, memo, useCallback } from "react";
-import { draftFor } from "../protocol/drafts.ts";
-import type { Draft, QuestionItem } from "../protocol/index.ts";
-import { useQuestionEntry } from "./engine/draftStore.ts";
-import { controlIdOf } from "./engine/fieldIds.ts";
-import { type QuestionFormContextValue, useQuestionFormContext } from "./engine/QuestionFormContext.ts";
+import { type ComponentType, memo } from "react";
+import type { QuestionItem } from "../protocol/index.ts";
+import { useQuestionValue } from "./engine/useQuestionField.ts";
 import { QuestionBoundary } from "./QuestionBoundary.tsx";
 import { MultiChoice } from "./questions/MultiChoice.tsx";
 import type { QuestionProps } from "./questions/QuestionProps.ts";
 import { SingleChoice } from "./questions/SingleChoice.tsx";
 import { TextQuestion } from "./questions/TextQuestion.tsx";
 import { YesNo } from "./questions/YesNo.tsx";
-import { errorText } from "./unanswered.ts";
 
 /** Props of one question of the form. */
 export interface FormQuestionProps {
@@ -28,29 +24,30 @@ const RENDERERS = { Text: TextQuestion, SingleChoice, MultiChoice, YesNo } as Re
 
 /**
  * One question connected to the form around it: our renderer for its type or
- * the host's, inside a boundary that contains a renderer's failure. Memoized:
- * it re-renders when its own draft or error changes, not when another
+ * the host's, inside a boundary that contains a renderer's failure, wired by
+ * the core of `useQuestionField` as a host's own question is. Memoized: it
+ * re-renders when its own draft or error changes, not when another
  * question's does nor when the host re-renders with equal props.
  */
 export const FormQuestion = memo(function FormQuestion({ question, index }: FormQuestionProps) {
-  // What `useQuestionField` gives a host, less the ids our renderers derive from `controlId` themselves.
-  const { store, labels, components, idPrefix, disabled, readOnly, onEdit } =
-    useQuestionFormContext() as QuestionFormContextValue;
-  const { draft, type, error } = useQuestionEntry(store, question.id);
-  const onChange = useCallback((next: Draft) => onEdit(question, next), [onEdit, question]);
+  const { form, value, setValue, error, controlId } = useQuestionValue(question, index);
   const Renderer =
-    (components?.[question.type] as ComponentType<QuestionProps> | undefined) ?? RENDERERS[question.type];
-  const controlId = controlIdOf(idPrefix, index);
+    (form.components?.[question.type] as ComponentType<QuestionProps> | undefined) ?? RENDERERS[question.type];
   return (
-    <QuestionBoundary question={question} controlId={controlId} message={labels.questionFailed} resetKey={Renderer}>
+    <QuestionBoundary
+      question={question}
+      controlId={controlId}
+      message={form.labels.questionFailed}
+      resetKey={Renderer}
+    >
       <Renderer
         question={question}
-        value={draftFor(question, draft, type) as string | string[] | undefined}
-        onChange={onChange}
-        disabled={disabled}
-        readOnly={readOnly}
-        error={error && errorText(error, labels)}
-        labels={labels}
+        value={value as QuestionProps["value"]}
+        onChange={setValue}
+        disabled={form.disabled}
+        readOnly={form.readOnly}
+        error={error}
+        labels={form.labels}
         controlId={controlId}
       />
     </QuestionBoundary>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { withDefaults } from "../form/labels.ts";
+import { useLabels } from "../form/engine/useLabels.ts";
 import {
   cancelElicitation,
   declineElicitation,
@@ -72,9 +72,7 @@ export function ElicitationForm({
   id,
 }: ElicitationFormProps) {
   const read = useMemo(() => fromElicitation(request), [request]);
-  const labelsKey = JSON.stringify(labels ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
-  const text = useMemo(() => withDefaults(labels, DEFAULT_ELICITATION_LABELS), [labelsKey]);
+  const text = useLabels(labels, DEFAULT_ELICITATION_LABELS);
   const [outcome, setOutcome] = useState<Outcome>("open");
   const [sending, setSending] = useState(false);
   // A ref, not state: two clicks in one tick must still send one result.

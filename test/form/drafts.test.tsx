@@ -5,6 +5,7 @@ import {
   type AnswerItem,
   MultiChoice,
   type OtherDraft,
+  QuestionCall,
   QuestionForm,
   type QuestionFormComponents,
   type QuestionProps,
@@ -197,6 +198,25 @@ describe("render cost", () => {
     expect(screen.getByRole("button", { name: "Skip" })).toBeInTheDocument();
     rerender(<QuestionForm questions={copy()} id="f2" className="mine" actions={skip} readOnly />);
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
+  });
+
+  it("a question streaming in re-renders none of those before it, nor does the end of the stream", () => {
+    // While streaming, the last item is the one still arriving: `count` items show `count - 1` questions.
+    const call = (count: number, streaming = true) => (
+      <QuestionCall questions={copy().slice(0, count)} streaming={streaming} components={COUNTED} />
+    );
+    const { rerender } = render(call(2));
+    rerender(call(3));
+    rerender(call(4));
+    rerender(call(4, false));
+    expect(screen.getAllByRole("radiogroup")).toHaveLength(2);
+    expect(Object.fromEntries(renders)).toEqual({ name: 1, lang: 1, extras: 1, git: 1 });
+  });
+
+  it("a question added to the batch re-renders none of the others", () => {
+    const { rerender } = render(<QuestionForm questions={copy().slice(0, 3)} components={COUNTED} />);
+    rerender(<QuestionForm questions={copy()} components={COUNTED} />);
+    expect(Object.fromEntries(renders)).toEqual({ name: 1, lang: 1, extras: 1, git: 1 });
   });
 
   it("an error shown or cleared re-renders only the questions it concerns", async () => {

@@ -85,6 +85,34 @@ describe("header, descriptions and previews", () => {
     // Focus has left; the chosen option's preview stays.
     expect(container.querySelector("[data-slot=preview]")?.textContent).toContain("DATABASE_URL");
   });
+  it("shows a checkbox's preview while it is focused, then the first ticked one's", async () => {
+    const user = userEvent.setup();
+    const previews: QuestionItem = {
+      id: "envs",
+      question: "Which environments?",
+      type: "MultiChoice",
+      options: [
+        "Staging",
+        { label: "Preview", preview: "pr-42.example.dev" },
+        { label: "Live", preview: "example.dev" },
+      ],
+    };
+    const { container } = render(<QuestionForm questions={[previews]} format={asRead} />);
+    const shown = () => container.querySelector("[data-slot=preview]")?.textContent;
+    act(() => screen.getByRole("checkbox", { name: "Live" }).focus());
+    expect(shown()).toBe("example.dev");
+    expect(screen.getByRole("checkbox", { name: "Live" })).toHaveAccessibleDescription("example.dev");
+    await user.click(screen.getByRole("checkbox", { name: "Staging" }));
+    // Staging has none to show, and is focused now.
+    expect(shown()).toBeUndefined();
+    await user.click(screen.getByRole("checkbox", { name: "Preview" }));
+    await user.click(screen.getByRole("checkbox", { name: "Live" }));
+    await user.tab();
+    // Focus has left: of the ticked options with a preview, the first one's shows.
+    expect(shown()).toBe("pr-42.example.dev");
+    expect(screen.getByRole("checkbox", { name: "Preview" })).toHaveAccessibleDescription("pr-42.example.dev");
+    expect(screen.getByRole("checkbox", { name: "Live" })).not.toHaveAccessibleDescription();
+  });
 });
 
 describe("Other (allowOther)", () => {

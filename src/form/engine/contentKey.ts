@@ -15,3 +15,16 @@ export function contentKey(input: unknown): string {
     return `ref:${identities.get(input)}`;
   }
 }
+
+/**
+ * `items` with each one whose id and content are unchanged replaced by its
+ * object in `before`: a memoized part given an unchanged item sees the same
+ * object, so it does not render again.
+ */
+export function keepUnchanged<Item extends { id: string }>(before: readonly Item[], items: Item[]): Item[] {
+  const byId = new Map(before.map((item) => [item.id, item]));
+  return items.map((item) => {
+    const old = byId.get(item.id);
+    return old && contentKey(old) === contentKey(item) ? old : item;
+  });
+}

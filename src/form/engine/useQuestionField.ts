@@ -33,6 +33,38 @@ export interface QuestionFieldState {
   labels: QuestionFormLabels;
 }
 
+/** The core of `useQuestionField`, and all that our own question needs of it. */
+export interface QuestionValue {
+  /** The form around the question. */
+  form: QuestionFormContextValue;
+  /** What the person has entered, for this question's type only. */
+  value: Draft;
+  /** Records an edit. */
+  setValue: (value: Draft) => void;
+  /** The inline error message after a failed submit; undefined otherwise. */
+  error: string | undefined;
+  /** The id of the question's first control. */
+  controlId: string;
+}
+
+/**
+ * One question's value, setter, error text and control id in the surrounding
+ * form, worked out once for our `FormQuestion` and a host's `useQuestionField`.
+ */
+export function useQuestionValue(question: QuestionItem, index: number): QuestionValue {
+  // Inside QuestionFormProvider, as documented.
+  const form = useQuestionFormContext() as QuestionFormContextValue;
+  const { draft, type, error } = useQuestionEntry(form.store, question.id);
+  const { onEdit } = form;
+  return {
+    form,
+    value: draftFor(question, draft, type),
+    setValue: useCallback((next: Draft) => onEdit(question, next), [onEdit, question]),
+    error: error && errorText(error, form.labels),
+    controlId: controlIdOf(form.idPrefix, index),
+  };
+}
+
 /**
  * One question of the surrounding `QuestionFormProvider`: its value and error
  * (the caller re-renders when they change, and only then) and the ids that
@@ -40,21 +72,14 @@ export interface QuestionFieldState {
  * `questions`; the error summary links to `ids.control`.
  */
 export function useQuestionField(question: QuestionItem, index: number): QuestionFieldState {
-  // Inside QuestionFormProvider, as documented.
-  const form = useQuestionFormContext() as QuestionFormContextValue;
-  const { store, onEdit, labels } = form;
-  const { draft, type, error } = useQuestionEntry(store, question.id);
-  const setValue = useCallback((next: Draft) => onEdit(question, next), [onEdit, question]);
-  const message = error === undefined ? undefined : errorText(error, labels);
+  const { form, controlId, ...field } = useQuestionValue(question, index);
   return {
     question,
-    value: draftFor(question, draft, type),
-    setValue,
-    error: message,
-    ids: fieldIds(controlIdOf(form.idPrefix, index), !!question.purpose, message !== undefined),
+    ...field,
+    ids: fieldIds(controlId, !!question.purpose, field.error !== undefined),
     required: isRequired(question),
     disabled: form.disabled,
     readOnly: form.readOnly,
-    labels,
+    labels: form.labels,
   };
 }

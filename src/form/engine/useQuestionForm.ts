@@ -24,13 +24,14 @@ import {
   type Validated,
 } from "../../protocol/index.ts";
 import { recheckRead } from "../../protocol/validate.ts";
-import { type QuestionFormLabels, withDefaults } from "../labels.ts";
+import type { QuestionFormLabels } from "../labels.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "../questions/QuestionProps.ts";
 import { type FieldError, fieldError } from "../unanswered.ts";
-import { contentKey } from "./contentKey.ts";
+import { contentKey, keepUnchanged } from "./contentKey.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
 import { type QuestionFormClassNames, slotProps } from "./slots.ts";
+import { useLabels } from "./useLabels.ts";
 
 /** A format reader (SPEC §7), e.g. `fromAskUserQuestion`: another agent's input → our questions, or every issue. */
 export type QuestionFormat = (questions: unknown) => Validated<{ questions: QuestionItem[] }>;
@@ -187,11 +188,16 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const read = format && (result ? recheckRead : format);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
   const validated = useMemo(() => (read ? read(source) : readQuestions(source, limits)), [key, limitsKey, read]);
-  const labelsKey = JSON.stringify(labels ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
-  const text = useMemo(() => withDefaults(labels), [labelsKey]);
+  // Validation makes new question objects: each question keeps its previous one while its content is
+  // the same, so a question completing in a stream (or added to the batch) re-renders none of the others.
+  const before = useRef(NO_QUESTIONS);
+  const fresh = useMemo(() => {
+    if (validated.ok) before.current = keepUnchanged(before.current, validated.value.questions);
+    return validated.ok ? before.current : NO_QUESTIONS;
+  }, [validated]);
+  const text = useLabels(labels);
   const pending = (options.pending ?? false) && !result;
-  const items = sent ?? (validated.ok ? validated.value.questions : NO_QUESTIONS);
+  const items = sent ?? fresh;
 
   const [store] = useState(createDraftStore);
   const latest = useRef({ options, items });

@@ -82,11 +82,13 @@ export function useSteps(form: QuestionFormState): StepsState {
   function next() {
     if (kind === "waiting") return;
     if (kind === "review") {
-      // Every question was checked on its way here, but the batch may have changed since: the first one that
-      // fails is shown as its step, with its error (and the summary, which takes focus).
-      const failing = questions.findIndex((item) => !form.check([item.id]));
-      if (failing === -1) void form.submit();
-      else go(failing, false, false);
+      // Every question was checked on its way here, but the batch may have changed since. One check of the
+      // whole batch (one at a time was N checks of the batch): the first question that fails is shown as its
+      // step, with its error alone (and the summary, which takes focus).
+      if (form.check()) return void form.submit();
+      const failing = questions.findIndex((item) => form.context.store.entry(item.id).error);
+      form.check([(questions[failing] as QuestionItem).id]);
+      go(failing, false, false);
       return;
     }
     if (!question || !form.check([question.id])) return;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { isOther } from "../../protocol/drafts.ts";
 import { optionLabels } from "../../protocol/rules.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
@@ -6,12 +6,12 @@ import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
 import { withDefaults } from "../labels.ts";
 import { Checkbox } from "./Checkbox.tsx";
+import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { numberKeyChoice } from "./numberKey.ts";
-import { OptionPreview } from "./OptionPreview.tsx";
-import { OtherInput } from "./OtherInput.tsx";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
+import { useOptionPreview } from "./useOptionPreview.ts";
 
 /** Props of `MultiChoice`: the shared question props with the picked options (or Other's draft) as value. */
 export type MultiChoiceProps = QuestionProps<string[] | OtherDraft>;
@@ -34,8 +34,6 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   const classNames = form?.classNames;
   // A host's `components.Checkbox` (shadcn's, a Radix checkbox) takes the same props as ours.
   const Box = form?.components?.Checkbox ?? Checkbox;
-  const [focused, setFocused] = useState<number>();
-  const watchFocus = options.some((option) => typeof option === "object" && option.preview !== undefined);
   const focusOther = useRef(false);
   const count = names.length + (question.allowOther ? 1 : 0);
   // Index `names.length` is Other.
@@ -47,13 +45,10 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
     onChange(keepOther ? { other: otherDraft?.other ?? "", picks } : picks);
   }
   const checkedAt = (index: number) => (index === names.length ? !!otherDraft : picked.has(names[index] as string));
-  const previewOf = (index: number | undefined) => {
-    const option = index === undefined ? undefined : options[index];
-    return typeof option === "object" ? option.preview : undefined;
-  };
-  // The focused option's preview, else the first ticked one that has one.
-  const previewIndex = focused ?? options.findIndex((_, index) => checkedAt(index) && previewOf(index) !== undefined);
-  const preview = previewOf(previewIndex);
+  const preview = useOptionPreview(
+    options.map((option) => (typeof option === "object" ? option.preview : undefined)),
+    checkedAt,
+  );
   return (
     <QuestionShell
       {...shell}
@@ -82,10 +77,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                 label={label}
                 description={typeof option === "string" ? undefined : option.description}
                 checked={checked}
-                previewId={preview && index === previewIndex ? `${uid}preview` : undefined}
-                // Focus is followed only where there is a preview to show: a render per focus costs nothing elsewhere.
-                onFocus={watchFocus ? () => setFocused(index) : undefined}
-                onBlur={watchFocus ? () => setFocused(undefined) : undefined}
+                {...preview.optionProps(index)}
               >
                 {(describedBy) => (
                   <Box
@@ -110,20 +102,15 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
               </ChoiceOption>
             );
           })}
-          {otherDraft && (
-            <OtherInput
-              controlId={wiring.controlId}
-              label={text.other}
-              value={otherDraft.other}
-              onChange={(typed) => onChange({ other: typed, picks: [...picked] })}
-              describedBy={wiring.describedBy}
-              invalid={!!error}
-              readOnly={readOnly}
-              disabled={disabled}
-              focusOnShow={focusOther}
-            />
-          )}
-          {preview && <OptionPreview id={`${uid}preview`} text={preview} />}
+          <ChoiceExtras
+            {...shell}
+            wiring={wiring}
+            label={text.other}
+            other={otherDraft?.other}
+            onOtherChange={(typed) => onChange({ other: typed, picks: [...picked] })}
+            focusOther={focusOther}
+            preview={preview}
+          />
         </>
       )}
     </QuestionShell>

@@ -6,13 +6,13 @@ import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
 import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
 import { withDefaults } from "../labels.ts";
+import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { numberKeyChoice } from "./numberKey.ts";
-import { OptionPreview } from "./OptionPreview.tsx";
-import { OtherInput } from "./OtherInput.tsx";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { Radio } from "./Radio.tsx";
+import { useOptionPreview } from "./useOptionPreview.ts";
 
 /** One radio of a `RadioQuestion`. */
 export interface RadioChoice {
@@ -83,8 +83,6 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
     const around = group.current?.parentElement;
     if (HostGroup && around && getComputedStyle(around).direction === "rtl") setDir("rtl");
   }, []);
-  const [focused, setFocused] = useState<number>();
-  const watchFocus = choices.some((choice) => choice.preview !== undefined);
   const focusOther = useRef(false);
   const other = question.allowOther ? { value: OTHER, label: text.other } : undefined;
   const all: readonly RadioChoice[] = other ? [...choices, other] : choices;
@@ -93,8 +91,10 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
     if (!readOnly && next !== picked) onChange(next === OTHER ? { other: isOther(value) ? value.other : "" } : next);
   };
   const tabStop = all.some((choice) => choice.value === picked) ? picked : all[0]?.value;
-  const previewIndex = focused ?? all.findIndex((choice) => choice.value === picked);
-  const preview = all[previewIndex]?.preview;
+  const preview = useOptionPreview(
+    all.map((choice) => choice.preview),
+    (index) => all[index]?.value === picked,
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const number = numberKeyChoice(event, all.length);
@@ -142,10 +142,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
                 description={choice.description}
                 checked={checked}
                 badge={recommended ? text.recommended : undefined}
-                previewId={preview && index === previewIndex ? `${uid}preview` : undefined}
-                // Focus is followed only where there is a preview to show: a render per focus costs nothing elsewhere.
-                onFocus={watchFocus ? () => setFocused(index) : undefined}
-                onBlur={watchFocus ? () => setFocused(undefined) : undefined}
+                {...preview.optionProps(index)}
               >
                 {(describedBy) => (
                   <RadioPart
@@ -175,20 +172,15 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
               </ChoiceOption>
             );
           })}
-          {isOther(value) && (
-            <OtherInput
-              controlId={wiring.controlId}
-              label={text.other}
-              value={value.other}
-              onChange={(typed) => onChange({ other: typed })}
-              describedBy={wiring.describedBy}
-              invalid={!!shell.error}
-              readOnly={readOnly}
-              disabled={disabled}
-              focusOnShow={focusOther}
-            />
-          )}
-          {preview && <OptionPreview id={`${uid}preview`} text={preview} />}
+          <ChoiceExtras
+            {...shell}
+            wiring={wiring}
+            label={text.other}
+            other={isOther(value) ? value.other : undefined}
+            onOtherChange={(typed) => onChange({ other: typed })}
+            focusOther={focusOther}
+            preview={preview}
+          />
         </>
       )}
     </QuestionShell>

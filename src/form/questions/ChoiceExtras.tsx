@@ -1,0 +1,73 @@
+import type { RefObject } from "react";
+import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import { slotProps } from "../engine/slots.ts";
+import type { QuestionProps } from "./QuestionProps.ts";
+import type { QuestionWiring } from "./QuestionShell.tsx";
+import type { OptionPreviewState } from "./useOptionPreview.ts";
+
+/** Props of `ChoiceExtras`: the question's state, and what its Other box and preview panel show. */
+export interface ChoiceExtrasProps extends Pick<QuestionProps, "error" | "readOnly" | "disabled"> {
+  /** The question's ids: the box's is its control's with `-other`, and the box is described as the question is. */
+  wiring: QuestionWiring;
+  /** The box's accessible name: the `other` label. */
+  label: string;
+  /** The text typed in the Other box while Other is chosen; undefined while it is not (no box). */
+  other: string | undefined;
+  /** Called with the box's text on every edit (typing in it keeps Other chosen). */
+  onOtherChange: (text: string) => void;
+  /**
+   * Set to true just before Other is chosen by its number key: the box takes
+   * focus as it appears (then the flag is cleared). A click or an arrow leaves
+   * focus on the choice.
+   */
+  focusOther: RefObject<boolean>;
+  /** The preview to show, from `useOptionPreview`. */
+  preview: OptionPreviewState;
+}
+
+/**
+ * What follows a choice question's options. GOV.UK's conditional reveal: a
+ * text box right under the Other choice, shown only while Other is chosen,
+ * named by the `other` label. Then the focused (else the chosen) option's
+ * preview as monospace text, never HTML.
+ */
+export function ChoiceExtras({
+  wiring,
+  label,
+  other,
+  onOtherChange,
+  focusOther,
+  preview,
+  ...state
+}: ChoiceExtrasProps) {
+  const classNames = useQuestionFormContext()?.classNames;
+  return (
+    <>
+      {other !== undefined && (
+        <div {...slotProps("other", classNames)}>
+          <input
+            ref={(box) => {
+              if (box && focusOther.current) box.focus();
+              focusOther.current = false;
+            }}
+            id={`${wiring.controlId}-other`}
+            type="text"
+            {...slotProps("other-input", classNames)}
+            readOnly={state.readOnly}
+            disabled={state.disabled}
+            value={other}
+            onChange={(event) => onOtherChange(event.currentTarget.value)}
+            aria-label={label}
+            aria-describedby={wiring.describedBy}
+            aria-invalid={!!state.error || undefined}
+          />
+        </div>
+      )}
+      {preview.text && (
+        <pre id={preview.id} {...slotProps("preview", classNames)}>
+          {preview.text}
+        </pre>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, useState } from "react";
+import type { ChoiceOptionProps } from "./ChoiceOption.tsx";
+
+/** What `useOptionPreview` returns: the preview to show now, and what each option needs to follow focus. */
+export interface OptionPreviewState {
+  /** The preview panel's id. */
+  id: string;
+  /** The focused option's preview, else the first chosen option's that has one; undefined when there is none to show. */
+  text: string | undefined;
+  /** Option `index`'s share: the panel's id while it shows this option's preview, and its focus handlers. */
+  optionProps: (index: number) => Pick<ChoiceOptionProps, "previewId" | "onFocus" | "onBlur">;
+}
+
+/**
+ * Which option's preview a choice question shows (the focused option's, else
+ * the first chosen one's), for `SingleChoice`, `YesNo` and `MultiChoice`
+ * alike. `previews` holds each option's preview by its index, `chosen` tells
+ * whether the option at an index is picked or ticked.
+ */
+export function useOptionPreview(
+  previews: readonly (string | undefined)[],
+  chosen: (index: number) => boolean,
+): OptionPreviewState {
+  const id = `${useId()}preview`;
+  const [focused, setFocused] = useState<number>();
+  // Focus is followed only where there is a preview to show: a render per focus costs nothing elsewhere.
+  const watch = previews.some((preview) => preview !== undefined);
+  const at = focused ?? previews.findIndex((preview, index) => preview !== undefined && chosen(index));
+  const text = previews[at];
+  return {
+    id,
+    text,
+    optionProps: (index) => ({
+      previewId: text && index === at ? id : undefined,
+      onFocus: watch ? () => setFocused(index) : undefined,
+      onBlur: watch ? () => setFocused(undefined) : undefined,
+    }),
+  };
+}
