@@ -183,7 +183,8 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const key = contentKey(source);
   // Keyed by content, not identity: a new-but-equal array does no work and re-renders no question.
   // By value too (JSON would turn Infinity into null), so an inline `limits` object costs nothing.
-  const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`; // A stored result holds questions a format reader already read: checked again in the readers'
+  const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
+  // A stored result holds questions a format reader already read: checked again in the readers'
   // dialect (no `recommended` needed, reader-only fields kept), never read as that format anew.
   const read = format && (result ? recheckRead : format);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
