@@ -61,13 +61,19 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
    * try again (`invalidReported`), not that the person may ask it to.
    */
   failed?: boolean;
+  /**
+   * The call ended with nothing sent back (a run that stopped before the
+   * person answered, a denied approval): what was asked shows, disabled, and
+   * the unsent draft is forgotten.
+   */
+  stopped?: boolean;
   /** Shows the call as declined (e.g. its stored tool result is the decline text). */
   declined?: boolean;
   /**
    * Keeps the unsent answers in `sessionStorage` under this key (e.g. the
    * tool-call id), so a reload or a thread switch brings them back (before
    * `defaultAnswers`). Cleared on submit and on decline, and once the call has
-   * ended any other way (`result`, `declined` or `failed`), kept when sending
+   * ended any other way (`result`, `declined`, `failed` or `stopped`), kept when sending
    * fails. Storage that is full, disabled or holds bad JSON never breaks the
    * form; the draft is then simply not kept.
    */
@@ -88,6 +94,7 @@ export function QuestionCall({
   onDecline,
   declined = false,
   failed = false,
+  stopped = false,
   draftKey: givenKey,
   className,
   classNames,
@@ -110,9 +117,9 @@ export function QuestionCall({
     [key, limitsKey, isStreaming, format],
   );
 
-  // A call that has ended (answered, declined, failed) keeps no draft: what was typed while it
-  // streamed must not outlive it in sessionStorage. Submit and Skip clear it themselves.
-  const ended = !!options.result || declined || failed;
+  // A call that has ended (answered, declined, failed, stopped) keeps no draft: what was typed
+  // while it waited must not outlive it in sessionStorage. Submit and Skip clear it themselves.
+  const ended = !!options.result || declined || failed || stopped;
   const draftKey = ended ? undefined : givenKey;
   useEffect(() => {
     if (givenKey && ended) clearDraft(givenKey);
@@ -142,6 +149,7 @@ export function QuestionCall({
 
   const form = useQuestionForm({
     ...options,
+    disabled: options.disabled || stopped,
     // Questions a reader already read (streamed, or a stored result) are checked, never read anew.
     format: format && (streamed ? recheckRead : format.read),
     questions: streamed ? streamed.ready : options.questions,
@@ -186,7 +194,11 @@ export function QuestionCall({
   }
   const placeholder = streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />;
   const skip = onDecline && (
-    <DeclineButton onDecline={decline} disabled={options.disabled || form.phase === "submitting"} labels={text} />
+    <DeclineButton
+      onDecline={decline}
+      disabled={options.disabled || stopped || form.phase === "submitting"}
+      labels={text}
+    />
   );
   if (layout === "steps" && !form.answered && !readOnly) {
     return (

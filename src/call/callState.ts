@@ -26,6 +26,8 @@ export interface CallState {
   disabled?: true;
   /** It ended in an error that went back to the agent (only then do invalid questions say it was told). */
   failed?: true;
+  /** It ended with nothing sent back: what was asked shows, disabled, and the unsent draft is forgotten. */
+  stopped?: true;
 }
 
 /**
@@ -46,7 +48,7 @@ export function callState(
 ): CallState | undefined {
   if (phase === "streaming") return { streaming: true };
   if (phase === "waiting") return undefined;
-  if (phase === "stopped") return { disabled: true };
+  if (phase === "stopped") return { stopped: true };
   if (phase === "done") {
     // Some kits (CopilotKit) store objects as JSON text: parsed here, once. Other text stays text.
     let stored = output;

@@ -21,8 +21,8 @@ describe("callState", () => {
     ["done", undefined, { disabled: true, failed: true }],
     ["failed", output, { disabled: true, failed: true }],
     // Nothing went back to the agent: no claim that it was told.
-    ["stopped", undefined, { disabled: true }],
-    ["stopped", output, { disabled: true }],
+    ["stopped", undefined, { stopped: true }],
+    ["stopped", output, { stopped: true }],
   ] as const)("%s with %j shows %j", (phase, stored, props) => {
     expect(callState(phase, stored)).toEqual(props);
   });

@@ -234,6 +234,19 @@ describe("drafts across reloads (draftKey)", () => {
     expect(sessionStorage.getItem(DRAFT)).toBeNull();
   });
 
+  it("forgets the draft once the call stops with nothing sent, and shows it disabled", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} />,
+    );
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(sessionStorage.getItem(DRAFT)).not.toBeNull();
+    rerender(<QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} stopped />);
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+    expect(screen.getByRole("radio", { name: "No" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Skip these questions" })).toBeDisabled();
+  });
+
   it("shows an empty form over corrupt stored JSON, and keeps working when storage refuses writes", async () => {
     const user = userEvent.setup();
     sessionStorage.setItem(DRAFT, "{corrupt");
