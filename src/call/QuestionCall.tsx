@@ -80,6 +80,10 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
   draftKey?: string;
 }
 
+// One object for every call and render: the labels are merged over it once per labels content.
+// Marked pure, or every bundle of the package's main entry would keep the call's labels.
+const CALL_DEFAULTS = /* @__PURE__ */ Object.assign({}, DEFAULT_LABELS, DEFAULT_CALL_LABELS);
+
 /**
  * One `ask_questions` tool call in a chat transcript, in every state of its
  * life: streaming in (questions appear as they complete, without remounting),
@@ -104,7 +108,7 @@ export function QuestionCall({
   format,
   ...options
 }: QuestionCallProps) {
-  const text = useLabels(labels, { ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS });
+  const text = useLabels(labels, CALL_DEFAULTS);
   const isStreaming = streaming && !options.result;
   const key = contentKey(options.questions);
   const { limits } = options;
