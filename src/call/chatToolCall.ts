@@ -13,7 +13,7 @@ export interface ChatToolOptions extends Pick<QuestionCallProps, "labels" | "com
   format?: QuestionToolFormat;
   /** Offers a "Skip" button that declines the call with the `formatDecline()` text. Defaults to `true`. */
   allowDecline?: boolean;
-  /** Called after a decline has been sent, with whatever the person had typed (never sent to the model). */
+  /** Called once the decline is handed to the kit, with whatever the person had typed (never sent to the model). */
   onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
   /** Keeps the person's unsent answers in `sessionStorage` under the tool-call id. Defaults to `true`. */
   saveDraft?: boolean;
