@@ -121,11 +121,11 @@ export function QuestionForm({
   ...options
 }: QuestionFormProps) {
   const form = useQuestionForm({ ...options, classNames, readOnly });
-  const { context, phase, answered, questions, summaryFocus } = form;
+  const { context, phase, answered, pending, questions, summaryFocus } = form;
   // The same element while nothing it shows has changed, so that a host re-rendering with equal
-  // questions costs React no walk of the form and no update of its elements. What it shows: the
-  // context (labels, classes, parts, disabled, locked), the phase, the questions and the summary's
-  // focus requests; the submit it calls reads everything else when it runs.
+  // questions costs React no walk of the form and no update of its elements. Listed: all it shows
+  // and all its submit handler reads from the render it was made in (disabled through the context,
+  // a result through `answered`); the answers and `onSubmit` it reads when it runs.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is new on every render; what the markup reads from it is listed
   const list = useMemo(
     () => (
@@ -139,7 +139,7 @@ export function QuestionForm({
         </form>
       </QuestionFormContext.Provider>
     ),
-    [context, phase, answered, questions, summaryFocus, id, className, readOnly, actions],
+    [context, phase, answered, pending, questions, summaryFocus, id, className, readOnly, actions],
   );
   if (form.issues) {
     return (
