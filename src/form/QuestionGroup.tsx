@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { type CSSProperties, memo } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { useQuestionFormContext } from "./engine/QuestionFormContext.ts";
 import { slotProps } from "./engine/slots.ts";
@@ -27,5 +27,14 @@ export const QuestionGroup = memo(function QuestionGroup({ questions, start }: Q
   const items = questions
     .slice(start, start + GROUP_SIZE)
     .map((question, index) => <FormQuestion key={question.id} question={question} index={start + index} />);
-  return start === 0 ? items : <div {...slotProps("question-group", classNames)}>{items}</div>;
+  // How many it holds, for styles.css to reserve about their height while the group is skipped off
+  // screen (a last group of 1 must not hold the place of 32).
+  const size = { "--qf-group-size": items.length } as CSSProperties;
+  return start === 0 ? (
+    items
+  ) : (
+    <div {...slotProps("question-group", classNames)} style={size}>
+      {items}
+    </div>
+  );
 });
