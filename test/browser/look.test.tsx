@@ -258,6 +258,34 @@ describe("notices, buttons and states", () => {
     }
   });
 
+  it("the link-like buttons (the review's Change, the receipt's Show all questions) are 44 px targets", async () => {
+    // A click 21 px above or below the centre of the words, and at the side of a short word, still hits it.
+    const hitsAround = (button: Element) => {
+      const box = button.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      return [
+        [x, y - 21],
+        [x, y + 21],
+        [x - 21, y],
+        [x + 21, y],
+      ].every(([px, py]) => button.contains(document.elementFromPoint(px as number, py as number)));
+    };
+    const steps = await render(
+      <QuestionCall questions={BATCH} defaultAnswers={BATCH_ANSWERS} layout="steps" onDecline={() => undefined} />,
+    );
+    for (let step = 0; step < BATCH.length; step++) await userEvent.click(steps.getByRole("button", { name: "Next" }));
+    const changes = steps.getByRole("button", { name: /^Change/ }).elements();
+    expect(changes.length).toBe(BATCH.length);
+    for (const change of changes)
+      expect.soft(hitsAround(change), change.getAttribute("aria-labelledby") ?? "").toBe(true);
+    await steps.unmount();
+
+    const receipt = await render(
+      <QuestionCall questions={undefined} result={{ questions: BATCH as QuestionItem[], answers: BATCH_ANSWERS }} />,
+    );
+    expect(hitsAround(receipt.getByRole("button", { name: "Show all questions" }).element())).toBe(true);
+  });
+
   it("in the steps layout too, Back, Next and Skip are one height, a 44 px target", async () => {
     const screen = await render(
       <QuestionCall questions={BATCH} defaultAnswers={BATCH_ANSWERS} layout="steps" onDecline={() => undefined} />,
