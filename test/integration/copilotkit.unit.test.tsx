@@ -106,6 +106,17 @@ function storedThread(
   ];
 }
 
+/** A host whose language switch changes the hook's labels after a call has shown. */
+function Switching() {
+  const [labels, setLabels] = useState<Partial<QuestionCallLabels>>({});
+  useAskQuestions({ labels });
+  return (
+    <button type="button" onClick={() => setLabels({ yourAnswers: "Vos réponses" })}>
+      Français
+    </button>
+  );
+}
+
 // A host's own render for the AskUserQuestion tool (one stable component), whose labels come from its
 // language switch; its format counts the readings of a call's arguments.
 const countedRead = vi.fn(askUserQuestionFormat.read);
@@ -239,6 +250,25 @@ describe("question-form/copilotkit with CopilotKit's chat and a scripted agent",
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
     expect(agent.runs).toHaveLength(0);
   });
+  it("gives the calls on screen the hook's new options (labels switched after the call showed)", async () => {
+    const user = userEvent.setup();
+    const agent = new ScriptedAgent({ agentId: "default" });
+    agent.history = storedThread(
+      { id: CALL, prompt: "Set up a project for me", argumentsText: modelCallText },
+      JSON.stringify(expectedOutput),
+    );
+    render(
+      <CopilotKitProvider selfManagedAgents={{ default: agent }}>
+        <Switching />
+        <CopilotChat threadId="thread_1" />
+      </CopilotKitProvider>,
+    );
+    await settle();
+    expect(screen.getByRole("region", { name: "Your answers" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Français" }));
+    expect(await screen.findByRole("region", { name: "Vos réponses" })).toBeInTheDocument();
+  });
+
   it("validates a completed call once, not again each time its render does", async () => {
     const user = userEvent.setup();
     const agent = new ScriptedAgent({ agentId: "default" });
