@@ -57,8 +57,9 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
   onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
   /**
    * The call ended in an error that went back to the agent (the kit's
-   * `output-error`): invalid questions then say the assistant was told and can
-   * try again (`invalidReported`), not that the person may ask it to.
+   * `output-error`): what was asked shows, disabled, and invalid questions say
+   * the assistant was told and can try again (`invalidReported`), not that the
+   * person may ask it to.
    */
   failed?: boolean;
   /**
@@ -124,6 +125,8 @@ export function QuestionCall({
   // A call that has ended (answered, declined, failed, stopped) keeps no draft: what was typed
   // while it waited must not outlive it in sessionStorage. Submit and Skip clear it themselves.
   const ended = !!options.result || declined || failed || stopped;
+  // Failed or stopped, the call can take no answers: what was asked shows, disabled.
+  const disabled = options.disabled || failed || stopped;
   const draftKey = ended ? undefined : givenKey;
   useEffect(() => {
     if (givenKey && ended) clearDraft(givenKey);
@@ -153,7 +156,7 @@ export function QuestionCall({
 
   const form = useQuestionForm({
     ...options,
-    disabled: options.disabled || stopped,
+    disabled,
     // Questions a reader already read (streamed, or a stored result) are checked, never read anew.
     format: format && (streamed ? recheckRead : format.read),
     questions: streamed ? streamed.ready : options.questions,
@@ -198,11 +201,7 @@ export function QuestionCall({
   }
   const placeholder = streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />;
   const skip = onDecline && (
-    <DeclineButton
-      onDecline={decline}
-      disabled={options.disabled || stopped || form.phase === "submitting"}
-      labels={text}
-    />
+    <DeclineButton onDecline={decline} disabled={disabled || form.phase === "submitting"} labels={text} />
   );
   if (layout === "steps" && !form.answered && !readOnly) {
     return (

@@ -13,7 +13,7 @@ export type ToolCallPhase = "streaming" | "waiting" | "done" | "failed" | "stopp
 
 /**
  * What `QuestionCall` shows for a tool call that takes no answers (pass them on
- * as they are): streaming in, answered (`result`), declined, or failed (disabled).
+ * as they are): streaming in, answered (`result`), declined, failed or stopped (both disabled).
  */
 export interface CallState {
   /** The arguments are still arriving. */
@@ -22,9 +22,7 @@ export interface CallState {
   result?: QuestionOutput;
   /** The person declined. */
   declined?: true;
-  /** The call ended without answers: what was asked shows, disabled. */
-  disabled?: true;
-  /** It ended in an error that went back to the agent (only then do invalid questions say it was told). */
+  /** It ended in an error that went back to the agent: what was asked shows, disabled (and invalid questions say it was told). */
   failed?: true;
   /** It ended with nothing sent back: what was asked shows, disabled, and the unsent draft is forgotten. */
   stopped?: true;
@@ -37,8 +35,7 @@ export interface CallState {
  * answer that its `answered` reads back from the call's `input`), as a value
  * or as its JSON text (parsed here, once), is answered; the decline is stored
  * as text (`formatDecline()`), so any other text output reads as declined;
- * anything else, or a failed or stopped call, shows what was asked, disabled
- * (`failed` only when something went back to the agent).
+ * anything else is `failed`.
  */
 export function callState(
   phase: ToolCallPhase,
@@ -61,5 +58,5 @@ export function callState(
     if (isQuestionOutput(answered)) return { result: answered };
     if (typeof output === "string") return { declined: true };
   }
-  return { disabled: true, failed: true };
+  return { failed: true };
 }

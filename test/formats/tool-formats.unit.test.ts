@@ -62,7 +62,7 @@ describe("askUserQuestionFormat", () => {
       questions: [],
       answers: [],
     });
-    expect(callState("done", stored)).toEqual({ disabled: true, failed: true });
+    expect(callState("done", stored)).toEqual({ failed: true });
     expect(callState("done", stored, askUserQuestionFormat, claude)?.result?.answers[0]).toEqual({
       id: "q0",
       selected: ["Free"],

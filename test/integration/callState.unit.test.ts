@@ -17,9 +17,9 @@ describe("callState", () => {
     ["done", JSON.stringify(output), { result: output }],
     ["done", `\uFEFF${JSON.stringify(output)}`, { result: output }],
     ["done", '{"answers": []}', { declined: true }],
-    ["done", { answers: "not a list" }, { disabled: true, failed: true }],
-    ["done", undefined, { disabled: true, failed: true }],
-    ["failed", output, { disabled: true, failed: true }],
+    ["done", { answers: "not a list" }, { failed: true }],
+    ["done", undefined, { failed: true }],
+    ["failed", output, { failed: true }],
     // Nothing went back to the agent: no claim that it was told.
     ["stopped", undefined, { stopped: true }],
     ["stopped", output, { stopped: true }],

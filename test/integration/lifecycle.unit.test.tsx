@@ -234,14 +234,17 @@ describe("drafts across reloads (draftKey)", () => {
     expect(sessionStorage.getItem(DRAFT)).toBeNull();
   });
 
-  it("forgets the draft once the call stops with nothing sent, and shows it disabled", async () => {
+  it.each([
+    ["stops with nothing sent", { stopped: true }],
+    ["fails (an error went back)", { failed: true }],
+  ])("forgets the draft once the call %s, and shows it disabled", async (_, ended) => {
     const user = userEvent.setup();
     const { rerender } = render(
       <QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} />,
     );
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     expect(sessionStorage.getItem(DRAFT)).not.toBeNull();
-    rerender(<QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} stopped />);
+    rerender(<QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} {...ended} />);
     expect(sessionStorage.getItem(DRAFT)).toBeNull();
     expect(screen.getByRole("radio", { name: "No" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Skip these questions" })).toBeDisabled();
