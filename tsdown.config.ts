@@ -2,13 +2,13 @@ import { copyFileSync } from "node:fs";
 import { defineConfig } from "tsdown";
 
 /**
- * question-form/mcp imports its React half (src/mcp/react.ts, "use client") as
+ * agent-question-form/mcp imports its React half (src/mcp/react.ts, "use client") as
  * the built file mcp-react.js, never bundled into a chunk it shares with the
  * reader: a shared chunk would lose the directive (Server Components would get
  * the form as server code), or put it on the reader (a server could not call it).
  */
 const reactHalfOfMcp = {
-  name: "question-form:mcp-react",
+  name: "agent-question-form:mcp-react",
   resolveId(source: string, importer: string | undefined) {
     if (source === "./react.ts" && importer?.replaceAll("\\", "/").endsWith("src/mcp/index.ts"))
       return { id: "./mcp-react.js", external: true };
@@ -24,7 +24,7 @@ export default defineConfig({
     "assistant-ui": "src/assistant-ui/index.ts",
     claude: "src/claude/index.ts",
     mcp: "src/mcp/index.ts",
-    // Its own file so that only the React half of question-form/mcp is "use client".
+    // Its own file so that only the React half of agent-question-form/mcp is "use client".
     "mcp-react": "src/mcp/react.ts",
     codex: "src/codex/index.ts",
     copilotkit: "src/copilotkit/index.ts",

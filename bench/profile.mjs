@@ -7,7 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { buildPage, launch, serve } from "./browser.mjs";
 
-const [contender = "question-form", n = "200", operation = "mount", repeats = "5"] = process.argv
+const [contender = "agent-question-form", n = "200", operation = "mount", repeats = "5"] = process.argv
   .slice(2)
   .filter((arg) => !arg.startsWith("--"));
 const save = process.argv.find((arg) => arg.startsWith("--save="))?.slice(7);

@@ -31,17 +31,17 @@ const TYPED = "abcdefghij"; // ten key presses into the first question per repet
 const PLAN = quick
   ? { 10: { warmup: 1, runs: 3 }, 200: { warmup: 1, runs: 2 }, 1000: { warmup: 0, runs: 1 } }
   : { 10: { warmup: 3, runs: 20 }, 200: { warmup: 1, runs: 10 }, 1000: { warmup: 1, runs: 4 } };
-// Every other engine × stylesheet pair: question-form against bare Radix only, fewer repetitions.
+// Every other engine × stylesheet pair: agent-question-form against bare Radix only, fewer repetitions.
 const SHORT_PLAN = quick
   ? { 10: { warmup: 1, runs: 2 }, 200: { warmup: 0, runs: 1 }, 1000: { warmup: 0, runs: 1 } }
   : { 10: { warmup: 2, runs: 8 }, 200: { warmup: 1, runs: 4 }, 1000: { warmup: 0, runs: 2 } };
-const SHORT_CONTENDERS = ["question-form", "radix"];
+const SHORT_CONTENDERS = ["agent-question-form", "radix"];
 const SIZES = (listFlag("n") ?? Object.keys(PLAN)).map(Number);
 const ENGINES = listFlag("engines") ?? ["chromium", "firefox", "webkit"];
 const STYLES = (listFlag("styles") ?? ["with", "without"]).map((value) => value === "with");
-const DEFAULT_CONTENDERS = ["question-form", "radix", "rjsf", "naive"];
+const DEFAULT_CONTENDERS = ["agent-question-form", "radix", "rjsf", "naive"];
 const LABELS = {
-  "question-form": "question-form",
+  "agent-question-form": "agent-question-form",
   radix: "bare Radix",
   rjsf: "RJSF",
   naive: "naive controlled",
@@ -251,18 +251,18 @@ function render(runs, environment, seconds) {
 
 const styleName = (styles) => (styles ? "yes" : "no");
 
-/** The engine × stylesheet table: question-form against bare Radix, within each run. */
+/** The engine × stylesheet table: agent-question-form against bare Radix, within each run. */
 function renderEngines(runs) {
   const lines = [
-    "## Every engine, with and without styles.css: question-form ÷ bare Radix, same content, same run",
+    "## Every engine, with and without styles.css: agent-question-form ÷ bare Radix, same content, same run",
     "",
-    "Medians in ms; ratio = question-form ÷ bare Radix. Keystroke + layout: keydown → committed and laid out (a forced layout in the `input` event's microtask).",
+    "Medians in ms; ratio = agent-question-form ÷ bare Radix. Keystroke + layout: keydown → committed and laid out (a forced layout in the `input` event's microtask).",
     "",
     "| engine | styles.css | N | mount | mount ratio | mount + layout ratio | keystroke + layout | keystroke ratio | form's share of a key |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const run of runs) {
-    const ours = run.results["question-form"];
+    const ours = run.results["agent-question-form"];
     const bare = run.results.radix;
     if (!ours || !bare) continue;
     for (const n of SIZES) {
@@ -275,7 +275,7 @@ function renderEngines(runs) {
   lines.push("", "## Targets per engine and stylesheet (issue 16)", "");
   const check = (ok) => (ok ? "met" : "**missed**");
   for (const run of runs) {
-    const ours = run.results["question-form"];
+    const ours = run.results["agent-question-form"];
     const bare = run.results.radix;
     if (!ours) continue;
     const name = `${run.engine}, styles.css ${styleName(run.styles)}`;
@@ -345,10 +345,10 @@ function renderMain(results, batches, environment, seconds) {
     }
     lines.push("");
   }
-  const ours = results["question-form"];
+  const ours = results["agent-question-form"];
   if (ours) {
-    const others = contenders.filter((c) => c !== "question-form");
-    lines.push("## Ratios: question-form ÷ contender (below 1 = question-form faster)", "");
+    const others = contenders.filter((c) => c !== "agent-question-form");
+    lines.push("## Ratios: agent-question-form ÷ contender (below 1 = agent-question-form faster)", "");
     lines.push(`| measure | N | ${others.map((c) => LABELS[c] ?? c).join(" | ")} |`);
     lines.push(`|---|---|${others.map(() => "---:").join("|")}|`);
     for (const [key] of measures) {
@@ -365,7 +365,7 @@ function renderMain(results, batches, environment, seconds) {
 
 function targets(ours, radix, sizes) {
   const check = (ok) => (ok ? "met" : "**missed**");
-  const lines = ["## Targets (question-form)", ""];
+  const lines = ["## Targets (agent-question-form)", ""];
   for (const n of sizes) {
     const r = ours[n];
     lines.push(
@@ -397,18 +397,18 @@ function targets(ours, radix, sizes) {
 const METHOD = `## How this is measured
 
 - **Build**: \`bench/page\` is built by \`vite build\` in production mode (production React), served from 127.0.0.1 by a tiny Node server with COOP/COEP headers (cross-origin isolated, so \`performance.now()\` has 5 µs resolution), and driven by Playwright in Debian's Chromium (headless, \`--js-flags=--expose-gc\`; a full GC runs before every timed operation), then by puppeteer-core in Debian's Firefox ESR (WebDriver BiDi) and by webdriverio in Debian's WebKitGTK MiniBrowser (WebKitWebDriver under xvfb-run); those two have no \`gc()\`, so their figures include whatever collection falls inside.
-- **Stylesheet**: src/styles.css is a \`<style>\` the runner puts in or takes out (\`bench.setStyles\`); without it the text box sizes itself by hand, as in a browser without \`field-sizing\` (WebKit has none, so there it always does). The main tables above are Chromium with styles.css and every contender; the engine table runs question-form against bare Radix only, with ${Object.entries(
+- **Stylesheet**: src/styles.css is a \`<style>\` the runner puts in or takes out (\`bench.setStyles\`); without it the text box sizes itself by hand, as in a browser without \`field-sizing\` (WebKit has none, so there it always does). The main tables above are Chromium with styles.css and every contender; the engine table runs agent-question-form against bare Radix only, with ${Object.entries(
   SHORT_PLAN,
 )
   .map(([n, p]) => `${p.runs} repetitions at N = ${n}`)
   .join(", ")}.
 - **Batches**: \`bench/page/generate.ts\`, a seeded generator (mulberry32); the same batch per N for every contender: mixed Text / SingleChoice / MultiChoice / YesNo, 4–8 options per choice question, ~75 % required, half with a purpose; the first question is Text.
-- **Contenders**: *question-form* (\`<QuestionForm>\` from src, with src/styles.css); *bare Radix* (RadioGroup / Checkbox primitives with the same visible content as question-form: label or legend, purpose, "(optional)", error text, a glyph in every control, the "Recommended" badge; each question holding its own state, a minimal required check and summary on submit; it wears question-form's class names, so src/styles.css styles both alike); *RJSF* (\`@rjsf/core\` + \`@rjsf/validator-ajv8\`, schema derived from the questions with \`useMemo\`, \`noHtml5Validate\`, native inputs); *naive controlled* (the bare Radix markup with every value in one \`useState\` at the root; keystrokes only).
+- **Contenders**: *agent-question-form* (\`<QuestionForm>\` from src, with src/styles.css); *bare Radix* (RadioGroup / Checkbox primitives with the same visible content as agent-question-form: label or legend, purpose, "(optional)", error text, a glyph in every control, the "Recommended" badge; each question holding its own state, a minimal required check and summary on submit; it wears agent-question-form's class names, so src/styles.css styles both alike); *RJSF* (\`@rjsf/core\` + \`@rjsf/validator-ajv8\`, schema derived from the questions with \`useMemo\`, \`noHtml5Validate\`, native inputs); *naive controlled* (the bare Radix markup with every value in one \`useState\` at the root; keystrokes only).
 - **Mount**: \`flushSync(() => root.render(...))\` timed with \`performance.now()\`: flushSync renders and commits synchronously, including layout effects and the passive effects of a sync render. "+ layout" adds a forced style/layout (\`offsetHeight\`).
 - **Keystroke**: real key presses (Playwright \`keyboard.press\`, ${TYPED.length} per repetition, once the page is quiet after the mount, with one frame rendered between keys as when a person types) into the first question. Each is timed in the page to a microtask queued by the last \`input\` listener (window, bubble), by which time React has committed: from \`keydown\` (window, capture) for the whole keystroke, and from the \`input\` event (window, capture, before React's listener) for the form's share, which leaves out the browser's own key handling and text editing; "keystroke + layout" then forces the style and layout the next frame would do (\`document.body.offsetHeight\` in that microtask), which is where a key's cost grows with the page.
 - **Host re-render**: \`flushSync(() => root.render(...))\` with \`structuredClone\` of the questions.
 - **Submit with errors**: \`flushSync(() => submitButton.click())\` until the contender's error summary is in the DOM (polled per frame if it were not there synchronously).
-- **Re-render counts**: one extra repetition per contender and N with a counter in every question component: for question-form a \`components\` override that wraps each built-in renderer, for RJSF a \`widgets\` override that wraps the default widgets, for the hand-written contenders a counter inline. Timed runs use no override.
+- **Re-render counts**: one extra repetition per contender and N with a counter in every question component: for agent-question-form a \`components\` override that wraps each built-in renderer, for RJSF a \`widgets\` override that wraps the default widgets, for the hand-written contenders a counter inline. Timed runs use no override.
 - **Repetitions** (after warm-up runs, contenders in rotating order): ${Object.entries(PLAN)
   .map(([n, p]) => `N = ${n}: ${p.runs}`)
   .join(", ")} (the naive form at most ${NAIVE_RUNS}); keystroke medians are over ${TYPED.length} keys per repetition.

@@ -168,13 +168,13 @@ export const DraftAfterReload: Story = {
   args: { draftKey: DRAFT_KEY },
   beforeEach: () => {
     sessionStorage.setItem(
-      `question-form:draft:${DRAFT_KEY}`,
+      `agent-question-form:draft:${DRAFT_KEY}`,
       JSON.stringify([
         { id: "name", answer: "acme-billing" },
         { id: "public", answer: "Yes" },
       ]),
     );
-    return () => sessionStorage.removeItem(`question-form:draft:${DRAFT_KEY}`);
+    return () => sessionStorage.removeItem(`agent-question-form:draft:${DRAFT_KEY}`);
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: /What should the project be called/ })).toHaveValue(

@@ -14,7 +14,7 @@ export interface Contender {
 }
 
 export const CONTENDERS: Record<string, Contender> = {
-  "question-form": { Form: QuestionFormContender, summary: ".qf-error-summary" },
+  "agent-question-form": { Form: QuestionFormContender, summary: ".qf-error-summary" },
   radix: { Form: RadixForm, summary: ".bare-summary" },
   rjsf: { Form: RjsfForm, summary: ".errors" },
   naive: { Form: NaiveForm, summary: ".bare-summary" },

@@ -60,7 +60,7 @@ export interface QuestionToolPartProps extends ChatToolOptions {
   part: QuestionToolPartData;
   /**
    * The part is another agent's tool (e.g. `askUserQuestionFormat` from
-   * `question-form/claude`, for a tool registered as `AskUserQuestion`): its
+   * `agent-question-form/claude`, for a tool registered as `AskUserQuestion`): its
    * input is read, and its output written, in that format. `ask_questions` by default.
    */
   format?: QuestionToolFormat;

@@ -1,4 +1,4 @@
-// `question-form/ai-sdk`: the ask_questions tool for the Vercel AI SDK
+// `agent-question-form/ai-sdk`: the ask_questions tool for the Vercel AI SDK
 // (`ai`, `@ai-sdk/react`), both optional peer dependencies. No "use client"
 // here: the server route imports `askQuestions`, and `QuestionToolPart` is
 // rendered from the chat component that calls `useChat`, already a client one.

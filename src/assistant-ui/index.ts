@@ -1,4 +1,4 @@
-// `question-form/assistant-ui`: the ask_questions tool for assistant-ui 0.15
+// `agent-question-form/assistant-ui`: the ask_questions tool for assistant-ui 0.15
 // (`@assistant-ui/react`, an optional peer dependency). No "use client" here:
 // the toolkit is registered from the component that builds the runtime,
 // already a client one.

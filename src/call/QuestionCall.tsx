@@ -26,7 +26,7 @@ import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
 export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "format" | "onSubmit"> {
   /**
    * The call is another agent's tool (SPEC §7), e.g. `askUserQuestionFormat`
-   * from `question-form/claude`: `questions` is then the call's whole
+   * from `agent-question-form/claude`: `questions` is then the call's whole
    * arguments, read (also while streaming) with `format.read`; `onSubmit`'s
    * `toolResult` and the decline are written in that format. Pass `result` as
    * `format.answered(arguments, stored)` (the chat adapters do). A stable

@@ -7,7 +7,7 @@ import type { QuestionCallProps } from "./QuestionCall.tsx";
 export interface ChatToolOptions extends Pick<QuestionCallProps, "labels" | "components" | "className"> {
   /**
    * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
-   * from `question-form/claude`): registered under its name, description and
+   * from `agent-question-form/claude`): registered under its name, description and
    * schema, its arguments read and its result written in that format.
    */
   format?: QuestionToolFormat;

@@ -6,7 +6,7 @@ import type { AnswerItem, Draft, QuestionItem } from "../protocol/index.ts";
 // sandboxed iframes), full, or hold JSON someone else wrote. A draft is a
 // convenience; losing it must never break the form.
 
-const PREFIX = "question-form:draft:";
+const PREFIX = "agent-question-form:draft:";
 
 function storage(): Storage | undefined {
   try {

@@ -1,4 +1,4 @@
-// `question-form/copilotkit`: the ask_questions tool for CopilotKit
+// `agent-question-form/copilotkit`: the ask_questions tool for CopilotKit
 // (`@copilotkit/react-core`, an optional peer dependency) through its
 // `useHumanInTheLoop`. No "use client" here: the hook is called from a
 // component inside CopilotKitProvider, already a client one.

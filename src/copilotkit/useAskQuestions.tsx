@@ -20,7 +20,7 @@ function parametersOf(schema: unknown) {
   return {
     "~standard": {
       version: 1,
-      vendor: "question-form",
+      vendor: "agent-question-form",
       validate: (value: unknown) => ({ value }),
       jsonSchema: { input: get, output: get },
     },

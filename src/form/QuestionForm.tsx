@@ -32,7 +32,7 @@ export interface QuestionFormProps {
   /**
    * Reads `questions` in another agent's format instead of `ask_questions`
    * (SPEC §7): a format reader such as `fromAskUserQuestion` from
-   * `question-form/claude`, whose questions may carry what only readers set
+   * `agent-question-form/claude`, whose questions may carry what only readers set
    * (no `recommended`, typed `input`, `minSelected`). Its issues show in the
    * error panel. `limits` applies only to the default reader. Pass a stable
    * function (module scope): it is read again when it changes. Pass it with a

@@ -1,5 +1,5 @@
 "use client";
-// The React half of question-form/mcp, in a file of its own that carries the
+// The React half of agent-question-form/mcp, in a file of its own that carries the
 // directive: a React Server Components app then gets ElicitationForm as a
 // client component, while the reader and writers in the entry stay plain
 // functions a server can call (a "use client" entry would make them client

@@ -5,8 +5,8 @@ import type { AnswerItem, JSONSchema, QuestionItem, QuestionOutput, Validated } 
  * registers, how its arguments are read, and how the result is written back
  * in its own words. Pass one as `format` to `QuestionCall` and the chat
  * adapters; without one they speak `ask_questions`. Plain data and functions,
- * no React: `askUserQuestionFormat` (`question-form/claude`) and
- * `requestUserInputFormat` (`question-form/codex`) are two.
+ * no React: `askUserQuestionFormat` (`agent-question-form/claude`) and
+ * `requestUserInputFormat` (`agent-question-form/codex`) are two.
  */
 export interface QuestionToolFormat {
   /** The tool as the agent registers it: its name (an AI SDK part is `tool-${name}`), description and input JSON Schema. */

@@ -15,7 +15,7 @@ function deferred() {
 }
 
 async function answerAll(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole("textbox", { name: "What should the project be called?" }), "  question-form  ");
+  await user.type(screen.getByRole("textbox", { name: "What should the project be called?" }), "  agent-question-form  ");
   await user.click(screen.getByRole("radio", { name: "Go" }));
   await user.click(screen.getByRole("checkbox", { name: "License" }));
   await user.click(screen.getByRole("checkbox", { name: "CI workflow" }));
@@ -33,7 +33,7 @@ describe("submitting", () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const [answers, output] = onSubmit.mock.calls[0] ?? [];
     expect(answers).toEqual([
-      { id: "name", answer: "question-form" },
+      { id: "name", answer: "agent-question-form" },
       { id: "lang", selected: ["Go"] },
       { id: "extras", selected: ["CI workflow", "License"] },
       { id: "git", answer: "No" },
@@ -98,11 +98,11 @@ describe("submitting", () => {
     expect(container.querySelector("form")).toHaveAttribute("data-state", "submitted");
 
     const name = screen.getByRole("textbox", { name: "What should the project be called?" });
-    // As sent: trimmed (the draft was "  question-form  ").
-    expect(name).toHaveValue("question-form");
+    // As sent: trimmed (the draft was "  agent-question-form  ").
+    expect(name).toHaveValue("agent-question-form");
     expect(name).toHaveAttribute("readonly");
     await user.type(name, "x");
-    expect(name).toHaveValue("question-form");
+    expect(name).toHaveValue("agent-question-form");
     await user.click(screen.getByRole("radio", { name: "Rust" }));
     expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Rust" })).not.toBeChecked();
@@ -122,7 +122,7 @@ describe("submitting", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Your answers could not be sent. Try again.");
-    expect(screen.getByRole("textbox")).toHaveValue("  question-form  ");
+    expect(screen.getByRole("textbox")).toHaveValue("  agent-question-form  ");
     expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "License" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "No" })).toBeChecked();

@@ -1,5 +1,5 @@
 // A typecheck test (no runtime): `npm run typecheck` fails when what
-// question-form/claude returns no longer fits the Claude Agent SDK's own types.
+// agent-question-form/claude returns no longer fits the Claude Agent SDK's own types.
 import type { PermissionResult } from "@anthropic-ai/claude-agent-sdk";
 import type { AskUserQuestionInput, AskUserQuestionOutput } from "@anthropic-ai/claude-agent-sdk/sdk-tools";
 import {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:install`: packs question-form as it would be published and
+// `npm run test:install`: packs agent-question-form as it would be published and
 // installs the tarball into fresh projects, the way a user would, with plain
 // `npm install` (no --legacy-peer-deps, no --force):
 //
@@ -112,7 +112,7 @@ async function nodeImports(cwd, code, what) {
 }
 
 const PROTOCOL_SMOKE = `
-const { validateQuestionInput } = await import("question-form/protocol");
+const { validateQuestionInput } = await import("agent-question-form/protocol");
 const checked = validateQuestionInput({ questions: [{ id: "ci", question: "Run CI on every push?", type: "YesNo" }] });
 if (!checked.ok) throw new Error("a valid call was rejected: " + JSON.stringify(checked.issues));
 const broken = validateQuestionInput({ questions: [] });
@@ -123,7 +123,7 @@ console.log("protocol ok");
 // The server route's import: the tool is built with the installed ai's own tool() and jsonSchema().
 const AI_SDK_SMOKE = `
 const { asSchema } = await import("ai");
-const { askQuestions } = await import("question-form/ai-sdk");
+const { askQuestions } = await import("agent-question-form/ai-sdk");
 const schema = await asSchema(askQuestions.inputSchema).jsonSchema;
 if (schema.type !== "object" || !schema.required.includes("questions")) throw new Error("unexpected schema " + JSON.stringify(schema));
 if (askQuestions.execute !== undefined) throw new Error("ask_questions must have no execute");
@@ -134,7 +134,7 @@ console.log("ai-sdk ok");
 const FORM_SMOKE = `
 const { createElement: h } = await import("react");
 const { renderToString } = await import("react-dom/server");
-const { QuestionForm } = await import("question-form");
+const { QuestionForm } = await import("agent-question-form");
 const html = renderToString(h(QuestionForm, { questions: [{ id: "lang", question: "Which language?", type: "SingleChoice", options: ["Go", "Rust"], recommended: "Go" }] }));
 if (!/role="radiogroup"/.test(html) || (html.match(/role="radio"/g) ?? []).length !== 2) throw new Error("no radio group in " + html);
 console.log("form ok");
@@ -146,7 +146,7 @@ const { createElement: h } = await import("react");
 const { renderToString } = await import("react-dom/server");
 const RadioGroup = await import("@radix-ui/react-radio-group");
 const Checkbox = await import("@radix-ui/react-checkbox");
-const { QuestionForm } = await import("question-form");
+const { QuestionForm } = await import("agent-question-form");
 const questions = [
   { id: "lang", question: "Which language?", type: "SingleChoice", options: ["Go", "Rust"], recommended: "Go" },
   { id: "ci", question: "Which checks?", type: "MultiChoice", options: ["Lint", "Test"] },
@@ -167,7 +167,7 @@ function writeProject(dir, dependencies) {
   );
 }
 
-/** An app on one AI SDK major: app and question-form in one plain install, as `npm install question-form` resolves. */
+/** An app on one AI SDK major: app and agent-question-form in one plain install, as `npm install agent-question-form` resolves. */
 function aiSdkApp(ai, aiReact) {
   return async (dir, tarball) => {
     writeProject(dir, {
@@ -176,16 +176,16 @@ function aiSdkApp(ai, aiReact) {
       ai,
       "@ai-sdk/react": aiReact,
       zod: ZOD,
-      "question-form": `file:${tarball}`,
+      "agent-question-form": `file:${tarball}`,
     });
     await npm(["install", ...PLAIN], dir, "npm install");
     const radix = await copies(dir, '[name^="@radix-ui/"]');
-    check(radix.size === 0, `question-form brought Radix along: ${[...radix.keys()].join(", ")}`);
+    check(radix.size === 0, `agent-question-form brought Radix along: ${[...radix.keys()].join(", ")}`);
     const sdk = await expectOneCopyEach(dir, "#ai, #@ai-sdk/react", ["ai", "@ai-sdk/react"]);
     check(versionOf(sdk, "ai") === ai, `ai is ${versionOf(sdk, "ai")}, not ${ai}`);
     await npm(["ls", "--all"], dir, "npm ls --all (a missing or invalid dependency)");
-    await nodeImports(dir, PROTOCOL_SMOKE, "import question-form/protocol");
-    await nodeImports(dir, AI_SDK_SMOKE, "import question-form/ai-sdk");
+    await nodeImports(dir, PROTOCOL_SMOKE, "import agent-question-form/protocol");
+    await nodeImports(dir, AI_SDK_SMOKE, "import agent-question-form/ai-sdk");
     await nodeImports(dir, FORM_SMOKE, "render QuestionForm on the server");
     return `no Radix; one ai ${versionOf(sdk, "ai")}`;
   };
@@ -203,7 +203,7 @@ async function assistantUiApp(dir, tarball) {
     "@assistant-ui/react-ai-sdk": "1.4.12",
     ai: "7.0.173",
     zod: ZOD,
-    "question-form": `file:${tarball}`,
+    "agent-question-form": `file:${tarball}`,
   });
   await npm(["install", ...PLAIN], dir, "npm install");
   const radix = await expectOneCopyEach(dir, '[name^="@radix-ui/"]', []);
@@ -212,7 +212,7 @@ async function assistantUiApp(dir, tarball) {
     "@assistant-ui/core",
   ]);
   await npm(["ls", "--all"], dir, "npm ls --all (a missing or invalid dependency)");
-  await nodeImports(dir, PROTOCOL_SMOKE, "import question-form/protocol");
+  await nodeImports(dir, PROTOCOL_SMOKE, "import agent-question-form/protocol");
   return `${radix.size} Radix packages and ${kit.size} AI SDK / assistant-ui packages, one copy each`;
 }
 
@@ -223,13 +223,13 @@ async function copilotKitApp(dir, tarball) {
     "react-dom": REACT,
     "@copilotkit/react-core": "1.74.0",
     zod: ZOD,
-    "question-form": `file:${tarball}`,
+    "agent-question-form": `file:${tarball}`,
   });
   await npm(["install", ...PLAIN], dir, "npm install");
   const radix = await expectOneCopyEach(dir, '[name^="@radix-ui/"]', []);
   await expectOneCopyEach(dir, "#@copilotkit/react-core", ["@copilotkit/react-core"]);
   await npm(["ls", "--all"], dir, "npm ls --all (a missing or invalid dependency)");
-  await nodeImports(dir, PROTOCOL_SMOKE, "import question-form/protocol");
+  await nodeImports(dir, PROTOCOL_SMOKE, "import agent-question-form/protocol");
   return `${radix.size} Radix packages, one copy each`;
 }
 
@@ -238,7 +238,7 @@ const CHECKBOX = "@radix-ui/react-checkbox";
 
 /**
  * A shadcn-style app that installed Radix first (`npx shadcn add radio-group
- * checkbox`), then adds question-form: its Radix stays as it was, and the form
+ * checkbox`), then adds agent-question-form: its Radix stays as it was, and the form
  * renders with the app's Radix radio group and checkbox as its parts.
  */
 async function shadcnApp(dir, tarball, versions) {
@@ -246,13 +246,13 @@ async function shadcnApp(dir, tarball, versions) {
   const specs = [RADIO_GROUP, CHECKBOX].map((name) => `${name}@${versions[name]}`);
   await npm(["install", ...PLAIN, ...specs], dir, "npm install (the app's own Radix)");
   const before = await copies(dir, '[name^="@radix-ui/"]');
-  await npm(["install", ...PLAIN, tarball], dir, "npm install question-form");
+  await npm(["install", ...PLAIN, tarball], dir, "npm install agent-question-form");
   const radix = await expectOneCopyEach(dir, '[name^="@radix-ui/"]', [RADIO_GROUP, CHECKBOX]);
   for (const [name, list] of radix) {
     check(String(before.get(name)) === String(list), `${name} went from ${before.get(name)} to ${list}`);
   }
   await npm(["ls", "--all"], dir, "npm ls --all (a missing or invalid dependency)");
-  await nodeImports(dir, PROTOCOL_SMOKE, "import question-form/protocol");
+  await nodeImports(dir, PROTOCOL_SMOKE, "import agent-question-form/protocol");
   await nodeImports(dir, RADIX_PARTS_SMOKE, "render QuestionForm with the app's Radix parts");
   const kept = [RADIO_GROUP, CHECKBOX].map(
     (name) => `${name.slice("@radix-ui/react-".length)} ${versionOf(radix, name)}`,
@@ -284,7 +284,7 @@ async function main() {
     console.error("dist/ is missing: run `npm run build` first.");
     process.exit(1);
   }
-  const work = mkdtempSync(path.join(tmpdir(), "question-form-install-"));
+  const work = mkdtempSync(path.join(tmpdir(), "agent-question-form-install-"));
   const packed = await run("npm", ["pack", "--json", "--pack-destination", work], root);
   if (packed.code !== 0) {
     console.error(`npm pack failed\n${tail(packed)}`);

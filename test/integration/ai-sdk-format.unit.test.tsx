@@ -21,7 +21,7 @@ function Chat(props: { transport: ScriptedTransport; messages?: Parameters<typeo
 
 afterEach(() => sessionStorage.clear());
 
-describe("question-form/ai-sdk with the AskUserQuestion format", () => {
+describe("agent-question-form/ai-sdk with the AskUserQuestion format", () => {
   it("defines Claude's tool for streamText from the format, without execute", async () => {
     const tool = questionTool(askUserQuestionFormat);
     expect(tool.execute).toBeUndefined();

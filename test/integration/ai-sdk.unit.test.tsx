@@ -50,7 +50,7 @@ async function typeWhileArgumentsStream(user: ReturnType<typeof userEvent.setup>
   return transport;
 }
 
-describe("question-form/ai-sdk with useChat and a scripted model", () => {
+describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
   it("defines the tool for streamText without execute, with our description and schema", async () => {
     expect(askQuestions.execute).toBeUndefined();
     expect(askQuestions.description).toMatch(/recommended/);

@@ -10,7 +10,7 @@ import { modelCallText } from "./fixtures.ts";
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Where the person's draft of a call is kept. */
-export const draftKey = (toolCallId: string) => `question-form:draft:${toolCallId}`;
+export const draftKey = (toolCallId: string) => `agent-question-form:draft:${toolCallId}`;
 
 /** How many tokens of `size` characters reach the middle of modelCall's second question: the first is complete. */
 export const modelCallHalfway = (size: number) => Math.ceil((modelCallText.indexOf('{"id":"language"') + 40) / size);

@@ -78,7 +78,7 @@ async function startCall(user: ReturnType<typeof userEvent.setup>) {
 afterEach(() => sessionStorage.clear());
 
 // The whole kit renders and streams in jsdom: on a loaded 2-core machine one scenario can pass 5 s.
-describe("question-form/assistant-ui with @assistant-ui/react-ai-sdk's useChatRuntime (the README example)", {
+describe("agent-question-form/assistant-ui with @assistant-ui/react-ai-sdk's useChatRuntime (the README example)", {
   timeout: 20_000,
 }, () => {
   it("streams the questions in, takes the answers and sends the exact tool output to the route", async () => {

@@ -21,7 +21,7 @@ const storedCall = (result: unknown) => storedThread({ prompt: PROMPT, toolName:
 
 afterEach(() => sessionStorage.clear());
 
-describe("question-form/assistant-ui with the AskUserQuestion format", () => {
+describe("agent-question-form/assistant-ui with the AskUserQuestion format", () => {
   it("gives the model AskUserQuestion as a human tool with the format's description and schema", async () => {
     const { first } = await ask(new ScriptedModel(), toolkit, PROMPT);
     expect(first.tools?.[TOOL]).toMatchObject({

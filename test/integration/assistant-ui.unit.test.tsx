@@ -49,7 +49,7 @@ async function typeWhileArgumentsStream(user: ReturnType<typeof userEvent.setup>
   return model;
 }
 
-describe("question-form/assistant-ui with the local runtime and a scripted model", () => {
+describe("agent-question-form/assistant-ui with the local runtime and a scripted model", () => {
   it("gives the model the ask_questions tool as a human tool with our description and schema", async () => {
     const model = new ScriptedModel();
     const { first } = await ask(model, toolkit);

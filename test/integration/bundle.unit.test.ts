@@ -16,7 +16,7 @@ const IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[^"';]*?\sfrom\s*)?["']([^"']
 let outDir = "";
 
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), "question-form-bundle-"));
+  outDir = mkdtempSync(path.join(tmpdir(), "agent-question-form-bundle-"));
   // The config's own entries and externals; no types, and not its copy of styles.css into dist/.
   await build({
     config: path.resolve("tsdown.config.ts"),
@@ -49,13 +49,13 @@ function bareImports(entry: string): Set<string> {
 }
 
 describe("the built package keeps the chat kits out of the core entry", () => {
-  it("question-form (the core entry) reaches no chat kit through any chunk", () => {
+  it("agent-question-form (the core entry) reaches no chat kit through any chunk", () => {
     const imports = [...bareImports("index.js")];
     expect(imports).toContain("react");
     expect(imports.filter((specifier) => KITS.test(specifier))).toEqual([]);
   });
 
-  it("question-form/protocol imports nothing at all", () => {
+  it("agent-question-form/protocol imports nothing at all", () => {
     expect([...bareImports("protocol.js")]).toEqual([]);
   });
 

@@ -158,7 +158,7 @@ it(`runs CopilotKit on React ${expectedMajor}`, () => {
 });
 
 // The whole kit renders and streams in jsdom: on a loaded 2-core machine one scenario can pass 5 s.
-describe("question-form/copilotkit with CopilotKit's chat and a scripted agent", { timeout: 20_000 }, () => {
+describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted agent", { timeout: 20_000 }, () => {
   it("gives the agent the ask_questions tool with our description and JSON Schema", async () => {
     const user = userEvent.setup();
     const { first } = await ask(user);
@@ -288,7 +288,7 @@ describe("question-form/copilotkit with CopilotKit's chat and a scripted agent",
   });
 });
 
-describe("question-form/copilotkit with the AskUserQuestion format", { timeout: 20_000 }, () => {
+describe("agent-question-form/copilotkit with the AskUserQuestion format", { timeout: 20_000 }, () => {
   const format = askUserQuestionFormat;
   const TOOL = format.tool.name;
 

@@ -5,7 +5,7 @@ import { formatDecline, QuestionCall } from "../../src/index.ts";
 import { expectedOutput, invalidCall, modelCall } from "./fixtures.ts";
 
 const [nameQuestion, languageQuestion] = modelCall.questions;
-const DRAFT = "question-form:draft:call_1";
+const DRAFT = "agent-question-form:draft:call_1";
 
 afterEach(() => sessionStorage.clear());
 

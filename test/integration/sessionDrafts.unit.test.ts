@@ -3,7 +3,7 @@ import { clearDraft, loadDraft, saveDraft } from "../../src/call/sessionDrafts.t
 import type { Draft } from "../../src/index.ts";
 
 const KEY = "call_1";
-const STORED = `question-form:draft:${KEY}`;
+const STORED = `agent-question-form:draft:${KEY}`;
 
 afterEach(() => {
   vi.restoreAllMocks();

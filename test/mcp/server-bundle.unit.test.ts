@@ -5,7 +5,7 @@ import path from "node:path";
 import { build } from "tsdown";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// question-form/mcp holds both the React ElicitationForm and the reader and
+// agent-question-form/mcp holds both the React ElicitationForm and the reader and
 // writers a server (or an MCP client on Node) uses. Only the React half is
 // "use client" (dist/mcp-react.js): in a React Server Components app the form
 // is then a client component, and the reader and writers stay functions a
@@ -18,7 +18,7 @@ let scratch = "";
 let dist = "";
 
 beforeAll(async () => {
-  scratch = mkdtempSync(path.join(tmpdir(), "question-form-mcp-"));
+  scratch = mkdtempSync(path.join(tmpdir(), "agent-question-form-mcp-"));
   dist = path.join(scratch, "dist");
   await build({
     config: path.resolve("tsdown.config.ts"),
@@ -57,7 +57,7 @@ async function bundleApp(name: string, names: string): Promise<string> {
 
 const REACT = /from\s*["'](react|react-dom|react\/jsx-runtime|@radix-ui\/[^"']+)["']|import\s*["']react/;
 
-describe("question-form/mcp, built", () => {
+describe("agent-question-form/mcp, built", () => {
   it('the React half starts with "use client"; the entry itself does not, and reaches the form only through it', () => {
     const read = (file: string) => readFileSync(path.join(dist, file), "utf8");
     expect(read("mcp-react.js").split("\n")[0]).toBe('"use client";');

@@ -125,7 +125,7 @@ describe("storage that misbehaves never breaks the form", () => {
     ],
     ["a prototype-polluting object", '[{"id":"name","answer":"x","__proto__":{"polluted":true}}]'],
   ])("a stored draft that is %s is ignored", (_what, stored) => {
-    sessionStorage.setItem("question-form:draft:call-1", stored);
+    sessionStorage.setItem("agent-question-form:draft:call-1", stored);
     render(<QuestionCall questions={BATCH} draftKey="call-1" />);
     expect(screen.getByRole("radio", { name: "Go" })).not.toBeChecked();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

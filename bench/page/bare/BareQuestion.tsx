@@ -16,10 +16,10 @@ export interface BareQuestionProps {
 const YES_NO = ["Yes", "No"];
 
 /**
- * One question built from the Radix primitives with what question-form shows
+ * One question built from the Radix primitives with what agent-question-form shows
  * and nothing else (the legend or label, the purpose, "(optional)", the error,
  * a glyph in every radio and checkbox, the "Recommended" badge in its label): the floor that the required
- * dependency sets for the form's markup. It wears question-form's class names,
+ * dependency sets for the form's markup. It wears agent-question-form's class names,
  * so styles.css gives both the same look and the same style and layout cost.
  */
 export function BareQuestion({ question, value, onChange, error }: BareQuestionProps) {

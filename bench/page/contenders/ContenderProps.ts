@@ -6,7 +6,7 @@ export interface ContenderProps {
   questions: QuestionItem[];
   /**
    * Count question renders through the library's component override. Only the
-   * libraries (question-form, RJSF) need the wrapper, and timing runs go
+   * libraries (agent-question-form, RJSF) need the wrapper, and timing runs go
    * without it so that it costs them nothing; the hand-written contenders
    * always count inline, which is free.
    */

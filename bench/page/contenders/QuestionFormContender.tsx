@@ -30,7 +30,7 @@ const COUNTED: QuestionFormComponents = {
 // The default limits stop at 100 questions; the benchmark's N = 200 and 1000 are stress sizes.
 const NO_QUESTION_LIMIT = { maxQuestions: Number.POSITIVE_INFINITY };
 
-/** question-form as a chat UI uses it: the model's questions straight in, nothing memoized by the host. */
+/** agent-question-form as a chat UI uses it: the model's questions straight in, nothing memoized by the host. */
 export function QuestionFormContender({ questions, counting }: ContenderProps) {
   return (
     <QuestionForm
