@@ -133,6 +133,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // A guard against a hang, not a speed check: Vitest's 5 s default failed two jsdom tests that
+      // drive a real MCP client or a 40-question review at a load average of 17 on 2 cores. Speed
+      // is measured by bench/, as ratios within one run.
+      testTimeout: 30_000,
       projects: [
         {
           extends: true,
