@@ -54,8 +54,10 @@ function sections(markdown: string, examples: Record<string, ReactNode>): Array<
     if (/^\s*```/.test(line)) fenced = !fenced;
     const heading = fenced ? undefined : /^#{1,6}\s+(.*)$/.exec(line)?.[1];
     if (heading !== undefined) {
-      if (pending !== undefined) parts.push(chunk.join("\n"), pending);
-      if (pending !== undefined) chunk = [];
+      if (pending !== undefined) {
+        parts.push(chunk.join("\n"), pending);
+        chunk = [];
+      }
       pending = examples[heading.trim()];
     }
     chunk.push(line);
