@@ -32,7 +32,35 @@ const preview: Preview = {
     // The theme decorator paints the page; a second background switch would fight it.
     backgrounds: { disable: true },
     layout: "fullscreen",
-    options: { storySort: { order: ["Introduction", "QuestionForm", "Questions", "Chat"] } },
+    options: {
+      storySort: {
+        order: [
+          "Introduction",
+          "Docs",
+          // docs/*.md in a newcomer's order (stories/docs/); a page not listed comes after these.
+          [
+            "Getting started",
+            "Protocol",
+            "Form",
+            "Chat adapters",
+            "Formats",
+            "MCP",
+            "Claude Agent SDK",
+            "Controls",
+            "Theming",
+            "Accessibility",
+            "Size and speed",
+            "Architecture",
+            "SPEC",
+            "Contributing",
+            "Changelog",
+          ],
+          "QuestionForm",
+          "Questions",
+          "Chat",
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

@@ -1,7 +1,7 @@
 // Takes docs/steps.png: layout="steps" in two 360 px chat columns, on its
 // second question (progress, the recommended option, Back / Next) and on the
 // review (every answer with its Change button).
-// Run: node docs/screenshot-steps.mjs   (needs Chromium: $CHROMIUM_PATH or /usr/bin/chromium)
+// Run: node scripts/screenshot-steps.mjs   (needs Chromium: $CHROMIUM_PATH or /usr/bin/chromium)
 import { here, photograph } from "./screenshot-kit.mjs";
 
 await photograph("./screenshot-steps-page.tsx", { width: 800, height: 700 }, async (page, show) => {
@@ -26,5 +26,5 @@ await photograph("./screenshot-steps-page.tsx", { width: 800, height: 700 }, asy
   }
   // Focus rings off the picture: it shows the layout, not where the keyboard is.
   await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
-  await page.locator("main").screenshot({ path: here("./steps.png") });
+  await page.locator("main").screenshot({ path: here("../docs/steps.png") });
 });

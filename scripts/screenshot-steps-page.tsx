@@ -1,4 +1,4 @@
-// The page docs/screenshot-steps.mjs photographs: the steps layout in two 360 px chat columns.
+// The page scripts/screenshot-steps.mjs photographs: the steps layout in two 360 px chat columns.
 import "../src/styles.css";
 import { createRoot } from "react-dom/client";
 import { QuestionForm } from "../src/index.ts";

@@ -1,4 +1,4 @@
-// The batch the README's pictures show (docs/screenshot-page.tsx, docs/screenshot-steps-page.tsx).
+// The batch the README's pictures show (scripts/screenshot-page.tsx, scripts/screenshot-steps-page.tsx).
 export const questions = [
   {
     id: "name",

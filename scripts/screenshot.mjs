@@ -1,7 +1,7 @@
 // Takes docs/form.png: the form styled with styles.css, partly answered, after
 // a submit with one required question left, so the error state shows too; and
 // docs/chat.png: the same questions as a call in the chat demo, partly answered.
-// Run: node docs/screenshot.mjs   (needs Chromium: $CHROMIUM_PATH or /usr/bin/chromium)
+// Run: node scripts/screenshot.mjs   (needs Chromium: $CHROMIUM_PATH or /usr/bin/chromium)
 import { here, photograph } from "./screenshot-kit.mjs";
 
 await photograph("./screenshot-page.tsx", { width: 700, height: 600 }, async (page, show) => {
@@ -20,12 +20,12 @@ await photograph("./screenshot-page.tsx", { width: 700, height: 600 }, async (pa
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByRole("alert").waitFor();
   await page.mouse.move(0, 0);
-  await page.locator("#form").screenshot({ path: here("./form.png") });
+  await page.locator("#form").screenshot({ path: here("../docs/form.png") });
 
   await open("chat", 460);
   await page.getByRole("textbox").first().fill("weather-cli");
   await page.getByRole("radio", { name: "Rust" }).click();
   await page.getByRole("checkbox", { name: "CI workflow" }).click();
   await page.mouse.move(0, 0);
-  await page.locator("#chat").screenshot({ path: here("./chat.png") });
+  await page.locator("#chat").screenshot({ path: here("../docs/chat.png") });
 });

@@ -1,4 +1,4 @@
-// The pages docs/screenshot.mjs photographs: a realistic batch, styled with styles.css,
+// The pages scripts/screenshot.mjs photographs: a realistic batch, styled with styles.css,
 // as a form on a page (#form) and as a call in the chat demo (#chat).
 import "../src/styles.css";
 import { createRoot } from "react-dom/client";

@@ -1,15 +1,15 @@
-// What docs/screenshot.mjs and docs/screenshot-steps.mjs share: bundling a page
+// What scripts/screenshot.mjs and scripts/screenshot-steps.mjs share: bundling a page
 // of this folder (with styles.css) and showing it in Chromium on the grey
 // backdrop of the README's pictures.
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { chromium } from "playwright";
 
-/** A path in docs/. */
+/** A path relative to scripts/ (the pictures go to ../docs/). */
 export const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Bundles `entry` (a page in docs/) and opens Chromium ($CHROMIUM_PATH or /usr/bin/chromium).
+ * Bundles `entry` (a page in scripts/) and opens Chromium ($CHROMIUM_PATH or /usr/bin/chromium).
  * `shoot` gets a light page of `viewport` and `show`, which sets the page to the bundle:
  * `body` is the markup the bundle renders into, `style` more CSS after the backdrop's,
  * `script` JS run before the bundle.
