@@ -18,8 +18,10 @@ import {
   type Validated,
   YesNo,
 } from "../../src/index.ts";
+import { ElicitationForm } from "../../src/mcp/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
 import type { ChatMessage } from "../../stories/chat/messages.ts";
+import { CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
 
 // What a person sees, state by state, as reference pictures (test/visual/references/).
 // Regenerate them all with `npm run test:visual:update`, then LOOK at the diff before committing.
@@ -321,6 +323,19 @@ const CASES: Case[] = [
     name: "chat-form",
     view: () => <Chat call={<QuestionCall questions={QUESTIONS} onDecline={() => undefined} />} />,
     widths: [360, 800],
+  },
+  // An MCP server's request: its header, one-line string fields, and its three buttons on one line.
+  {
+    name: "elicitation-form",
+    view: () => <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />,
+  },
+  // Declined is neither a success nor an error.
+  {
+    name: "elicitation-declined",
+    view: () => <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />,
+    act: async () => {
+      await userEvent.click(page.getByRole("button", { name: "Decline" }));
+    },
   },
   {
     name: "chat-answered",
