@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { QuestionForm } from "../src/index.ts";
-import { HOST_CLASS_NAMES, HOST_COMPONENTS } from "./headless/hostParts.tsx";
-import { ShadcnLook } from "./shadcn/ShadcnLook.tsx";
+import { HOST_COMPONENTS } from "./headless/hostParts.tsx";
+import { SHADCN_CLASS_NAMES, ShadcnLook } from "./shadcn/ShadcnLook.tsx";
 
 const QUESTIONS = [
   { id: "name", question: "What should the project be called?", type: "Text", purpose: "Used for the package name" },
@@ -38,7 +38,7 @@ export const Light: Story = {
       <QuestionForm
         questions={QUESTIONS}
         components={HOST_COMPONENTS}
-        classNames={HOST_CLASS_NAMES}
+        classNames={SHADCN_CLASS_NAMES}
         onSubmit={args.onSubmit}
       />
     </ShadcnLook>
@@ -62,7 +62,7 @@ export const Dark: Story = {
       <QuestionForm
         questions={QUESTIONS}
         components={HOST_COMPONENTS}
-        classNames={HOST_CLASS_NAMES}
+        classNames={SHADCN_CLASS_NAMES}
         onSubmit={args.onSubmit}
       />
     </ShadcnLook>

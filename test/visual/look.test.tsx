@@ -22,8 +22,8 @@ import { ElicitationForm } from "../../src/mcp/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
 import type { ChatMessage } from "../../stories/chat/messages.ts";
 import { CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
-import { HOST_CLASS_NAMES, HOST_COMPONENTS } from "../../stories/headless/hostParts.tsx";
-import { ShadcnLook } from "../../stories/shadcn/ShadcnLook.tsx";
+import { HOST_COMPONENTS } from "../../stories/headless/hostParts.tsx";
+import { SHADCN_CLASS_NAMES, ShadcnLook } from "../../stories/shadcn/ShadcnLook.tsx";
 
 // What a person sees, state by state, as reference pictures (test/visual/references/).
 // Regenerate them all with `npm run test:visual:update`, then LOOK at the diff before committing.
@@ -345,7 +345,7 @@ const CASES: Case[] = [
       name: "shadcn-errors",
       view: () => (
         <ShadcnLook dark={theme === "dark"}>
-          <QuestionForm questions={QUESTIONS} components={HOST_COMPONENTS} classNames={HOST_CLASS_NAMES} />
+          <QuestionForm questions={QUESTIONS} components={HOST_COMPONENTS} classNames={SHADCN_CLASS_NAMES} />
         </ShadcnLook>
       ),
       act: submit,
