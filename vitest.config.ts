@@ -97,8 +97,8 @@ function chromiumBrowser(contextOptions?: { viewport: { width: number; height: n
 
 /**
  * The browser project again in another engine: Firefox (puppeteer over WebDriver BiDi) or WebKitGTK,
- * Safari's engine (WebKitWebDriver); see test/engines/. The size file stays Chromium's: its budgets
- * time WebDriver round trips as much as the form there, and bench/ measures each engine instead.
+ * Safari's engine (WebKitWebDriver); see test/engines/. The size file stays Chromium's: over WebDriver
+ * its thousands of controls cost minutes of round trips, and bench/ measures each engine instead.
  */
 function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof firefox>) {
   return {
@@ -110,7 +110,7 @@ function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof fir
       exclude: ["test/browser/reliability-size.test.tsx"],
       setupFiles: ["test/setup-browser.ts"],
       // After the other projects, not beside them: two more browsers at once would load a 2-core
-      // machine enough to break the size file's time budgets in Chromium.
+      // machine enough to slow every Chromium test past its timeouts.
       sequence: { groupOrder: 1 },
       // WebKitGTK has no headless switch: it runs under xvfb-run instead (test/engines/webkit.ts).
       browser: {

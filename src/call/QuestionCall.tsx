@@ -217,16 +217,22 @@ export function QuestionCall({
       <form {...form.getFormProps({ id, className })}>
         <ErrorSummary questions={form.questions} focusRequest={form.summaryFocus} />
         {form.answered ? (
-          <QuestionReceipt questions={form.questions} answers={form.answers()} labels={text}>
-            <QuestionList questions={form.questions} />
-          </QuestionReceipt>
+          <>
+            {/* "Answers sent" first in the DOM as on screen, so Tab from it reaches the receipt (WCAG 2.4.3). */}
+            <FormFooter form={form} readOnly={readOnly} />
+            <QuestionReceipt questions={form.questions} answers={form.answers()} labels={text}>
+              <QuestionList questions={form.questions} />
+            </QuestionReceipt>
+          </>
         ) : (
-          <QuestionList questions={form.questions} />
+          <>
+            <QuestionList questions={form.questions} />
+            {placeholder}
+            <FormFooter form={form} readOnly={readOnly}>
+              {skip}
+            </FormFooter>
+          </>
         )}
-        {placeholder}
-        <FormFooter form={form} readOnly={readOnly}>
-          {skip}
-        </FormFooter>
       </form>
     </QuestionFormProvider>
   );

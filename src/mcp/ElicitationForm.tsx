@@ -147,7 +147,8 @@ export function ElicitationForm({
   if (ended) {
     body = (
       <div className="qf-form" data-slot="elicitation-ended">
-        <p ref={status} className="qf-status" data-slot="elicitation-status" role="status" tabIndex={-1}>
+        {/* Neutral, as QuestionCall's skipped note: saying no is not a success. */}
+        <p ref={status} className="qf-declined" data-slot="elicitation-status" role="status" tabIndex={-1}>
           {outcome === "declined" ? text.declined : text.cancelled}
         </p>
       </div>

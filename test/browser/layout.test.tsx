@@ -13,8 +13,9 @@ describe("styles.css", () => {
       </div>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    const invalid = screen.getByRole("radiogroup", { name: "Which language?" }).element();
-    const style = getComputedStyle(invalid);
+    // The bar marks the error message (the question's controls stay put).
+    const message = screen.container.querySelector("[data-slot=error-message]") as Element;
+    const style = getComputedStyle(message);
     expect(style.borderRightWidth).toBe("4px");
     expect(style.borderLeftWidth).toBe("0px");
     expect(Number.parseFloat(style.paddingRight)).toBeGreaterThan(0);
@@ -26,7 +27,8 @@ describe("styles.css", () => {
     await userEvent.tab();
     const radio = screen.getByRole("radio", { name: "Rust" });
     await expect.element(radio).toHaveFocus();
-    const style = getComputedStyle(radio.element());
+    // The ring goes round the option's whole row, not its 18 px box.
+    const style = getComputedStyle(radio.element().closest("[data-slot=option]") as Element);
     expect(style.outlineStyle).toBe("solid");
     expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
   });

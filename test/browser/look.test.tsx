@@ -371,15 +371,18 @@ describe("notices, buttons and states", () => {
     }
   });
 
-  it("disabled, the typed inputs and the Other box are dimmed as the text box is", async () => {
+  it("disabled, the typed inputs and the Other box are dimmed as the text box is: muted text on a grey fill", async () => {
     const screen = await render(
       <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
     );
-    for (const [name, box] of [
-      ...typedBoxes(screen),
-      ["Anything else?", screen.getByLabelText("Anything else?").element()] as const,
-    ]) {
-      expect.soft(opacityOf(box), name).toBeLessThan(0.8);
+    const note = screen.getByLabelText("Anything else?").element();
+    const form = screen.container.querySelector("form") as Element;
+    // Dimmed by colour, not opacity, so the text keeps 4.5:1 (look-newcomer.test.tsx).
+    expect(getComputedStyle(note).color).not.toBe(getComputedStyle(form).color);
+    expect(opacityOf(note)).toBe(1);
+    for (const [name, box] of [...typedBoxes(screen), ["Anything else?", note] as const]) {
+      expect.soft(getComputedStyle(box).color, name).toBe(getComputedStyle(note).color);
+      expect.soft(getComputedStyle(box).backgroundColor, name).toBe(getComputedStyle(note).backgroundColor);
       expect.soft(getComputedStyle(box).cursor, name).toBe("not-allowed");
     }
   });

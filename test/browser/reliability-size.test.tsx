@@ -8,7 +8,8 @@ import { DEFAULT_LIMITS, validateAnswers } from "../../src/protocol/index.ts";
 
 // Absurd payloads from a runaway model: the default limits turn them into a clear
 // `too_large` panel, and a host that raises the limits still gets a usable form.
-// Budgets are generous (a loaded 2-core CI machine); the figures go to the README.
+// What a person gets is checked here (it mounts, typing lands, picks count, it sends);
+// how fast is bench/'s business, as ratios within one run, never a wall-clock limit here.
 
 const COLUMN_WIDTH = 360;
 const WORDS = "the quick brown fox jumps over a lazy dog while the model keeps writing ";
@@ -43,43 +44,28 @@ function longQuestion(length: number): unknown[] {
   return [{ id: "long", question: `${text}?`, type: "Text", purpose: "Pasted by the model" }];
 }
 
-const figures: Record<string, number> = {};
-function record(name: string, ms: number) {
-  figures[name] = Math.round(ms);
-  // The README's testing section quotes these lines.
-  console.info(`size figure: ${name}: ${Math.round(ms)} ms`);
-}
-
-/** Renders and waits for layout and a painted frame, returning the column and the time taken. */
+/** Renders in a chat-wide column and waits for layout and a painted frame. */
 let mounted = 0;
 async function mount(element: ReactElement) {
   const testId = `column-${++mounted}`;
-  const started = performance.now();
   const screen = await render(
     <div data-testid={testId} style={{ width: COLUMN_WIDTH }}>
       {element}
     </div>,
   );
   const column = screen.getByTestId(testId).element() as HTMLElement;
-  column.getBoundingClientRect();
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  return { screen, column, ms: performance.now() - started };
+  await painted();
+  return { screen, column };
 }
 
-/** Time from a click on `control` to the next painted frame. */
-async function pick(control: HTMLElement) {
-  const started = performance.now();
-  await userEvent.click(control);
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  return performance.now() - started;
+function painted() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Time from a key press in `box` to the next painted frame showing it. */
-async function keystroke(box: HTMLElement) {
-  const started = performance.now();
-  await userEvent.type(box, "x");
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  return performance.now() - started;
+/** Types into `box` and waits for the frame that shows it. */
+async function typeInto(box: HTMLElement, text: string) {
+  await userEvent.type(box, text);
+  await painted();
 }
 
 const oversized = [
@@ -89,27 +75,21 @@ const oversized = [
 ] as const;
 
 describe("with the default limits", () => {
-  it("the largest accepted batch mounts and types quickly", async () => {
-    const baseline = await mount(<QuestionForm questions={manyQuestions(1)} />);
-    // The first key press also warms up the test driver; measure the second.
-    await keystroke(baseline.column.querySelector("textarea") as HTMLElement);
-    const baselineKey = await keystroke(baseline.column.querySelector("textarea") as HTMLElement);
-    record("1 question: mount", baseline.ms);
-    record("1 question: keystroke to paint", baselineKey);
-
-    const { column, ms } = await mount(<QuestionForm questions={manyQuestions(DEFAULT_LIMITS.maxQuestions)} />);
-    record(`${DEFAULT_LIMITS.maxQuestions} questions: mount`, ms);
+  it("the largest accepted batch mounts whole and takes typing in its last question", async () => {
+    const { column } = await mount(<QuestionForm questions={manyQuestions(DEFAULT_LIMITS.maxQuestions)} />);
+    expect(column.querySelector(".qf-invalid")).toBeNull();
+    expect(column.querySelectorAll(".qf-question")).toHaveLength(DEFAULT_LIMITS.maxQuestions);
     const boxes = column.querySelectorAll("textarea");
-    const key = await keystroke(boxes[boxes.length - 1] as HTMLElement);
-    record(`${DEFAULT_LIMITS.maxQuestions} questions: keystroke to paint`, key);
-    expect(ms).toBeLessThan(3000);
-    expect(key).toBeLessThan(500);
+    const last = boxes[boxes.length - 1] as HTMLTextAreaElement;
+    await typeInto(last, "typed at the end");
+    expect(last).toHaveValue("typed at the end");
+    expect(last).toHaveFocus();
+    expect(column.scrollWidth).toBeLessThanOrEqual(COLUMN_WIDTH);
   });
 
-  it.each(oversized)("%s: shows the too_large panel at once, and reports it to the host", async (name, questions) => {
+  it.each(oversized)("%s: shows the too_large panel at once, and reports it to the host", async (_name, questions) => {
     const onInvalid = vi.fn();
-    const { column, ms } = await mount(<QuestionForm questions={questions} onInvalid={onInvalid} />);
-    record(`${name}, default limits: invalid panel`, ms);
+    const { column } = await mount(<QuestionForm questions={questions} onInvalid={onInvalid} />);
     const panel = column.querySelector(".qf-invalid[role=alert]");
     expect(panel).not.toBeNull();
     expect(panel?.querySelector("[data-code=too_large]")).not.toBeNull();
@@ -117,7 +97,6 @@ describe("with the default limits", () => {
     expect(onInvalid).toHaveBeenCalledTimes(1);
     expect(onInvalid.mock.calls[0]?.[0].map((issue: { code: string }) => issue.code)).toContain("too_large");
     expect(column.scrollWidth).toBeLessThanOrEqual(COLUMN_WIDTH);
-    expect(ms).toBeLessThan(1000);
   });
 });
 
@@ -126,35 +105,30 @@ describe("with the limits raised by the host", () => {
 
   it.each(oversized)(
     "%s: mounts, takes typing and picks, and sends",
-    async (name, questions) => {
+    async (_name, questions) => {
       const onSubmit = vi.fn<(answers: AnswerItem[], output: QuestionOutput) => void>();
-      const { column, ms } = await mount(<QuestionForm questions={questions} limits={unlimited} onSubmit={onSubmit} />);
-      record(`${name}, raised limits: mount`, ms);
+      const { column } = await mount(<QuestionForm questions={questions} limits={unlimited} onSubmit={onSubmit} />);
       expect(column.querySelector(".qf-invalid")).toBeNull();
 
       const boxes = column.querySelectorAll("textarea");
       if (boxes.length > 0) {
-        const key = await keystroke(boxes[boxes.length - 1] as HTMLElement);
-        record(`${name}, raised limits: keystroke to paint`, key);
-        expect(key).toBeLessThan(1000);
+        const last = boxes[boxes.length - 1] as HTMLTextAreaElement;
+        await typeInto(last, "an answer");
+        expect(last).toHaveValue("an answer");
       } else {
         // Found through the DOM: Playwright's role locators would spend seconds naming 2,000 controls.
         const lastRadio = Array.from(column.querySelectorAll<HTMLElement>("[role=radio]")).at(-1) as HTMLElement;
         const firstCheckbox = column.querySelector<HTMLElement>("[role=checkbox]") as HTMLElement;
-        record(`${name}, raised limits: pick an option`, await pick(lastRadio));
-        record(`${name}, raised limits: tick a box`, await pick(firstCheckbox));
+        await userEvent.click(lastRadio);
+        await userEvent.click(firstCheckbox);
         expect(lastRadio).toHaveAttribute("aria-checked", "true");
         expect(firstCheckbox).toHaveAttribute("aria-checked", "true");
       }
-      const started = performance.now();
       await userEvent.click(column.querySelector("button[type=submit]") as HTMLElement);
       await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
-      record(`${name}, raised limits: submit`, performance.now() - started);
       const [answers, output] = onSubmit.mock.calls[0] ?? [];
       expect(validateAnswers(output?.questions ?? [], answers)).toEqual([]);
       expect(column.querySelector("form")?.scrollWidth).toBeLessThanOrEqual(COLUMN_WIDTH);
-      // About 3 ms per Radix control on a 2-core machine; the budget only catches a blow-up.
-      expect(ms).toBeLessThan(20_000);
     },
     60_000,
   );

@@ -52,6 +52,29 @@ async function element(context: Context, selector: string): Promise<ElementHandl
 }
 
 /**
+ * Scrolls an element into view and waits until its box is the same in two animation frames in a row,
+ * as Playwright does before a click. Puppeteer clicks where the element was right after scrolling, and
+ * in a long form the questions skipped off screen (content-visibility) take their real heights only once
+ * the scroll brings them near: the button moves, and the click lands on whatever took its place.
+ */
+async function steady(handle: ElementHandle): Promise<ElementHandle> {
+  await handle.evaluate(async (target) => {
+    target.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = "";
+    // Bounded by frames, not time: a page that never settles fails on the click, not here.
+    for (let frames = 0; frames < 60; frames++) {
+      await frame();
+      const { x, y, width, height } = target.getBoundingClientRect();
+      const box = `${x},${y},${width},${height}`;
+      if (box === last) return;
+      last = box;
+    }
+  });
+  return handle;
+}
+
+/**
  * Keys go to the focused frame of the top-level page: while nothing in the test frame has focus, focus
  * that frame's window first, or the first Tab would start from the runner's own page.
  */
@@ -79,10 +102,10 @@ async function press(page: Page, text: string, held: Set<string>) {
 
 const commands: Record<string, Command<never[]>> = {
   __vitest_click: command(async (context, selector: string) => {
-    await (await element(context, selector)).click();
+    await (await steady(await element(context, selector))).click();
   }),
   __vitest_hover: command(async (context, selector: string) => {
-    await (await element(context, selector)).hover();
+    await (await steady(await element(context, selector))).hover();
   }),
   __vitest_clear: command(async (context, selector: string) => {
     const handle = await element(context, selector);
@@ -105,7 +128,7 @@ const commands: Record<string, Command<never[]>> = {
     async (context, selector: string, text: string, options: { skipClick?: boolean; unreleased?: string[] } = {}) => {
       const handle = await element(context, selector);
       const focused = await handle.evaluate((field) => field === field.ownerDocument.activeElement);
-      if (!options.skipClick && !focused) await handle.click();
+      if (!options.skipClick && !focused) await (await steady(handle)).click();
       const held = new Set(options.unreleased ?? []);
       await press(context.page, text, held);
       return { unreleased: [...held] };

@@ -18,8 +18,12 @@ import {
   type Validated,
   YesNo,
 } from "../../src/index.ts";
+import { ElicitationForm } from "../../src/mcp/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
 import type { ChatMessage } from "../../stories/chat/messages.ts";
+import { CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
+import { HOST_COMPONENTS } from "../../stories/headless/hostParts.tsx";
+import { SHADCN_CLASS_NAMES, ShadcnLook } from "../../stories/shadcn/ShadcnLook.tsx";
 
 // What a person sees, state by state, as reference pictures (test/visual/references/).
 // Regenerate them all with `npm run test:visual:update`, then LOOK at the diff before committing.
@@ -322,6 +326,33 @@ const CASES: Case[] = [
     view: () => <Chat call={<QuestionCall questions={QUESTIONS} onDecline={() => undefined} />} />,
     widths: [360, 800],
   },
+  // An MCP server's request: its header, one-line string fields, and its three buttons on one line.
+  {
+    name: "elicitation-form",
+    view: () => <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />,
+  },
+  // Declined is neither a success nor an error.
+  {
+    name: "elicitation-declined",
+    view: () => <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />,
+    act: async () => {
+      await userEvent.click(page.getByRole("button", { name: "Decline" }));
+    },
+  },
+  // The same questions in a shadcn/ui app: Tailwind v4, shadcn's theme and parts (stories/Shadcn.stories.tsx).
+  ...(["light", "dark"] as const).map(
+    (theme): Case => ({
+      name: "shadcn-errors",
+      view: () => (
+        <ShadcnLook dark={theme === "dark"}>
+          <QuestionForm questions={QUESTIONS} components={HOST_COMPONENTS} classNames={SHADCN_CLASS_NAMES} />
+        </ShadcnLook>
+      ),
+      act: submit,
+      themes: [theme],
+      widths: [360, 800],
+    }),
+  ),
   {
     name: "chat-answered",
     view: () => <Chat call={<QuestionCall questions={QUESTIONS} result={RESULT} />} result={RESULT} />,

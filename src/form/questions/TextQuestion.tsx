@@ -102,7 +102,9 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
             ref={box}
             id={id}
             {...slotProps("textarea", form?.classNames)}
-            rows={2}
+            // A string field a reader typed as text (MCP's "Repository name") expects a line: it starts
+            // one line tall (44 px, as the other fields) and grows. A model's open question invites two.
+            rows={kind === "text" && question.input ? 1 : 2}
             {...common}
             aria-describedby={describedBy}
           />
