@@ -32,8 +32,12 @@ export interface ElicitationUrlRead {
   message: string;
   /** The page to open (only on the person's click). */
   url: string;
-  /** The server's id of this elicitation. */
-  elicitationId: string;
+  /**
+   * The server's id of this elicitation (MCP 2025-11-25, for its completion
+   * notice). Absent from a 2026-07-28 request, whose answer is keyed by the
+   * round's `inputRequests` key instead.
+   */
+  elicitationId?: string;
 }
 
 /** The `elicitation/create` result: accept with the values, decline, or cancel. */
@@ -160,8 +164,12 @@ function readParams(params: unknown): Read {
     const { url, elicitationId } = params;
     if (typeof url !== "string" || !/^https?:\/\/[^\s]+$/i.test(url))
       fail("missing_field", ["url"], '"url" must be an http(s) address to open.');
-    if (typeof elicitationId !== "string") fail("missing_field", ["elicitationId"], '"elicitationId" is missing.');
-    return { issues, url: { mode: "url", message, url: String(url), elicitationId: String(elicitationId) } };
+    // 2026-07-28 dropped the id; 2025-11-25 sends one, which must then be a string to echo.
+    if (elicitationId != null && typeof elicitationId !== "string")
+      fail("wrong_type", ["elicitationId"], '"elicitationId" must be a string when given.');
+    const read: ElicitationUrlRead = { mode: "url", message, url: String(url) };
+    if (typeof elicitationId === "string") read.elicitationId = elicitationId;
+    return { issues, url: read };
   }
   if (params.mode != null && params.mode !== "form")
     fail("unsupported_schema", ["mode"], `mode ${quote(String(params.mode))} is not "form" or "url".`);
@@ -193,8 +201,9 @@ function readParams(params: unknown): Read {
 }
 
 /**
- * Reads `elicitation/create` params (MCP 2025-11-25, and 2025-06-18's
- * `enumNames`) into questions and their defaults (SPEC §7), or a URL request.
+ * Reads `elicitation/create` params (MCP 2026-07-28 and 2025-11-25, and
+ * 2025-06-18's `enumNames`) into questions and their defaults (SPEC §7), or a
+ * URL request, with or without `elicitationId` (SPEC §10).
  * A schema we cannot render is `unsupported_schema`; every problem at once; never throws.
  */
 export function fromElicitation(params: unknown): Validated<ElicitationFormRead | ElicitationUrlRead> {
