@@ -279,3 +279,92 @@ export function declineElicitation(): { action: "decline" } {
 export function cancelElicitation(): { action: "cancel" } {
   return { action: "cancel" };
 }
+
+/** One elicitation of an MCP 2026-07-28 round: its `inputRequests` key, the request as `fromElicitation` reads it, and its params as sent. */
+export type InputRequiredElicitation = { key: string; params: unknown } & (ElicitationFormRead | ElicitationUrlRead);
+
+/** An `input_required` result, read (SPEC §10). */
+export interface InputRequiredRead {
+  /** Every `elicitation/create` request of the round, in the order the server gave them. */
+  elicitations: InputRequiredElicitation[];
+  /** The keys of the requests that are not elicitations (sampling, roots): the host's to answer. */
+  others: string[];
+  /** The server's state for the retry, exactly as sent (never parsed): send it back with the responses. */
+  requestState?: string;
+}
+
+/**
+ * How the person answered a round: accept with each form request's answers
+ * by its key (a URL request is accepted as opened), or decline or cancel
+ * every request of the round.
+ */
+export type InputRoundOutcome =
+  | { action: "accept"; answers: Readonly<Record<string, readonly AnswerItem[] | undefined>> }
+  | "decline"
+  | "cancel";
+
+/**
+ * Reads an MCP 2026-07-28 `input_required` result (`{ resultType, inputRequests, requestState? }`)
+ * into its elicitations, read as `fromElicitation` reads them, and the keys
+ * left to the host (SPEC §10). A malformed request is an issue at
+ * `["inputRequests", key, …]`; every problem at once; never throws.
+ */
+export function fromInputRequired(result: unknown): Validated<InputRequiredRead> {
+  const issues: QuestionIssue[] = [];
+  const fail = (code: QuestionIssue["code"], path: QuestionIssue["path"], message: string) =>
+    issues.push({ code, path, message });
+  try {
+    if (!isObject(result)) {
+      fail("not_an_object", [], 'Send the result of the request: an object with "resultType": "input_required".');
+      return { ok: false, issues };
+    }
+    const { resultType, inputRequests, requestState } = result;
+    if (resultType !== "input_required")
+      fail("missing_field", ["resultType"], '"resultType" must be "input_required" for a round that asks for input.');
+    const read: InputRequiredRead = { elicitations: [], others: [] };
+    if (isObject(inputRequests)) {
+      for (const [key, request] of Object.entries(inputRequests)) {
+        const at = ["inputRequests", key];
+        if (!isObject(request)) fail("not_an_object", at, `Request ${quote(key)} must be an object with "method".`);
+        else if (typeof request.method !== "string")
+          fail("missing_field", [...at, "method"], `Request ${quote(key)} has no "method".`);
+        else if (request.method !== "elicitation/create") read.others.push(key);
+        else {
+          const one = fromElicitation(request.params);
+          if (one.ok) read.elicitations.push({ key, params: request.params, ...one.value });
+          else for (const issue of one.issues) issues.push({ ...issue, path: [...at, "params", ...issue.path] });
+        }
+      }
+    } else if (inputRequests != null || typeof requestState !== "string")
+      // The spec allows a round of requestState alone (a server shedding load), never neither.
+      fail("missing_field", ["inputRequests"], '"inputRequests" must be an object of requests by key.');
+    if (typeof requestState === "string") read.requestState = requestState;
+    else if (requestState != null) fail("wrong_type", ["requestState"], '"requestState" must be a string when given.');
+    return issues.length ? { ok: false, issues } : { ok: true, value: read };
+  } catch {
+    return { ok: false, issues: [{ code: "not_an_object", path: [], message: "The result could not be read." }] };
+  }
+}
+
+/**
+ * The round's answers as the retry's `inputResponses` (SPEC §10): one
+ * `ElicitResult` for exactly each elicitation key of the round. Accepted, a
+ * form request's `content` is what `toElicitResult` writes and a URL request
+ * is `{ action: "accept" }`; declined or cancelled, every key says so.
+ */
+export function toInputResponses(
+  read: Pick<InputRequiredRead, "elicitations">,
+  outcome: InputRoundOutcome,
+): Record<string, ElicitationResult | { action: "accept" }> {
+  // fromEntries, not assignment: a key such as "__proto__" stays a plain key.
+  return Object.fromEntries(
+    read.elicitations.map(({ key, mode, params }) => [
+      key,
+      typeof outcome === "string"
+        ? { action: outcome }
+        : mode === "url"
+          ? { action: "accept" }
+          : toElicitResult(params, Object.hasOwn(outcome.answers, key) ? (outcome.answers[key] ?? []) : []),
+    ]),
+  );
+}

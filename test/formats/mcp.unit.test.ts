@@ -272,7 +272,11 @@ describe("fromElicitation on its own", () => {
 });
 
 describe("fromElicitation, URL mode of both revisions (SPEC §10)", () => {
-  const consent = { mode: "url", message: "Authorise the payment provider", url: "https://pay.example.com/authorise?session=42" };
+  const consent = {
+    mode: "url",
+    message: "Authorise the payment provider",
+    url: "https://pay.example.com/authorise?session=42",
+  };
 
   it("reads a 2026-07-28 URL request, which carries no elicitationId", () => {
     expect(fromElicitation(consent)).toEqual({ ok: true, value: consent });
