@@ -1,5 +1,6 @@
 import { hasText } from "../protocol/blank.ts";
 import { isObject, quote } from "../protocol/quote.ts";
+import { zonedDateTime } from "../protocol/rules.ts";
 import {
   type AnswerItem,
   type InputKind,
@@ -141,8 +142,26 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
   return {
     key,
     question: { ...base, type: "Text", input },
-    default: typeof given === (numeric ? "number" : "string") ? { id: key, answer: String(given) } : undefined,
+    default:
+      typeof given === (numeric ? "number" : "string")
+        ? { id: key, answer: input.kind === "date-time" ? localDateTime(given as string) : String(given) }
+        : undefined,
   };
+}
+
+const pad = (number: number, width = 2) => String(number).padStart(width, "0");
+
+/**
+ * A date-time default as its box shows it: a `datetime-local` value, in the
+ * person's time ("2026-12-01T09:30:00Z" → "2026-12-01T10:30" in Berlin), so
+ * the default they see is the one sent. Text that is no date-time stays as it is.
+ */
+function localDateTime(text: string): string {
+  const at = new Date(text);
+  if (!/^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/.test(text) || Number.isNaN(at.getTime())) return text;
+  const seconds = at.getSeconds() || at.getMilliseconds() ? `:${pad(at.getSeconds())}` : "";
+  const millis = at.getMilliseconds() ? `.${pad(at.getMilliseconds(), 3)}` : "";
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}${seconds}${millis}`;
 }
 
 type Read =
@@ -231,10 +250,6 @@ export function fromElicitation(params: unknown): Validated<ElicitationFormRead 
   }
 }
 
-/** A datetime-local value ("2026-12-01T09:30") has no zone; JSON Schema's date-time needs one. */
-const withZone = (text: string) =>
-  /([Zz]|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(Date.parse(text)) ? text : new Date(text).toISOString();
-
 /**
  * Our answers as the `elicitation/create` result (SPEC §7): `{ action:
  * "accept", content }`, each value in the JSON type the schema asks for
@@ -263,7 +278,7 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
     else if (type === "YesNo") value = text === undefined ? undefined : text === YES;
     else if (input?.kind === "number" || input?.kind === "integer")
       value = text === undefined ? undefined : Number(text);
-    else value = text !== undefined && input?.kind === "date-time" ? withZone(text) : text;
+    else value = text !== undefined && input?.kind === "date-time" ? zonedDateTime(text) : text;
     if (value !== undefined) content.push([key, value]);
   }
   // fromEntries, not assignment: a key such as "__proto__" stays a plain key.
