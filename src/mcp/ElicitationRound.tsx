@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
+import { slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
 import { FormQuestion } from "../form/FormQuestion.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
-import { Button } from "../form/questions/Button.tsx";
 import type { QuestionFormComponents } from "../form/questions/QuestionProps.ts";
 import { type ElicitationResult, fromInputRequired, toInputResponses } from "../formats/mcp.ts";
 import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
@@ -147,16 +147,19 @@ export function ElicitationRound({
 
   const slot = (name: Parameters<typeof elicitationSlot>[0], extra?: string) =>
     elicitationSlot(name, classNames, extra);
+  // The host's button for our actions, also beside the error panel (where no form gives it through context).
+  const Action = components?.Button ?? "button";
   const buttons = (["decline", "cancel"] as const).map((action) => (
-    <Button
+    <Action
       key={action}
       type="button"
+      tabIndex={0}
       {...slot(`elicitation-${action}`, "qf-decline")}
       disabled={form.phase === "submitting" || outcome !== "open"}
       onClick={() => end(action)}
     >
       {text[action]}
-    </Button>
+    </Action>
   ));
 
   let body: ReactNode;
@@ -173,7 +176,7 @@ export function ElicitationRound({
       <>
         <InvalidInput issues={form.issues ?? []} labels={text} classNames={classNames} autoFocus={form.focusIssues} />
         <div {...slot("elicitation-actions", "qf-form")}>
-          <div className="qf-actions">{buttons}</div>
+          <div {...slotProps("actions", classNames)}>{buttons}</div>
         </div>
       </>
     );
