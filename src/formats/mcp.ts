@@ -1,6 +1,6 @@
 import { hasText } from "../protocol/blank.ts";
+import { zonedDateTime } from "../protocol/dateTime.ts";
 import { isObject, quote } from "../protocol/quote.ts";
-import { zonedDateTime } from "../protocol/rules.ts";
 import {
   type AnswerItem,
   type InputKind,
@@ -149,8 +149,6 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
   };
 }
 
-const pad = (number: number, width = 2) => String(number).padStart(width, "0");
-
 /**
  * A date-time default as its box shows it: a `datetime-local` value, in the
  * person's time ("2026-12-01T09:30:00Z" → "2026-12-01T10:30" in Berlin), so
@@ -158,10 +156,13 @@ const pad = (number: number, width = 2) => String(number).padStart(width, "0");
  */
 function localDateTime(text: string): string {
   const at = new Date(text);
-  if (!/^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/.test(text) || Number.isNaN(at.getTime())) return text;
-  const seconds = at.getSeconds() || at.getMilliseconds() ? `:${pad(at.getSeconds())}` : "";
-  const millis = at.getMilliseconds() ? `.${pad(at.getMilliseconds(), 3)}` : "";
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}${seconds}${millis}`;
+  // The instant moved by the zone's offset, written as ISO without its "Z": the wall clock's reading.
+  return /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d/.test(text) && !Number.isNaN(at.getTime())
+    ? new Date(at.getTime() - at.getTimezoneOffset() * 60_000)
+        .toISOString()
+        .slice(0, -1)
+        .replace(/(:00)?\.000$/, "")
+    : text;
 }
 
 type Read =

@@ -1,4 +1,5 @@
 import { isBlank } from "./blank.ts";
+import { zonedDateTime } from "./dateTime.ts";
 import type { QuestionItem, QuestionOption } from "./types.ts";
 
 // The checks of SPEC §6 that a value must pass beyond "answered": one function
@@ -103,15 +104,6 @@ function isUri(text: string): boolean {
     /^\d*$/.test(port ?? "") &&
     authority.slice(at + 1).split(":").length < 3
   );
-}
-
-/**
- * A date and time as a JSON Schema `date-time` needs it: the text itself when it
- * has a zone, else (a `datetime-local` value such as "2026-12-01T09:30") the
- * instant it means where the person is, in UTC. Text that is no date stays as it is.
- */
-export function zonedDateTime(text: string): string {
-  return /([Zz]|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(Date.parse(text)) ? text : new Date(text).toISOString();
 }
 
 function isDate(text: string): boolean {
