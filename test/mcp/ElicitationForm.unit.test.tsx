@@ -274,9 +274,10 @@ describe("ElicitationForm's parts", () => {
   });
 });
 
-describe("ElicitationForm, house conventions (SPEC §10)", () => {
-  const HostButton = (props: QuestionButtonProps) => <button {...props} data-host="" />;
+/** A host's own button (module scope: a stable component). */
+const HostButton = (props: QuestionButtonProps) => <button {...props} data-host="" />;
 
+describe("ElicitationForm, house conventions (SPEC §10)", () => {
   it.each([
     ["form", CREATE_REPOSITORY, ["Submit", "Decline", "Cancel"]],
     ["URL", CONNECT_CALENDAR, ["Open", "Decline", "Cancel"]],
