@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, waitFor, within } from "storybook/test";
 import { ElicitationForm } from "../src/mcp/index.ts";
-import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "./elicitationRequests.ts";
+import { AUTHORISE_PAYMENT, CONNECT_CALENDAR, CREATE_REPOSITORY } from "./elicitationRequests.ts";
 
 const meta = {
   title: "Formats/ElicitationForm (MCP)",
@@ -92,6 +92,22 @@ export const UrlOpened: Story = {
       await expect(open).toHaveBeenCalledWith(CONNECT_CALENDAR.url, "_blank", "noopener,noreferrer");
       await expect(args.onResult).toHaveBeenCalledWith({ action: "accept" });
       await expect(canvas.getByRole("status")).toHaveTextContent("The page was opened in a new tab.");
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+/** URL mode as MCP 2026-07-28 sends it: no elicitationId; shown and opened the same way. */
+export const UrlWithoutId: Story = {
+  args: { request: AUTHORISE_PAYMENT, serverName: "billing-bot" },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const open = spyOn(window, "open").mockReturnValue(null);
+    try {
+      await expect(within(canvasElement).getByText("pay.example.com").tagName).toBe("STRONG");
+      await userEvent.click(canvas.getByRole("button", { name: "Open" }));
+      await expect(open).toHaveBeenCalledWith(AUTHORISE_PAYMENT.url, "_blank", "noopener,noreferrer");
+      await expect(args.onResult).toHaveBeenCalledWith({ action: "accept" });
     } finally {
       open.mockRestore();
     }

@@ -65,3 +65,56 @@ export const CONNECT_CALENDAR = {
   message: "Connect your calendar to continue",
   url: "https://calendar.example.com/oauth/start?state=c3f1-42",
 } as const;
+
+/** A 2026-07-28 URL request: no `elicitationId` (the round's key stands for it). */
+export const AUTHORISE_PAYMENT = {
+  mode: "url",
+  message: "Authorise the payment provider",
+  url: "https://pay.example.com/authorise?session=42",
+} as const;
+
+/**
+ * An MCP 2026-07-28 `input_required` round (a `tools/call` result): two form
+ * requests, one URL request, and a sampling request left to the host.
+ */
+export const WORKSPACE_ROUND = {
+  resultType: "input_required",
+  inputRequests: {
+    billing: {
+      method: "elicitation/create",
+      params: {
+        mode: "form",
+        message: "Set up billing for the new workspace",
+        requestedSchema: {
+          type: "object",
+          properties: {
+            email: { type: "string", title: "Billing email", format: "email" },
+            seats: { type: "integer", title: "Seats", minimum: 1, maximum: 10, default: 3 },
+          },
+          required: ["email", "seats"],
+        },
+      },
+    },
+    owner: {
+      method: "elicitation/create",
+      params: {
+        mode: "form",
+        message: "Who owns the workspace?",
+        requestedSchema: {
+          type: "object",
+          properties: {
+            email: { type: "string", title: "Owner email", format: "email" },
+            sso: { type: "boolean", title: "Single sign-on?" },
+          },
+          required: ["email"],
+        },
+      },
+    },
+    consent: { method: "elicitation/create", params: AUTHORISE_PAYMENT },
+    summary: {
+      method: "sampling/createMessage",
+      params: { messages: [{ role: "user", content: { type: "text", text: "Summarise the plan" } }], maxTokens: 50 },
+    },
+  },
+  requestState: "eyJ3cyI6ImJpbGxpbmcifQ.c2lnbmF0dXJl",
+} as const;

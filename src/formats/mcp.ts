@@ -1,4 +1,5 @@
 import { hasText } from "../protocol/blank.ts";
+import { zonedDateTime } from "../protocol/dateTime.ts";
 import { isObject, quote } from "../protocol/quote.ts";
 import {
   type AnswerItem,
@@ -32,8 +33,12 @@ export interface ElicitationUrlRead {
   message: string;
   /** The page to open (only on the person's click). */
   url: string;
-  /** The server's id of this elicitation. */
-  elicitationId: string;
+  /**
+   * The server's id of this elicitation (MCP 2025-11-25, for its completion
+   * notice). Absent from a 2026-07-28 request, whose answer is keyed by the
+   * round's `inputRequests` key instead.
+   */
+  elicitationId?: string;
 }
 
 /** The `elicitation/create` result: accept with the values, decline, or cancel. */
@@ -137,8 +142,27 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
   return {
     key,
     question: { ...base, type: "Text", input },
-    default: typeof given === (numeric ? "number" : "string") ? { id: key, answer: String(given) } : undefined,
+    default:
+      typeof given === (numeric ? "number" : "string")
+        ? { id: key, answer: input.kind === "date-time" ? localDateTime(given as string) : String(given) }
+        : undefined,
   };
+}
+
+/**
+ * A date-time default as its box shows it: a `datetime-local` value, in the
+ * person's time ("2026-12-01T09:30:00Z" → "2026-12-01T10:30" in Berlin), so
+ * the default they see is the one sent. Text that is no date-time stays as it is.
+ */
+function localDateTime(text: string): string {
+  const at = new Date(text);
+  // The instant moved by the zone's offset, written as ISO without its "Z": the wall clock's reading.
+  return /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d/.test(text) && !Number.isNaN(at.getTime())
+    ? new Date(at.getTime() - at.getTimezoneOffset() * 60_000)
+        .toISOString()
+        .slice(0, -1)
+        .replace(/(:00)?\.000$/, "")
+    : text;
 }
 
 type Read =
@@ -160,8 +184,12 @@ function readParams(params: unknown): Read {
     const { url, elicitationId } = params;
     if (typeof url !== "string" || !/^https?:\/\/[^\s]+$/i.test(url))
       fail("missing_field", ["url"], '"url" must be an http(s) address to open.');
-    if (typeof elicitationId !== "string") fail("missing_field", ["elicitationId"], '"elicitationId" is missing.');
-    return { issues, url: { mode: "url", message, url: String(url), elicitationId: String(elicitationId) } };
+    // 2026-07-28 dropped the id; 2025-11-25 sends one, which must then be a string to echo.
+    if (elicitationId != null && typeof elicitationId !== "string")
+      fail("wrong_type", ["elicitationId"], '"elicitationId" must be a string when given.');
+    const read: ElicitationUrlRead = { mode: "url", message, url: String(url) };
+    if (typeof elicitationId === "string") read.elicitationId = elicitationId;
+    return { issues, url: read };
   }
   if (params.mode != null && params.mode !== "form")
     fail("unsupported_schema", ["mode"], `mode ${quote(String(params.mode))} is not "form" or "url".`);
@@ -193,8 +221,9 @@ function readParams(params: unknown): Read {
 }
 
 /**
- * Reads `elicitation/create` params (MCP 2025-11-25, and 2025-06-18's
- * `enumNames`) into questions and their defaults (SPEC §7), or a URL request.
+ * Reads `elicitation/create` params (MCP 2026-07-28 and 2025-11-25, and
+ * 2025-06-18's `enumNames`) into questions and their defaults (SPEC §7), or a
+ * URL request, with or without `elicitationId` (SPEC §10).
  * A schema we cannot render is `unsupported_schema`; every problem at once; never throws.
  */
 export function fromElicitation(params: unknown): Validated<ElicitationFormRead | ElicitationUrlRead> {
@@ -221,10 +250,6 @@ export function fromElicitation(params: unknown): Validated<ElicitationFormRead 
     return { ok: false, issues: [{ code: "not_an_object", path: [], message: "The params could not be read." }] };
   }
 }
-
-/** A datetime-local value ("2026-12-01T09:30") has no zone; JSON Schema's date-time needs one. */
-const withZone = (text: string) =>
-  /([Zz]|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(Date.parse(text)) ? text : new Date(text).toISOString();
 
 /**
  * Our answers as the `elicitation/create` result (SPEC §7): `{ action:
@@ -254,7 +279,7 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
     else if (type === "YesNo") value = text === undefined ? undefined : text === YES;
     else if (input?.kind === "number" || input?.kind === "integer")
       value = text === undefined ? undefined : Number(text);
-    else value = text !== undefined && input?.kind === "date-time" ? withZone(text) : text;
+    else value = text !== undefined && input?.kind === "date-time" ? zonedDateTime(text) : text;
     if (value !== undefined) content.push([key, value]);
   }
   // fromEntries, not assignment: a key such as "__proto__" stays a plain key.
@@ -269,4 +294,93 @@ export function declineElicitation(): { action: "decline" } {
 /** The result when the person dismisses the request without choosing (closes it). */
 export function cancelElicitation(): { action: "cancel" } {
   return { action: "cancel" };
+}
+
+/** One elicitation of an MCP 2026-07-28 round: its `inputRequests` key, the request as `fromElicitation` reads it, and its params as sent. */
+export type InputRequiredElicitation = { key: string; params: unknown } & (ElicitationFormRead | ElicitationUrlRead);
+
+/** An `input_required` result, read (SPEC §10). */
+export interface InputRequiredRead {
+  /** Every `elicitation/create` request of the round, in the order the server gave them. */
+  elicitations: InputRequiredElicitation[];
+  /** The keys of the requests that are not elicitations (sampling, roots): the host's to answer. */
+  others: string[];
+  /** The server's state for the retry, exactly as sent (never parsed): send it back with the responses. */
+  requestState?: string;
+}
+
+/**
+ * How the person answered a round: accept with each form request's answers
+ * by its key (a URL request is accepted as opened), or decline or cancel
+ * every request of the round.
+ */
+export type InputRoundOutcome =
+  | { action: "accept"; answers: Readonly<Record<string, readonly AnswerItem[] | undefined>> }
+  | "decline"
+  | "cancel";
+
+/**
+ * Reads an MCP 2026-07-28 `input_required` result (`{ resultType, inputRequests, requestState? }`)
+ * into its elicitations, read as `fromElicitation` reads them, and the keys
+ * left to the host (SPEC §10). A malformed request is an issue at
+ * `["inputRequests", key, …]`; every problem at once; never throws.
+ */
+export function fromInputRequired(result: unknown): Validated<InputRequiredRead> {
+  const issues: QuestionIssue[] = [];
+  const fail = (code: QuestionIssue["code"], path: QuestionIssue["path"], message: string) =>
+    issues.push({ code, path, message });
+  try {
+    if (!isObject(result)) {
+      fail("not_an_object", [], 'Send the result of the request: an object with "resultType": "input_required".');
+      return { ok: false, issues };
+    }
+    const { resultType, inputRequests, requestState } = result;
+    if (resultType !== "input_required")
+      fail("missing_field", ["resultType"], '"resultType" must be "input_required" for a round that asks for input.');
+    const read: InputRequiredRead = { elicitations: [], others: [] };
+    if (isObject(inputRequests)) {
+      for (const [key, request] of Object.entries(inputRequests)) {
+        const at = ["inputRequests", key];
+        if (!isObject(request)) fail("not_an_object", at, `Request ${quote(key)} must be an object with "method".`);
+        else if (typeof request.method !== "string")
+          fail("missing_field", [...at, "method"], `Request ${quote(key)} has no "method".`);
+        else if (request.method !== "elicitation/create") read.others.push(key);
+        else {
+          const one = fromElicitation(request.params);
+          if (one.ok) read.elicitations.push({ key, params: request.params, ...one.value });
+          else for (const issue of one.issues) issues.push({ ...issue, path: [...at, "params", ...issue.path] });
+        }
+      }
+    } else if (inputRequests != null || typeof requestState !== "string")
+      // The spec allows a round of requestState alone (a server shedding load), never neither.
+      fail("missing_field", ["inputRequests"], '"inputRequests" must be an object of requests by key.');
+    if (typeof requestState === "string") read.requestState = requestState;
+    else if (requestState != null) fail("wrong_type", ["requestState"], '"requestState" must be a string when given.');
+    return issues.length ? { ok: false, issues } : { ok: true, value: read };
+  } catch {
+    return { ok: false, issues: [{ code: "not_an_object", path: [], message: "The result could not be read." }] };
+  }
+}
+
+/**
+ * The round's answers as the retry's `inputResponses` (SPEC §10): one
+ * `ElicitResult` for exactly each elicitation key of the round. Accepted, a
+ * form request's `content` is what `toElicitResult` writes and a URL request
+ * is `{ action: "accept" }`; declined or cancelled, every key says so.
+ */
+export function toInputResponses(
+  read: Pick<InputRequiredRead, "elicitations">,
+  outcome: InputRoundOutcome,
+): Record<string, ElicitationResult | { action: "accept" }> {
+  // fromEntries, not assignment: a key such as "__proto__" stays a plain key.
+  return Object.fromEntries(
+    read.elicitations.map(({ key, mode, params }) => [
+      key,
+      typeof outcome === "string"
+        ? { action: outcome }
+        : mode === "url"
+          ? { action: "accept" }
+          : toElicitResult(params, Object.hasOwn(outcome.answers, key) ? (outcome.answers[key] ?? []) : []),
+    ]),
+  );
 }

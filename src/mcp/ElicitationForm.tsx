@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
+import type { QuestionFormComponents } from "../form/questions/QuestionProps.ts";
 import {
   cancelElicitation,
   declineElicitation,
@@ -10,6 +12,7 @@ import {
 import { type AnswerItem, QuestionForm, type QuestionIssue } from "../index.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import { DEFAULT_ELICITATION_LABELS, type ElicitationFormLabels } from "./elicitationLabels.ts";
+import { type ElicitationClassNames, type ElicitationSlot, elicitationSlot } from "./elicitationSlots.ts";
 import { readElicitationForm } from "./readElicitationForm.ts";
 import { urlParts } from "./urlParts.ts";
 
@@ -47,6 +50,17 @@ export interface ElicitationFormProps {
   onInvalid?: (issues: QuestionIssue[]) => void;
   /** Replaces any of the visible strings (English defaults), the form's own included. */
   labels?: Partial<ElicitationFormLabels>;
+  /**
+   * Extra class names by part (`data-slot`): the form's parts (`submit`,
+   * `question`, …) and the elicitation's own (`elicitation-decline`,
+   * `elicitation-url-host`, …), added after our own classes.
+   */
+  classNames?: ElicitationClassNames;
+  /**
+   * Replaces the question renderers and parts, as on `QuestionForm` (each a
+   * stable component); its `Button` renders Open, Decline and Cancel too.
+   */
+  components?: Partial<QuestionFormComponents>;
   /** Extra class names for the root element. */
   className?: string;
   /** The root element's id. */
@@ -68,6 +82,8 @@ export function ElicitationForm({
   onResult,
   onInvalid,
   labels,
+  classNames,
+  components,
   className,
   id,
 }: ElicitationFormProps) {
@@ -119,54 +135,52 @@ export function ElicitationForm({
     finish("accepted", { action: "accept" });
   }
 
-  const buttons = (
-    <>
-      <button
-        type="button"
-        className="qf-decline"
-        data-slot="elicitation-decline"
-        disabled={sending}
-        onClick={() => finish("declined", declineElicitation())}
-      >
-        {text.decline}
-      </button>
-      <button
-        type="button"
-        className="qf-decline"
-        data-slot="elicitation-cancel"
-        disabled={sending}
-        onClick={() => finish("cancelled", cancelElicitation())}
-      >
-        {text.cancel}
-      </button>
-    </>
-  );
+  const slot = (name: ElicitationSlot, base?: string) => elicitationSlot(name, classNames, base);
+  // The host's button for our actions too, in URL mode as well (where no form gives it through context).
+  const Action = components?.Button ?? "button";
+  const buttons = (["decline", "cancel"] as const).map((action) => (
+    <Action
+      key={action}
+      type="button"
+      tabIndex={0}
+      {...slot(`elicitation-${action}`, "qf-decline")}
+      disabled={sending}
+      onClick={() =>
+        finish(
+          action === "decline" ? "declined" : "cancelled",
+          action === "decline" ? declineElicitation() : cancelElicitation(),
+        )
+      }
+    >
+      {text[action]}
+    </Action>
+  ));
 
   const ended = outcome === "declined" || outcome === "cancelled";
   let body: ReactNode;
   if (ended) {
     body = (
-      <div className="qf-form" data-slot="elicitation-ended">
+      <div {...slot("elicitation-ended", "qf-form")}>
         {/* Neutral, as QuestionCall's skipped note: saying no is not a success. */}
-        <p ref={status} className="qf-declined" data-slot="elicitation-status" role="status" tabIndex={-1}>
+        <p ref={status} {...slot("elicitation-status", "qf-declined")} role="status" tabIndex={-1}>
           {outcome === "declined" ? text.declined : text.cancelled}
         </p>
       </div>
     );
   } else if (url !== undefined) {
     body = (
-      <div className="qf-form" data-slot="elicitation-page">
-        <ElicitationUrl url={url} parts={parts} labels={text} />
+      <div {...slot("elicitation-page", "qf-form")}>
+        <ElicitationUrl url={url} parts={parts} labels={text} classNames={classNames} />
         {outcome === "accepted" ? (
-          <p className="qf-status" data-slot="elicitation-status" role="status">
+          <p {...slot("elicitation-status", "qf-status")} role="status">
             {text.opened}
           </p>
         ) : (
-          <div className="qf-actions" data-slot="elicitation-actions">
+          <div {...slot("elicitation-actions", "qf-actions")}>
             {parts && (
-              <button type="button" className="qf-submit" data-slot="elicitation-open" onClick={open}>
+              <Action type="button" tabIndex={0} {...slot("elicitation-open", "qf-submit")} onClick={open}>
                 {text.open}
-              </button>
+              </Action>
             )}
             {buttons}
           </div>
@@ -181,14 +195,16 @@ export function ElicitationForm({
           format={readElicitationForm}
           defaultAnswers={read.ok && read.value.mode === "form" ? read.value.defaults : undefined}
           labels={text}
+          classNames={classNames}
+          components={components}
           onSubmit={submit}
           onInvalid={onInvalid}
           actions={buttons}
         />
         {/* The form shows no actions beside its error panel; the server still needs an answer. */}
         {!read.ok && (
-          <div className="qf-form" data-slot="elicitation-actions">
-            <div className="qf-actions">{buttons}</div>
+          <div {...slot("elicitation-actions", "qf-form")}>
+            <div {...slotProps("actions", classNames)}>{buttons}</div>
           </div>
         )}
       </>
@@ -198,16 +214,15 @@ export function ElicitationForm({
   return (
     <div
       id={id}
-      className={className ? `qf-elicitation ${className}` : "qf-elicitation"}
-      data-slot="elicitation"
+      {...slot("elicitation", className ? `qf-elicitation ${className}` : "qf-elicitation")}
       data-mode={mode}
       data-state={outcome}
       data-invalid={read.ok ? undefined : ""}
     >
-      <p data-slot="elicitation-server">
-        {text.requestFrom} <strong data-slot="elicitation-server-name">{serverName}</strong>
+      <p {...slot("elicitation-server")}>
+        {text.requestFrom} <strong {...slot("elicitation-server-name")}>{serverName}</strong>
       </p>
-      {read.ok && read.value.message && <p data-slot="elicitation-message">{read.value.message}</p>}
+      {read.ok && read.value.message && <p {...slot("elicitation-message")}>{read.value.message}</p>}
       {body}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ElicitationFormLabels } from "./elicitationLabels.ts";
+import { type ElicitationClassNames, elicitationSlot } from "./elicitationSlots.ts";
 import type { UrlParts } from "./urlParts.ts";
 
 /** Props of `ElicitationUrl`. */
@@ -9,6 +10,8 @@ export interface ElicitationUrlProps {
   parts: UrlParts | undefined;
   /** The merged labels (`urlIntro`, `urlInvalid`). */
   labels: Pick<ElicitationFormLabels, "urlIntro" | "urlInvalid">;
+  /** Extra class names by slot (`elicitation-url`, `elicitation-url-host`, …). */
+  classNames?: ElicitationClassNames | undefined;
 }
 
 /**
@@ -17,16 +20,17 @@ export interface ElicitationUrlProps {
  * user name ("github.com@…") must not hide it. Text only, never a link, so
  * nothing opens but the Open button.
  */
-export function ElicitationUrl({ url, parts, labels }: ElicitationUrlProps) {
+export function ElicitationUrl({ url, parts, labels, classNames }: ElicitationUrlProps) {
+  const slot = (name: Parameters<typeof elicitationSlot>[0]) => elicitationSlot(name, classNames);
   return (
-    <div data-slot="elicitation-url" data-invalid={parts ? undefined : ""}>
-      <p data-slot="elicitation-url-intro">{parts ? labels.urlIntro : labels.urlInvalid}</p>
-      <p data-slot="elicitation-url-address">
+    <div {...slot("elicitation-url")} data-invalid={parts ? undefined : ""}>
+      <p {...slot("elicitation-url-intro")}>{parts ? labels.urlIntro : labels.urlInvalid}</p>
+      <p {...slot("elicitation-url-address")}>
         {parts ? (
           <>
-            <span data-slot="elicitation-url-rest">{parts.before}</span>
-            <strong data-slot="elicitation-url-host">{parts.host}</strong>
-            <span data-slot="elicitation-url-rest">{parts.after}</span>
+            <span {...slot("elicitation-url-rest")}>{parts.before}</span>
+            <strong {...slot("elicitation-url-host")}>{parts.host}</strong>
+            <span {...slot("elicitation-url-rest")}>{parts.after}</span>
           </>
         ) : (
           url

@@ -1,7 +1,7 @@
 import { DEFAULT_LABELS, type QuestionFormLabels } from "../index.ts";
 
 /**
- * Every string `ElicitationForm` shows, on top of the form's own (`submit`,
+ * Every string `ElicitationForm` and `ElicitationRound` show, on top of the form's own (`submit`,
  * the error messages…). Pass any subset through `labels`; the rest keep these
  * English defaults.
  */
@@ -24,6 +24,8 @@ export interface ElicitationFormLabels extends QuestionFormLabels {
   cancelled: string;
   /** URL mode: shown once the page has been opened. */
   opened: string;
+  /** `ElicitationRound`: a page of the round that must be opened before Submit (or the round declined). */
+  openFirst: string;
 }
 
 /** The English defaults of every `ElicitationForm` label, the form's included. */
@@ -38,4 +40,5 @@ export const DEFAULT_ELICITATION_LABELS: Readonly<ElicitationFormLabels> = Objec
   declined: "You declined this request.",
   cancelled: "You cancelled this request.",
   opened: "The page was opened in a new tab.",
+  openFirst: "Open this page to continue, or decline the request",
 });

@@ -1,4 +1,5 @@
 import { isBlank } from "./blank.ts";
+import { zonedDateTime } from "./dateTime.ts";
 import type { QuestionItem, QuestionOption } from "./types.ts";
 
 // The checks of SPEC §6 that a value must pass beyond "answered": one function
@@ -58,8 +59,13 @@ export function formatRule(
   return messages[message].replace("{min}", String(min)).replace("{max}", String(max));
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
-const URI = /^[a-z][a-z\d+.-]*:[^\s]+$/i;
+// Email and URI as the MCP SDK's server checks them (ajv-formats, full mode): an address the form
+// lets through must never be refused there. Each part is matched on its own, so nothing backtracks.
+const EMAIL_ATOM = /^[a-z\d!#$%&'*+/=?^_`{|}~-]+$/i;
+const HOST_LABEL = /^[a-z\d](?:[a-z\d-]*[a-z\d])?$/i;
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+// What RFC 3986 allows after the scheme, without "#" (its fragment is split off first): ASCII only.
+const URI_TEXT = /^(?:[\w\-.~!$&'()*+,;=:@/?]|%[\da-f]{2})*$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // What `<input type="datetime-local">` gives (no zone, seconds optional) or RFC 3339 with a zone.
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/;
@@ -69,6 +75,36 @@ const INTEGER = /^[-+]?\d+$/;
 /** Not at least `min` or not at most `max` (an absent limit holds). */
 const outside = (value: number, min: number | undefined, max: number | undefined) =>
   (min !== undefined && !(value >= min)) || (max !== undefined && !(value <= max));
+
+/** RFC 5321 dot-atoms before the one "@", a host of two labels or more after it, ASCII only. */
+function isEmail(text: string): boolean {
+  const parts = text.split("@");
+  return (
+    parts.length === 2 &&
+    (parts[0] as string).split(".").every((atom) => EMAIL_ATOM.test(atom)) &&
+    (parts[1] as string).split(".").length > 1 &&
+    (parts[1] as string).split(".").every((label) => HOST_LABEL.test(label))
+  );
+}
+
+/** An absolute RFC 3986 URI: a scheme, a path that is not empty, ASCII only, one "#" at most, a port of digits. */
+function isUri(text: string): boolean {
+  const scheme = SCHEME.exec(text)?.[0];
+  if (!scheme) return false;
+  const [main = "", fragment = "", more] = text.slice(scheme.length).split("#");
+  const hier = main.split("?")[0] as string;
+  if (more !== undefined || !hier || !URI_TEXT.test(main) || !URI_TEXT.test(fragment)) return false;
+  if (!hier.startsWith("//")) return true;
+  // The authority: user info before its last "@" (none in it), then a host without ":", then a port.
+  const authority = hier.slice(2).split("/")[0] as string;
+  const at = authority.lastIndexOf("@");
+  const [, port] = authority.slice(at + 1).split(":", 3);
+  return (
+    !authority.slice(0, Math.max(at, 0)).includes("@") &&
+    /^\d*$/.test(port ?? "") &&
+    authority.slice(at + 1).split(":").length < 3
+  );
+}
 
 function isDate(text: string): boolean {
   const [, year, month, day] = DATE.exec(text) ?? [];
@@ -92,19 +128,26 @@ export function checkValue(question: Pick<QuestionItem, "input">, text: string):
     if (!(kind === "integer" ? INTEGER : NUMBER).test(value) || !Number.isFinite(Number(value)))
       return fail(kind === "integer" ? "enterWholeNumber" : "enterNumber");
     const number = Number(value);
+    // Beyond ±(2^53 - 1) a whole number cannot be sent as typed (JSON's numbers would round it): refused, never rounded.
+    if (kind === "integer" && !Number.isSafeInteger(number)) {
+      const min = Math.max(minimum ?? -Infinity, -Number.MAX_SAFE_INTEGER);
+      const max = Math.min(maximum ?? Infinity, Number.MAX_SAFE_INTEGER);
+      return { code: "invalid_value", message: "numberBetween", min, max };
+    }
     if (!outside(number, minimum, maximum)) return undefined;
     const message = minimum === undefined ? "numberAtMost" : maximum === undefined ? "numberAtLeast" : "numberBetween";
     return { code: "invalid_value", message, min: minimum, max: maximum };
   }
-  if (kind === "email" && !EMAIL.test(value)) return fail("enterEmail");
-  if (kind === "url" && !URI.test(value)) return fail("enterUrl");
+  if (kind === "email" && !isEmail(value)) return fail("enterEmail");
+  if (kind === "url" && !isUri(value)) return fail("enterUrl");
   if (kind === "date" && !isDate(value)) return fail("enterDate");
   if (kind === "date-time") {
     const [, day, hours, minutes] = DATE_TIME.exec(value) ?? [];
     if (!day || !isDate(day) || Number(hours) > 23 || Number(minutes) > 59) return fail("enterDateTime");
   }
-  // Code points, as JSON Schema's minLength / maxLength count them.
-  const length = [...value].length;
+  // Code points, as JSON Schema's minLength / maxLength count them, of the text as it is sent
+  // (a date and time gains its zone).
+  const length = [...(kind === "date-time" ? zonedDateTime(value) : value)].length;
   const limits = { min: minLength, max: maxLength };
   if (minLength !== undefined && length < minLength)
     return { code: "invalid_value", message: "textAtLeast", ...limits };

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fromAskUserQuestion, toAskUserQuestionPermission, toAskUserQuestionResult } from "../../src/claude/index.ts";
 import { fromRequestUserInput, toRequestUserInputResponse } from "../../src/codex/index.ts";
-import { fromElicitation, toElicitResult } from "../../src/mcp/index.ts";
+import { fromElicitation, fromInputRequired, toElicitResult, toInputResponses } from "../../src/mcp/index.ts";
 import {
   type IssueCode,
   normalizeQuestions,
@@ -269,6 +269,103 @@ describe("fromElicitation, property tests", () => {
     "answers whatever it accepts so that the server's own Ajv check passes",
     () => {
       fc.assert(fc.property(params, check), { numRuns: RUNS.mcpShaped });
+    },
+    TIMEOUT,
+  );
+
+  // A 2026-07-28 round (SPEC §10): elicitations among other requests, each maybe spoilt.
+  const request = fc.oneof(
+    { arbitrary: params.map((value) => ({ method: "elicitation/create", params: value })), weight: 4 },
+    fc.record({ message: text, url: fc.constantFrom("https://a.example/x", "ftp://b", "no url") }).map((value) => ({
+      method: "elicitation/create",
+      params: { mode: "url", ...value },
+    })),
+    fc.constantFrom({ method: "sampling/createMessage", params: {} }, { method: "roots/list" }),
+    anyJson,
+  );
+  const round = fc.record(
+    {
+      resultType: fc.oneof({ arbitrary: fc.constant("input_required"), weight: 9 }, anyJson),
+      inputRequests: fc.oneof(
+        { arbitrary: fc.dictionary(fc.stringMatching(/^[a-z_]{1,8}$/), request, { maxKeys: 4 }), weight: 9 },
+        anyJson,
+      ),
+      requestState: fc.oneof({ arbitrary: fc.string(), weight: 4 }, anyJson),
+    },
+    { requiredKeys: ["resultType"] },
+  );
+
+  const rounds = { answered: 0 };
+  const checkRound = (value: unknown) => {
+    const read = fromInputRequired(value);
+    if (!read.ok) {
+      if (!read.issues.length) throw new Error("rejected without an issue");
+      for (const { code, path, message } of read.issues) {
+        if (!CODES.has(code) || !Array.isArray(path) || typeof message !== "string" || !message)
+          throw new Error(`malformed issue ${JSON.stringify({ code, path, message })}`);
+        // A request's problem is named at its key.
+        const requests = (value as { inputRequests?: unknown })?.inputRequests;
+        if (path[0] === "inputRequests" && path.length > 1 && !Object.hasOwn(Object(requests), path[1] as string))
+          throw new Error(`issue at a key the round does not have: ${JSON.stringify(path)}`);
+      }
+      return;
+    }
+    const { elicitations, others, requestState } = read.value;
+    if (requestState !== undefined && requestState !== (value as { requestState: unknown }).requestState)
+      throw new Error("requestState changed");
+    const keys = elicitations.map(({ key }) => key);
+    // Exactly the round's elicitations, in order; the rest, the host's.
+    const given = Object.entries(Object((value as { inputRequests?: unknown }).inputRequests ?? {}));
+    const asking = given.filter(([, one]) => (one as { method?: unknown })?.method === "elicitation/create");
+    expect(keys).toEqual(asking.map(([key]) => key));
+    expect(others).toEqual(given.filter((entry) => !asking.includes(entry)).map(([key]) => key));
+    if (new Set([...keys, ...others]).size !== keys.length + others.length) throw new Error("a key read twice");
+    for (const outcome of ["decline", "cancel"] as const)
+      expect(toInputResponses(read.value, outcome)).toEqual(
+        Object.fromEntries(keys.map((key) => [key, { action: outcome }])),
+      );
+    const answers = Object.fromEntries(
+      elicitations.flatMap((one) => (one.mode === "form" ? [[one.key, personAnswers(one.questions)[0]]] : [])),
+    );
+    const responses = toInputResponses(read.value, { action: "accept", answers });
+    if (elicitations.length) rounds.answered++;
+    expect(Object.keys(responses)).toEqual(keys);
+    for (const one of elicitations) {
+      const response = responses[one.key];
+      if (one.mode === "url") expect(response).toEqual({ action: "accept" });
+      else if (response && "content" in response) {
+        const schema = (one.params as { requestedSchema: Parameters<typeof validator.getValidator>[0] })
+          .requestedSchema;
+        const verdict = validator.getValidator(schema)(response.content);
+        if (!verdict.valid) throw new Error(`${verdict.errorMessage}: ${JSON.stringify(response.content)}`);
+      } else throw new Error("accepted form without content");
+    }
+  };
+
+  it(
+    "fromInputRequired never throws on any JSON, as the result, its requests or one request",
+    () => {
+      fc.assert(
+        fc.property(anyJson, (value) =>
+          [
+            value,
+            { resultType: "input_required", inputRequests: value },
+            { resultType: "input_required", inputRequests: { a: value } },
+            { resultType: "input_required", inputRequests: { a: { method: "elicitation/create", params: value } } },
+          ].forEach(checkRound),
+        ),
+        { numRuns: RUNS.json },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "reads shaped and spoilt rounds: issues at their key, every elicitation answered, requestState kept",
+    () => {
+      fc.assert(fc.property(round, checkRound), { numRuns: RUNS.mcpShaped });
+      // Not vacuous: many rounds were read and answered whole.
+      expect(rounds.answered).toBeGreaterThan(RUNS.mcpShaped / 10);
     },
     TIMEOUT,
   );

@@ -270,3 +270,27 @@ describe("fromElicitation on its own", () => {
     expect(read.value.questions[0]?.question).toBe("project_name");
   });
 });
+
+describe("fromElicitation, URL mode of both revisions (SPEC §10)", () => {
+  const consent = {
+    mode: "url",
+    message: "Authorise the payment provider",
+    url: "https://pay.example.com/authorise?session=42",
+  };
+
+  it("reads a 2026-07-28 URL request, which carries no elicitationId", () => {
+    expect(fromElicitation(consent)).toEqual({ ok: true, value: consent });
+  });
+
+  it("keeps a 2025-11-25 request's elicitationId", () => {
+    const read = fromElicitation({ ...consent, elicitationId: "c3f1-42" });
+    expect(read).toEqual({ ok: true, value: { ...consent, elicitationId: "c3f1-42" } });
+  });
+
+  it("reports an elicitationId that is there but not a string", () => {
+    const read = fromElicitation({ ...consent, elicitationId: 42 });
+    expect(read.ok ? [] : read.issues.map(({ code, path }) => [code, path.join(".")])).toEqual([
+      ["wrong_type", "elicitationId"],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { QuestionButtonProps } from "../../src/index.ts";
 import { DEFAULT_ELICITATION_LABELS, ElicitationForm, type ElicitationFormLabels } from "../../src/mcp/index.ts";
 import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
 
@@ -271,4 +272,32 @@ describe("ElicitationForm's parts", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(root).toHaveAttribute("data-state", "cancelled");
   });
+});
+
+/** A host's own button (module scope: a stable component). */
+const HostButton = (props: QuestionButtonProps) => <button {...props} data-host="" />;
+
+describe("ElicitationForm, house conventions (SPEC §10)", () => {
+  it.each([
+    ["form", CREATE_REPOSITORY, ["Submit", "Decline", "Cancel"]],
+    ["URL", CONNECT_CALENDAR, ["Open", "Decline", "Cancel"]],
+  ])(
+    "%s mode: classNames by slot, the host's Button for every action, data-slot on every part",
+    (_, request, names) => {
+      const { container } = render(
+        <ElicitationForm
+          request={request}
+          serverName="repo-bot"
+          onResult={() => {}}
+          classNames={{ "elicitation-decline": "btn-ghost", "elicitation-server": "who", submit: "btn" }}
+          components={{ Button: HostButton }}
+        />,
+      );
+      for (const name of names) expect(screen.getByRole("button", { name })).toHaveAttribute("data-host");
+      expect(screen.getByRole("button", { name: "Decline" })).toHaveClass("qf-decline", "btn-ghost");
+      expect(screen.getByText("Request from", { exact: false })).toHaveClass("who");
+      for (const element of container.querySelectorAll("*"))
+        expect(element.closest("[data-slot]"), element.outerHTML.slice(0, 80)).not.toBeNull();
+    },
+  );
 });

@@ -1,0 +1,255 @@
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { ErrorSummary } from "../form/ErrorSummary.tsx";
+import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
+import { slotProps } from "../form/engine/slots.ts";
+import { useLabels } from "../form/engine/useLabels.ts";
+import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
+import { FormFooter } from "../form/FormFooter.tsx";
+import { FormQuestion } from "../form/FormQuestion.tsx";
+import { InvalidInput } from "../form/InvalidInput.tsx";
+import type { QuestionFormComponents } from "../form/questions/QuestionProps.ts";
+import { type ElicitationResult, fromInputRequired, toInputResponses } from "../formats/mcp.ts";
+import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
+import { ConsentRow } from "./ConsentRow.tsx";
+import { DEFAULT_ELICITATION_LABELS, type ElicitationFormLabels } from "./elicitationLabels.ts";
+import { type ElicitationClassNames, elicitationSlot } from "./elicitationSlots.ts";
+import {
+  answersByKey,
+  elicitationKeys,
+  readElicitationRound,
+  requestIndex,
+  roundDefaults,
+} from "./readElicitationRound.ts";
+import { urlParts } from "./urlParts.ts";
+
+/** The retry's `inputResponses`: one result per elicitation key of the round. */
+export type ElicitationRoundResponses = Record<string, ElicitationResult | { action: "accept" }>;
+
+/** Props of `ElicitationRound`. */
+export interface ElicitationRoundProps {
+  /**
+   * The `input_required` result exactly as the server returned it (MCP
+   * 2026-07-28: `{ resultType, inputRequests, requestState? }`), read with
+   * `fromInputRequired`. A round it rejects shows the error panel; Decline and
+   * Cancel still answer it.
+   */
+  result: unknown;
+  /** The name of the MCP server that asks, shown so the person knows who wants the information. Shown as text. */
+  serverName: string;
+  /**
+   * Called once with the retry's `inputResponses` (what `toInputResponses`
+   * writes) for every elicitation of the round, and the round's `requestState`
+   * exactly as it came, to send back with them. Keys that are not elicitations
+   * are the host's to add. Return a promise from a Submit to show "Sending…"
+   * until it settles; if it rejects, every answer is kept and the round can be sent again.
+   */
+  onResponses: (inputResponses: ElicitationRoundResponses, requestState: string | undefined) => unknown;
+  /** Called with the reader's issues when the round cannot be shown (e.g. to log them). */
+  onInvalid?: (issues: QuestionIssue[]) => void;
+  /** Replaces any of the visible strings (English defaults), the form's own included. */
+  labels?: Partial<ElicitationFormLabels>;
+  /** Extra class names by part (`data-slot`): the form's parts and the elicitation's own. */
+  classNames?: ElicitationClassNames;
+  /** Replaces the renderers of questions and the buttons, as on `QuestionForm` (each a stable component). */
+  components?: Partial<QuestionFormComponents>;
+  /** Extra class names for the root element. */
+  className?: string;
+  /** The root element's id. */
+  id?: string;
+}
+
+type Outcome = "open" | "accepted" | "declined" | "cancelled";
+
+/**
+ * Every elicitation of an MCP 2026-07-28 round in one form (SPEC §10): who
+ * asks, then each request under its own message, its questions or its page
+ * (a consent row: the address with its host emphasised and its own Open
+ * button; nothing opens without that click). Submit, Decline and Cancel
+ * answer the whole round; Submit needs every page opened.
+ */
+export function ElicitationRound({
+  result,
+  serverName,
+  onResponses,
+  onInvalid,
+  labels,
+  classNames,
+  components,
+  className,
+  id,
+}: ElicitationRoundProps) {
+  const read = useMemo(() => fromInputRequired(result), [result]);
+  const text = useLabels(labels, DEFAULT_ELICITATION_LABELS);
+  const [outcome, setOutcome] = useState<Outcome>("open");
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const [missing, setMissing] = useState(false);
+  const base = useId();
+  // A ref, not state: two clicks in one tick must still send one answer.
+  const answered = useRef(false);
+  const status = useRef<HTMLParagraphElement>(null);
+  const latest = useRef({ onResponses, read, result });
+  latest.current = { onResponses, read, result };
+  const round = read.ok ? read.value : undefined;
+
+  useEffect(() => {
+    // The button pressed is gone; focus must not fall back to the page.
+    if (outcome === "declined" || outcome === "cancelled") status.current?.focus();
+  }, [outcome]);
+
+  async function submit(answers: AnswerItem[]) {
+    const { read, onResponses } = latest.current;
+    if (answered.current || !read.ok) return;
+    answered.current = true;
+    try {
+      const responses = toInputResponses(read.value, { action: "accept", answers: answersByKey(read.value, answers) });
+      await onResponses(responses, read.value.requestState);
+    } catch (error) {
+      // The form shows the failure and keeps the answers; the person may send again, or decline.
+      answered.current = false;
+      throw error;
+    }
+    setOutcome("accepted");
+  }
+
+  const form = useQuestionForm({
+    questions: result,
+    format: readElicitationRound,
+    defaultAnswers: useMemo(() => round && roundDefaults(round), [round]),
+    labels: text,
+    classNames,
+    components,
+    onSubmit: submit,
+    onInvalid,
+  });
+
+  function end(action: "decline" | "cancel") {
+    if (answered.current || form.phase === "submitting") return;
+    answered.current = true;
+    setOutcome(action === "decline" ? "declined" : "cancelled");
+    const { read, result, onResponses } = latest.current;
+    // A round that cannot be read is still answered, for every key that asks the person.
+    const elicitations = read.ok ? read.value.elicitations : elicitationKeys(result).map((key) => ({ key }));
+    onResponses(
+      toInputResponses({ elicitations } as Parameters<typeof toInputResponses>[0], action),
+      read.ok ? read.value.requestState : undefined,
+    );
+  }
+
+  const pages = (round?.elicitations ?? []).map((one, index) =>
+    one.mode === "url" ? { index, parts: urlParts(one.url), openId: `${base}-open-${index}` } : undefined,
+  );
+  const closed = pages.filter((page) => page && !opened.has(page.openId));
+
+  function open(openId: string, href: string) {
+    window.open(href, "_blank", "noopener,noreferrer");
+    setOpened((before) => new Set(before).add(openId));
+  }
+
+  const slot = (name: Parameters<typeof elicitationSlot>[0], extra?: string) =>
+    elicitationSlot(name, classNames, extra);
+  // The host's button for our actions, also beside the error panel (where no form gives it through context).
+  const Action = components?.Button ?? "button";
+  const buttons = (["decline", "cancel"] as const).map((action) => (
+    <Action
+      key={action}
+      type="button"
+      tabIndex={0}
+      {...slot(`elicitation-${action}`, "qf-decline")}
+      disabled={form.phase === "submitting" || outcome !== "open"}
+      onClick={() => end(action)}
+    >
+      {text[action]}
+    </Action>
+  ));
+
+  let body: ReactNode;
+  if (outcome === "declined" || outcome === "cancelled") {
+    body = (
+      <div {...slot("elicitation-ended", "qf-form")}>
+        {/* Neutral, as ElicitationForm's and QuestionCall's: saying no is not a success. */}
+        <p ref={status} {...slot("elicitation-status", "qf-declined")} role="status" tabIndex={-1}>
+          {outcome === "declined" ? text.declined : text.cancelled}
+        </p>
+      </div>
+    );
+  } else if (form.issues || !round) {
+    body = (
+      <>
+        <InvalidInput issues={form.issues ?? []} labels={text} classNames={classNames} autoFocus={form.focusIssues} />
+        <div {...slot("elicitation-actions", "qf-form")}>
+          <div {...slotProps("actions", classNames)}>{buttons}</div>
+        </div>
+      </>
+    );
+  } else {
+    const formProps = form.getFormProps();
+    body = (
+      <QuestionFormProvider form={form}>
+        <form
+          {...formProps}
+          onSubmit={(event) => {
+            // Accepting the round accepts its pages: each must have been opened by its own click first.
+            const first = closed[0];
+            if (first && !form.answered) {
+              event.preventDefault();
+              setMissing(true);
+              form.check();
+              document.getElementById(first.openId)?.focus();
+              return;
+            }
+            formProps.onSubmit?.(event);
+          }}
+        >
+          <ErrorSummary questions={form.questions} focusRequest={form.summaryFocus} />
+          {round.elicitations.map((one, index) => {
+            const page = pages[index];
+            return (
+              <fieldset key={one.key} {...slot("elicitation-request")} data-mode={one.mode}>
+                <legend {...slot("elicitation-message")}>{one.message}</legend>
+                {page && one.mode === "url" ? (
+                  <ConsentRow
+                    url={one.url}
+                    parts={page.parts}
+                    opened={opened.has(page.openId)}
+                    missing={missing}
+                    onOpen={() => page.parts && open(page.openId, page.parts.href)}
+                    disabled={form.answered || form.phase === "submitting"}
+                    openId={page.openId}
+                    errorId={`${page.openId}-error`}
+                    labels={text}
+                    classNames={classNames}
+                  />
+                ) : (
+                  form.questions.map(
+                    // Its place in the whole form, from which its control's id (and the summary's link) derive.
+                    (question, at) =>
+                      requestIndex(question.id) === index && (
+                        <FormQuestion key={question.id} question={question} index={at} />
+                      ),
+                  )
+                )}
+              </fieldset>
+            );
+          })}
+          <FormFooter form={form} readOnly={false}>
+            {buttons}
+          </FormFooter>
+        </form>
+      </QuestionFormProvider>
+    );
+  }
+
+  return (
+    <div
+      id={id}
+      {...slot("elicitation", className ? `qf-elicitation ${className}` : "qf-elicitation")}
+      data-state={outcome}
+      data-invalid={round && !form.issues ? undefined : ""}
+    >
+      <p {...slot("elicitation-server")}>
+        {text.requestFrom} <strong {...slot("elicitation-server-name")}>{serverName}</strong>
+      </p>
+      {body}
+    </div>
+  );
+}
