@@ -8,7 +8,7 @@ import { withDefaults } from "../labels.ts";
 import { Checkbox } from "./Checkbox.tsx";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
-import { numberKeyChoice } from "./numberKey.ts";
+import { numberKeyChoice, numberKeyShortcut } from "./numberKey.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { useOptionPreview } from "./useOptionPreview.ts";
@@ -17,7 +17,7 @@ import { useOptionPreview } from "./useOptionPreview.ts";
 export type MultiChoiceProps = QuestionProps<string[] | OtherDraft>;
 
 /**
- * A MultiChoice question as checkboxes, in the order of
+ * A MultiChoice question as checkboxes (Radix's), in the order of
  * `options`, each option's description under it and its preview while focused
  * or ticked; 1–9 toggle the n-th box. With `allowOther` a last box, Other,
  * reveals a text box while ticked. The value lists the picks in `options` order.
@@ -83,6 +83,9 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                   <Box
                     id={id}
                     {...slotProps("checkbox", classNames)}
+                    // One name for the question's boxes: a <form> around the questions reads its picks by question id.
+                    name={question.id}
+                    value={index === names.length ? "" : label}
                     checked={checked}
                     onCheckedChange={(now) => toggle(index, now === true)}
                     disabled={disabled}
@@ -92,6 +95,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                     // ARIA 1.2 supports aria-invalid on a checkbox, not on the group around it.
                     aria-invalid={error ? true : undefined}
                     aria-describedby={describedBy}
+                    aria-keyshortcuts={numberKeyShortcut(index)}
                   >
                     {/* Always rendered: a glyph keeps the state visible without styles.css. */}
                     <span {...slotProps("indicator", classNames)} aria-hidden="true">

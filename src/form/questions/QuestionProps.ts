@@ -104,6 +104,10 @@ export interface QuestionTextareaProps extends TextareaHTMLAttributes<HTMLTextAr
 export interface QuestionCheckboxProps {
   /** The checkbox's id; its label points at it. */
   id: string;
+  /** The question's id: every checkbox of a question shares it, so a `<form>` around the questions reads the picks. */
+  name: string;
+  /** The option's label (`""` for Other), sent under `name` while ticked. */
+  value: string;
   /** Whether the option is picked. */
   checked: boolean;
   /** Called with the new state when the person toggles it. */
@@ -122,21 +126,19 @@ export interface QuestionCheckboxProps {
   tabIndex: number;
   /** The option's description, badge or preview ids, when it has any. */
   "aria-describedby"?: string | undefined;
+  /** The number key that toggles it (`1`–`9`), for the first nine. */
+  "aria-keyshortcuts"?: string | undefined;
   /** Our indicator glyph; a host's checkbox may render its own instead. */
   children?: ReactNode;
 }
 
-/**
- * What a host's `Radio` receives. Inside your own `RadioGroup` only the props
- * of Radix `RadioGroup.Item` that we use; in ours, a radio button's role,
- * state, tab stop and click as well.
- */
+/** What a host's `Radio` receives: the props of Radix `RadioGroup.Item` that we use, and `checked`. */
 export interface QuestionRadioProps {
   /** The radio's id; its label points at it. */
   id: string;
-  /** The answer value it stands for. */
+  /** The answer value it stands for (`""` for Other). */
   value: string;
-  /** Whether it is the picked one (the group knows too; for the host's own indicator). */
+  /** Whether it is the picked one (the group knows too; for the host's own indicator). Not a Radix prop: leave it out of the item. */
   checked: boolean;
   /** `qf-radio` and the host's `classNames.radio`. */
   className: string;
