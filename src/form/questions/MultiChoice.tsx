@@ -109,6 +109,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
           <ChoiceExtras
             {...shell}
             wiring={wiring}
+            name={question.id}
             label={text.other}
             other={otherDraft?.other}
             onOtherChange={(typed) => onChange({ other: typed, picks: [...picked] })}

@@ -161,6 +161,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
             <ChoiceExtras
               {...shell}
               wiring={wiring}
+              name={question.id}
               label={text.other}
               other={isOther(value) ? value.other : undefined}
               onOtherChange={(typed) => onChange({ other: typed })}

@@ -52,14 +52,19 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
 
   function submitOnCtrlEnter(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
+    const ours = event.currentTarget.closest("[data-slot=form]");
+    // Inside a host's <form> ours is a <div role="form">, whose own key handler sends our answers (not the host's form).
+    if (ours && !(ours instanceof HTMLFormElement)) return;
     event.preventDefault();
-    event.currentTarget.form?.requestSubmit();
+    (ours ?? event.currentTarget.form)?.requestSubmit();
   }
 
   const kind = question.input?.kind ?? "text";
   const text = withDefaults(shell.labels);
   const [shown, setShown] = useState(false);
   const common = {
+    // A <form> around the questions (a host's) reads the answer by question id.
+    name: question.id,
     value: sent ?? "",
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
     onKeyDown: submitOnCtrlEnter,
