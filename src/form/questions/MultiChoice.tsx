@@ -35,6 +35,9 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   // A host's `components.Checkbox` (shadcn's, a Radix checkbox) takes the same props as ours.
   const Box = form?.components?.Checkbox ?? Checkbox;
   const focusOther = useRef(false);
+  // Other's text, kept while Other is unticked: ticking it again brings the text back (only a ticked Other is sent).
+  const otherText = useRef("");
+  if (otherDraft) otherText.current = otherDraft.other;
   const count = names.length + (question.allowOther ? 1 : 0);
   // Index `names.length` is Other.
   function toggle(index: number, now: boolean) {
@@ -42,7 +45,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
     const isOtherBox = index === names.length;
     const picks = names.filter((name, at) => (at === index ? now : picked.has(name)));
     const keepOther = isOtherBox ? now : !!otherDraft;
-    onChange(keepOther ? { other: otherDraft?.other ?? "", picks } : picks);
+    onChange(keepOther ? { other: otherText.current, picks } : picks);
   }
   const checkedAt = (index: number) => (index === names.length ? !!otherDraft : picked.has(names[index] as string));
   const preview = useOptionPreview(

@@ -83,8 +83,11 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   const other = question.allowOther ? { value: OTHER, label: text.other } : undefined;
   const all: readonly RadioChoice[] = other ? [...choices, other] : choices;
   const picked = isOther(value) ? OTHER : value;
+  // Other's text, kept while a listed option is picked: choosing Other again brings it back (only the chosen one is sent).
+  const otherText = useRef("");
+  if (isOther(value)) otherText.current = value.other;
   const pick = (next: string) => {
-    if (!readOnly && next !== picked) onChange(next === OTHER ? { other: isOther(value) ? value.other : "" } : next);
+    if (!readOnly && next !== picked) onChange(next === OTHER ? { other: otherText.current } : next);
   };
   const preview = useOptionPreview(
     all.map((choice) => choice.preview),
