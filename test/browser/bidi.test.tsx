@@ -50,7 +50,9 @@ describe("model text is isolated from ours", () => {
     const link = screen.getByRole("link", { name: /Project name/ }).element();
     const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
     let text: Text | undefined;
-    while (walker.nextNode()) if (walker.currentNode.textContent?.includes("Enter an answer")) text = walker.currentNode as Text;
+    while (walker.nextNode()) {
+      if (walker.currentNode.textContent?.includes("Enter an answer")) text = walker.currentNode as Text;
+    }
     if (!text) throw new Error("expected the message's text in the link");
     const start = text.data.indexOf("Enter an answer");
     const left = (index: number) => {
