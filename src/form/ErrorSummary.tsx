@@ -40,7 +40,8 @@ export const ErrorSummary = memo(function ErrorSummary({ questions, focusRequest
       : [
           {
             id: question.id,
-            message: `${question.question} — ${errorText(error, labels)}`,
+            question: question.question,
+            message: errorText(error, labels),
             controlId: controlIdOf(idPrefix, index),
           },
         ];
@@ -71,7 +72,8 @@ export const ErrorSummary = memo(function ErrorSummary({ questions, focusRequest
               tabIndex={0}
               onClick={(event) => goTo(event, error.controlId)}
             >
-              {error.message}
+              {/* <bdi>: the model's question cannot reorder our message after it. */}
+              <bdi>{error.question}</bdi> — {error.message}
             </a>
           </li>
         ))}

@@ -57,7 +57,7 @@ export class QuestionBoundary extends Component<QuestionBoundaryProps, QuestionB
     return (
       <div {...slotProps("question-failed", classNames, "qf-question")} data-type={question.type} data-failed="">
         <p {...slotProps("label", classNames)}>
-          <span {...slotProps("question-text", classNames)}>{question.question}</span>
+          <bdi {...slotProps("question-text", classNames)}>{question.question}</bdi>
         </p>
         <p id={controlId} {...slotProps("error-message", classNames)} role="alert" tabIndex={-1}>
           {message ?? DEFAULT_LABELS.questionFailed}

@@ -5,6 +5,7 @@ import { QuestionFormContext } from "./engine/QuestionFormContext.ts";
 import type { QuestionFormClassNames } from "./engine/slots.ts";
 import type { QuestionFormat } from "./engine/useQuestionForm.ts";
 import { useQuestionForm } from "./engine/useQuestionForm.ts";
+import { FormElement } from "./FormElement.tsx";
 import { FormFooter } from "./FormFooter.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
 import { LazyStepsLayout as StepsLayout } from "./LazyStepsLayout.tsx";
@@ -122,6 +123,7 @@ export function QuestionForm({
 }: QuestionFormProps) {
   const form = useQuestionForm({ ...options, classNames, readOnly });
   const { context, phase, answered, pending, questions, summaryFocus } = form;
+  const { ref: formRef, ...formProps } = form.getFormProps({ id, className });
   // The same element while nothing it shows has changed, so that a host re-rendering with equal
   // questions costs React no walk of the form and no update of its elements. Listed: all it shows
   // and all its submit handler reads from the render it was made in (disabled through the context,
@@ -130,13 +132,13 @@ export function QuestionForm({
   const list = useMemo(
     () => (
       <QuestionFormContext.Provider value={context}>
-        <form {...form.getFormProps({ id, className })}>
+        <FormElement formRef={formRef} {...formProps}>
           <ErrorSummary questions={questions} focusRequest={summaryFocus} />
           <QuestionList questions={questions} />
           <FormFooter form={form} readOnly={readOnly}>
             {actions}
           </FormFooter>
-        </form>
+        </FormElement>
       </QuestionFormContext.Provider>
     ),
     [context, phase, answered, pending, questions, summaryFocus, id, className, readOnly, actions],

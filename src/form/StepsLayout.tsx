@@ -3,6 +3,7 @@ import { ErrorSummary } from "./ErrorSummary.tsx";
 import { slotProps } from "./engine/slots.ts";
 import type { QuestionFormState } from "./engine/useQuestionForm.ts";
 import { useSteps } from "./engine/useSteps.ts";
+import { FormElement } from "./FormElement.tsx";
 import { FormQuestion } from "./FormQuestion.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { StepsFooter } from "./StepsFooter.tsx";
@@ -33,9 +34,11 @@ export function StepsLayout({ form, id, className, placeholder, children }: Step
   const steps = useSteps(form);
   const { classNames } = form.context;
   const step = steps.kind === "question" ? String(steps.index + 1) : steps.kind;
+  const { ref: formRef, ...formProps } = form.getFormProps({ id, className });
   return (
-    <form
-      {...form.getFormProps({ id, className })}
+    <FormElement
+      formRef={formRef}
+      {...formProps}
       onSubmit={steps.onSubmit}
       onKeyDown={steps.onKeyDown}
       data-layout="steps"
@@ -60,6 +63,6 @@ export function StepsLayout({ form, id, className, placeholder, children }: Step
       <StepsFooter form={form} steps={steps}>
         {children}
       </StepsFooter>
-    </form>
+    </FormElement>
   );
 }

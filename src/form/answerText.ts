@@ -1,6 +1,9 @@
 import { type AnswerItem, fromAnswer, isAnswered, type QuestionItem, toAnswer, YES } from "../protocol/index.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 
+/** What stands for a secret wherever an answer is shown again: never the secret, nor its length. */
+export const SECRET_MASK = "••••••••";
+
 /** The labels an answer is read with: YesNo as the person saw it, and what a skipped question says. */
 export type AnswerTextLabels = Pick<QuestionFormLabels, "notAnswered" | "yes" | "no">;
 
@@ -13,7 +16,7 @@ export function answerText(question: QuestionItem, answer: AnswerItem | undefine
   const draft = fromAnswer(question, answer);
   if (!isAnswered(question, draft)) return labels.notAnswered;
   // A secret is never shown again, nor its length.
-  if (question.input?.kind === "secret") return "••••••••";
+  if (question.input?.kind === "secret") return SECRET_MASK;
   const { answer: text, selected = [] } = toAnswer(question, draft);
   return question.type === "YesNo" ? (text === YES ? labels.yes : labels.no) : (text ?? selected.join(", "));
 }

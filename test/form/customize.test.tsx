@@ -7,9 +7,9 @@ import {
   DEFAULT_LABELS,
   QuestionForm,
   type QuestionProps,
-  type QuestionRadioProps,
 } from "../../src/index.ts";
 import { optionLabels } from "../../src/protocol/index.ts";
+import { HostRadio } from "../../stories/headless/hostParts.tsx";
 import { french } from "../../stories/labels.ts";
 import { BATCH } from "./batch.ts";
 
@@ -111,19 +111,13 @@ function Host({ count }: { count: number }) {
   );
 }
 
-// A host's own radio without Radix: a button dressed its way, given our group's props.
-function PlainRadio({ checked: _inAriaChecked, className, ...button }: QuestionRadioProps) {
-  return <button {...button} className={`${className} host-radio`} />;
-}
-
 describe("components", () => {
-  it("a host's plain Radio, without a RadioGroup of its own, gets our group's role, state, tab stop and keys", async () => {
+  it("a host's Radio alone (shadcn's RadioGroupItem) is an item of our Radix group: its state, tab stop and keys", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<QuestionForm questions={[BATCH[1]]} components={{ Radio: PlainRadio }} onSubmit={onSubmit} />);
+    render(<QuestionForm questions={[BATCH[1]]} components={{ Radio: HostRadio }} onSubmit={onSubmit} />);
     const [rust, typescript, go] = ["Rust", "TypeScript", "Go"].map((name) => screen.getByRole("radio", { name }));
-    expect(go).toHaveClass("qf-radio", "host-radio");
-    expect([rust, typescript, go].map((radio) => radio?.tabIndex)).toEqual([0, -1, -1]);
+    expect(go).toHaveClass("qf-radio", "aspect-square");
     await user.click(go as HTMLElement);
     expect(go).toBeChecked();
     expect(go).toHaveAttribute("data-state", "checked");

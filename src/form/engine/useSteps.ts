@@ -121,7 +121,11 @@ export function useSteps(form: QuestionFormState): StepsState {
     moved.current = false;
     // unless the person has gone elsewhere meanwhile (the placeholder they were on is gone: focus is on the body).
     const active = step.ownerDocument.activeElement;
-    if (before.kind === "waiting" && !step.closest("form")?.contains(active) && active !== step.ownerDocument.body) {
+    if (
+      before.kind === "waiting" &&
+      !step.closest("[data-slot=form]")?.contains(active) &&
+      active !== step.ownerDocument.body
+    ) {
       return;
     }
     focusStep(step);
@@ -150,7 +154,7 @@ export function useSteps(form: QuestionFormState): StepsState {
       const role = (event.target as HTMLElement).getAttribute("role");
       if (event.key !== "Enter" || event.nativeEvent.isComposing || (role !== "radio" && role !== "checkbox")) return;
       event.preventDefault();
-      (event.target as HTMLElement).closest("form")?.requestSubmit();
+      next();
     },
     stepRef,
   };

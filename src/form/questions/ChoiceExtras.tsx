@@ -9,6 +9,8 @@ import type { OptionPreviewState } from "./useOptionPreview.ts";
 export interface ChoiceExtrasProps extends Pick<QuestionProps, "error" | "readOnly" | "disabled"> {
   /** The question's ids: the box's is its control's with `-other`, and the box is described as the question is. */
   wiring: QuestionWiring;
+  /** The box's `name`: the question's id, as its choices have. */
+  name: string;
   /** The box's accessible name: the `other` label. */
   label: string;
   /** The text typed in the Other box while Other is chosen; undefined while it is not (no box). */
@@ -33,6 +35,7 @@ export interface ChoiceExtrasProps extends Pick<QuestionProps, "error" | "readOn
  */
 export function ChoiceExtras({
   wiring,
+  name,
   label,
   other,
   onOtherChange,
@@ -52,6 +55,7 @@ export function ChoiceExtras({
             }}
             id={`${wiring.controlId}-other`}
             type="text"
+            name={name}
             {...slotProps("other-input", classNames)}
             readOnly={state.readOnly}
             disabled={state.disabled}

@@ -51,7 +51,8 @@ export function ChoiceOption({
     >
       {children([badgeId, descriptionId, previewId].filter(Boolean).join(" ") || undefined)}
       <label {...slotProps("option-label", classNames)} htmlFor={id}>
-        {label}
+        {/* <bdi>: the model's label cannot reorder the badge after it. */}
+        <bdi>{label}</bdi>
         {badge && " "}
         {badge && (
           <span id={badgeId} {...slotProps("badge", classNames)} aria-hidden="true">

@@ -8,7 +8,7 @@ import { withDefaults } from "../labels.ts";
 import { Checkbox } from "./Checkbox.tsx";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
-import { numberKeyChoice } from "./numberKey.ts";
+import { numberKeyChoice, numberKeyShortcut } from "./numberKey.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { useOptionPreview } from "./useOptionPreview.ts";
@@ -17,7 +17,7 @@ import { useOptionPreview } from "./useOptionPreview.ts";
 export type MultiChoiceProps = QuestionProps<string[] | OtherDraft>;
 
 /**
- * A MultiChoice question as checkboxes, in the order of
+ * A MultiChoice question as checkboxes (Radix's), in the order of
  * `options`, each option's description under it and its preview while focused
  * or ticked; 1–9 toggle the n-th box. With `allowOther` a last box, Other,
  * reveals a text box while ticked. The value lists the picks in `options` order.
@@ -35,6 +35,9 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   // A host's `components.Checkbox` (shadcn's, a Radix checkbox) takes the same props as ours.
   const Box = form?.components?.Checkbox ?? Checkbox;
   const focusOther = useRef(false);
+  // Other's text, kept while Other is unticked: ticking it again brings the text back (only a ticked Other is sent).
+  const otherText = useRef("");
+  if (otherDraft) otherText.current = otherDraft.other;
   const count = names.length + (question.allowOther ? 1 : 0);
   // Index `names.length` is Other.
   function toggle(index: number, now: boolean) {
@@ -42,7 +45,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
     const isOtherBox = index === names.length;
     const picks = names.filter((name, at) => (at === index ? now : picked.has(name)));
     const keepOther = isOtherBox ? now : !!otherDraft;
-    onChange(keepOther ? { other: otherDraft?.other ?? "", picks } : picks);
+    onChange(keepOther ? { other: otherText.current, picks } : picks);
   }
   const checkedAt = (index: number) => (index === names.length ? !!otherDraft : picked.has(names[index] as string));
   const preview = useOptionPreview(
@@ -83,6 +86,9 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                   <Box
                     id={id}
                     {...slotProps("checkbox", classNames)}
+                    // One name for the question's boxes: a <form> around the questions reads its picks by question id.
+                    name={question.id}
+                    value={index === names.length ? "" : label}
                     checked={checked}
                     onCheckedChange={(now) => toggle(index, now === true)}
                     disabled={disabled}
@@ -92,6 +98,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                     // ARIA 1.2 supports aria-invalid on a checkbox, not on the group around it.
                     aria-invalid={error ? true : undefined}
                     aria-describedby={describedBy}
+                    aria-keyshortcuts={numberKeyShortcut(index)}
                   >
                     {/* Always rendered: a glyph keeps the state visible without styles.css. */}
                     <span {...slotProps("indicator", classNames)} aria-hidden="true">
@@ -105,6 +112,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
           <ChoiceExtras
             {...shell}
             wiring={wiring}
+            name={question.id}
             label={text.other}
             other={otherDraft?.other}
             onOtherChange={(typed) => onChange({ other: typed, picks: [...picked] })}

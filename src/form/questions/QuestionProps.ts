@@ -64,24 +64,22 @@ export interface QuestionFormComponents {
    */
   Textarea?: ComponentType<QuestionTextareaProps>;
   /**
-   * One MultiChoice checkbox, given `checked` and `onCheckedChange` as Radix's
-   * `Checkbox.Root` takes them (so shadcn's `Checkbox` fits as it is). Ours: a
-   * `<button role="checkbox">`.
+   * One MultiChoice checkbox, given the props of Radix's `Checkbox.Root` that
+   * we use (so shadcn's `Checkbox` fits as it is). Ours: Radix's `Checkbox.Root`.
    */
   Checkbox?: ComponentType<QuestionCheckboxProps>;
   /**
-   * One radio of a SingleChoice or YesNo question. Alone, it is given a
-   * `<button role="radio">`'s props (role, state, tab stop, click): render a
-   * button with them; the group keeps the value and the arrow keys. With your
-   * own `RadioGroup`, it must be that group's item (shadcn's `RadioGroupItem`
-   * with shadcn's `RadioGroup`), which sets those itself. Ours: a `<button role="radio">`.
+   * One radio of a SingleChoice or YesNo question: an item of Radix's radio
+   * group (shadcn's `RadioGroupItem`), given the props of `RadioGroup.Item`
+   * that we use. It sits in our group (Radix's `RadioGroup.Root`) or in your
+   * `RadioGroup`. Ours: Radix's `RadioGroup.Item`.
    */
   Radio?: ComponentType<QuestionRadioProps>;
   /**
-   * Your own radio group, taking the props of Radix's `RadioGroup.Root` that we
-   * use (shadcn's `RadioGroup` fits as it is): it renders onto our fieldset
-   * (`asChild`) and then owns the arrow keys and tab stop. Pass your `Radio`
-   * with it. Without it, ours needs no Radix at all.
+   * The radio group, given the props of Radix's `RadioGroup.Root` that we use
+   * (shadcn's `RadioGroup` fits as it is): it renders onto our fieldset
+   * (`asChild`). Our keys (arrows that pick, Home/End, 1–9, right to left,
+   * read-only) stay on top of it. Ours: Radix's `RadioGroup.Root`.
    */
   RadioGroup?: ComponentType<QuestionRadioGroupProps>;
 }
@@ -106,6 +104,10 @@ export interface QuestionTextareaProps extends TextareaHTMLAttributes<HTMLTextAr
 export interface QuestionCheckboxProps {
   /** The checkbox's id; its label points at it. */
   id: string;
+  /** The question's id: every checkbox of a question shares it, so a `<form>` around the questions reads the picks. */
+  name: string;
+  /** The option's label (`""` for Other), sent under `name` while ticked. */
+  value: string;
   /** Whether the option is picked. */
   checked: boolean;
   /** Called with the new state when the person toggles it. */
@@ -124,21 +126,19 @@ export interface QuestionCheckboxProps {
   tabIndex: number;
   /** The option's description, badge or preview ids, when it has any. */
   "aria-describedby"?: string | undefined;
+  /** The number key that toggles it (`1`–`9`), for the first nine. */
+  "aria-keyshortcuts"?: string | undefined;
   /** Our indicator glyph; a host's checkbox may render its own instead. */
   children?: ReactNode;
 }
 
-/**
- * What a host's `Radio` receives. Inside your own `RadioGroup` only the props
- * of Radix `RadioGroup.Item` that we use; in ours, a radio button's role,
- * state, tab stop and click as well.
- */
+/** What a host's `Radio` receives: the props of Radix `RadioGroup.Item` that we use, and `checked`. */
 export interface QuestionRadioProps {
   /** The radio's id; its label points at it. */
   id: string;
-  /** The answer value it stands for. */
+  /** The answer value it stands for (`""` for Other). */
   value: string;
-  /** Whether it is the picked one (the group knows too; for the host's own indicator). */
+  /** Whether it is the picked one (the group knows too; for the host's own indicator). Not a Radix prop: leave it out of the item. */
   checked: boolean;
   /** `qf-radio` and the host's `classNames.radio`. */
   className: string;
@@ -146,42 +146,24 @@ export interface QuestionRadioProps {
   "data-slot": string;
   /** The ids of the "Recommended" badge, the option's description and its shown preview, when any. */
   "aria-describedby"?: string | undefined;
+  /** The number key that picks it (`1`–`9`), for the first nine. */
+  "aria-keyshortcuts"?: string | undefined;
   /** Our indicator glyph; a host's radio may render its own instead. */
   children?: ReactNode;
-  /** `button` (in our group). */
-  type?: "button" | undefined;
-  /** `radio` (in our group). */
-  role?: "radio" | undefined;
-  /** Whether it is the picked one (in our group). */
-  "aria-checked"?: boolean | undefined;
-  /** `checked` or `unchecked` (in our group), as Radix writes it, for styling. */
-  "data-state"?: "checked" | "unchecked" | undefined;
-  /** Present while the question takes no input (in our group). */
-  "data-disabled"?: "" | undefined;
-  /** The question takes no input (in our group). */
-  disabled?: boolean | undefined;
-  /**
-   * `0` on the group's one tab stop (the picked radio, else the first), `-1` on
-   * the others (in our group): Tab enters and leaves the group in one step, and
-   * Safari's default Tab order reaches a button only with an explicit tabindex.
-   */
-  tabIndex?: number | undefined;
-  /** Picks it (in our group). */
-  onClick?: (() => void) | undefined;
 }
 
 /** What a host's `RadioGroup` receives: the props of Radix `RadioGroup.Root` that we use. */
 export interface QuestionRadioGroupProps {
   /** `true`: the group renders onto our fieldset, so the question stays its legend and name. */
   asChild: true;
-  /** The picked radio's value; `null` while none is picked. */
+  /** The question's id, the name of every radio, so a `<form>` around the questions reads the pick. */
+  name: string;
+  /** The picked radio's value (`""` for Other); `null` while none is picked. */
   value: string | null;
   /** Called with the value of the radio the person picks. */
   onValueChange: (value: string) => void;
   /** Takes no input. */
   disabled?: boolean | undefined;
-  /** The page's direction when it is right to left (Radix writes `ltr` otherwise). */
-  dir?: "rtl" | undefined;
   /** Our fieldset, with the radios inside. */
   children: ReactNode;
 }

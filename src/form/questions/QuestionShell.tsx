@@ -42,7 +42,7 @@ export interface QuestionShellProps
  * same wiring: the header chip and the question text as label or legend, "(optional)" when it may
  * be skipped, `purpose` as a hint and the inline error, both tied to the
  * control by `aria-describedby` (GOV.UK order: label, hint, error, control).
- * Model text is rendered as text, never HTML. Parts carry `data-slot` and the
+ * Model text is rendered as text, never HTML, and isolated (`<bdi>`) from ours. Parts carry `data-slot` and the
  * form's `classNames`.
  */
 export const QuestionShell = forwardRef(function QuestionShell(
@@ -59,10 +59,11 @@ export const QuestionShell = forwardRef(function QuestionShell(
     <>
       {question.header && (
         <>
-          <span {...slotProps("header", classNames)}>{question.header}</span>{" "}
+          <bdi {...slotProps("header", classNames)}>{question.header}</bdi>{" "}
         </>
       )}
-      <span {...slotProps("question-text", classNames)}>{question.question}</span>
+      {/* <bdi>: the model's text cannot reorder ours after it (an unclosed U+202E would reverse "(optional)"). */}
+      <bdi {...slotProps("question-text", classNames)}>{question.question}</bdi>
       {optional && (
         <>
           {" "}

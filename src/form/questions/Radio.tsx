@@ -1,9 +1,11 @@
+import * as RadioGroup from "@radix-ui/react-radio-group";
 import type { QuestionRadioProps } from "./QuestionProps.ts";
 
 /**
- * Our radio: a `<button role="radio">`. Its group (`RadioQuestion`) gives it
- * the role, state, tab stop and click; arrow keys are the group's.
+ * Our radio: Radix's `RadioGroup.Item` (a `<button role="radio">` with its
+ * state, tab stop, click and, inside a `<form>`, a hidden native radio), with
+ * our glyph as its child. `checked` is known to the group already.
  */
-export function Radio({ checked: _inAriaChecked, ...button }: QuestionRadioProps) {
-  return <button {...button} />;
+export function Radio({ checked: _fromGroup, ...item }: QuestionRadioProps) {
+  return <RadioGroup.Item {...item} />;
 }

@@ -2,6 +2,7 @@ import { type ChangeEvent, type ElementType, type KeyboardEvent, useRef, useStat
 import { toAnswer } from "../../protocol/index.ts";
 import { isRequired } from "../../protocol/required.ts";
 import type { InputKind } from "../../protocol/types.ts";
+import { SECRET_MASK } from "../answerText.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
 import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
@@ -50,16 +51,32 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
     if (box.current) autosize(box.current, value ?? "");
   }, [value]);
 
+  const kind = question.input?.kind ?? "text";
+  // A secret never sits in an attribute, where a CSS selector, a DOM snapshot or a session
+  // replay reads it: React mirrors a controlled input's value into its `value` attribute, so
+  // the secret's box is uncontrolled and its text is set through the DOM property. Read-only
+  // (sent, or in a receipt) it holds a mask instead, so neither the secret nor its length is there.
+  const secretBox = useRef<HTMLInputElement>(null);
+  const secretShown = readOnly ? (sent ? SECRET_MASK : "") : (value ?? "");
+  useBrowserLayoutEffect(() => {
+    const input = secretBox.current;
+    if (input && input.value !== secretShown) input.value = secretShown;
+  }, [secretShown, kind]);
+
   function submitOnCtrlEnter(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
+    const ours = event.currentTarget.closest("[data-slot=form]");
+    // Inside a host's <form> ours is a <div role="form">, whose own key handler sends our answers (not the host's form).
+    if (ours && !(ours instanceof HTMLFormElement)) return;
     event.preventDefault();
-    event.currentTarget.form?.requestSubmit();
+    (ours ?? event.currentTarget.form)?.requestSubmit();
   }
 
-  const kind = question.input?.kind ?? "text";
   const text = withDefaults(shell.labels);
   const [shown, setShown] = useState(false);
   const common = {
+    // A <form> around the questions (a host's) reads the answer by question id.
+    name: question.id,
     value: sent ?? "",
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
     onKeyDown: submitOnCtrlEnter,
@@ -80,6 +97,7 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
               {...slotProps("input", form?.classNames)}
               {...common}
               {...INPUT_TYPES[kind]}
+              {...(kind === "secret" && { value: undefined, ref: secretBox })}
               type={kind === "secret" && shown ? "text" : INPUT_TYPES[kind].type}
               aria-describedby={describedBy}
             />

@@ -11,3 +11,8 @@ export function numberKeyChoice(event: KeyboardEvent, count: number): number | u
   const choice = event.key.length === 1 ? "123456789".indexOf(event.key) : -1;
   return choice < 0 || choice >= count || target.isContentEditable ? undefined : choice;
 }
+
+/** The number key that picks choice `index` (0-based), for `aria-keyshortcuts`: 1–9, none past the ninth. */
+export function numberKeyShortcut(index: number): string | undefined {
+  return index < 9 ? String(index + 1) : undefined;
+}
