@@ -61,7 +61,11 @@ export interface QuestionItem {
   required?: boolean;
   /** SingleChoice only: equals one option's label exactly. Questions from a format reader may have none. */
   recommended?: string;
-  /** Text, from a format reader only: the typed input and its checks (never read from `ask_questions`). */
+  /**
+   * Text, from a format reader only: the typed input and its checks (never read
+   * from `ask_questions`). On a SingleChoice / MultiChoice with `allowOther`
+   * only `{ kind: "secret" }`: the Other text is a secret (Codex's `isSecret`).
+   */
   input?: TextInput;
   /** MultiChoice, from a format reader only: fewest picks an answer must have. */
   minSelected?: number;

@@ -15,7 +15,10 @@ function deferred() {
 }
 
 async function answerAll(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole("textbox", { name: "What should the project be called?" }), "  agent-question-form  ");
+  await user.type(
+    screen.getByRole("textbox", { name: "What should the project be called?" }),
+    "  agent-question-form  ",
+  );
   await user.click(screen.getByRole("radio", { name: "Go" }));
   await user.click(screen.getByRole("checkbox", { name: "License" }));
   await user.click(screen.getByRole("checkbox", { name: "CI workflow" }));

@@ -23,6 +23,8 @@ export interface ChoiceExtrasProps extends Pick<QuestionProps, "error" | "readOn
   focusOther: RefObject<boolean>;
   /** The preview to show, from `useOptionPreview`. */
   preview: OptionPreviewState;
+  /** The Other text is a secret (`input.kind: "secret"`): masked while typed. */
+  secret?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function ChoiceExtras({
   onOtherChange,
   focusOther,
   preview,
+  secret,
   ...state
 }: ChoiceExtrasProps) {
   const classNames = useQuestionFormContext()?.classNames;
@@ -51,7 +54,8 @@ export function ChoiceExtras({
               focusOther.current = false;
             }}
             id={`${wiring.controlId}-other`}
-            type="text"
+            type={secret ? "password" : "text"}
+            autoComplete={secret ? "off" : undefined}
             {...slotProps("other-input", classNames)}
             readOnly={state.readOnly}
             disabled={state.disabled}
