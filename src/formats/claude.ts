@@ -241,6 +241,15 @@ function answerOf(question: QuestionItem, sent: Map<string, string>, value: stri
 
 /** A stored `AskUserQuestionOutput` back as our questions and answers; `undefined` when it is none. */
 function readAskUserQuestionResult(input: unknown, result: unknown): QuestionOutput | undefined {
+  try {
+    return readStored(input, result);
+  } catch {
+    // An exotic object (a getter or Proxy that throws, a revoked one), never plain JSON: no answers to read.
+    return undefined;
+  }
+}
+
+function readStored(input: unknown, result: unknown): QuestionOutput | undefined {
   if (!isObject(result) || !isObject(result.answers)) return undefined;
   const [items = [], read] = readRequest(input ?? { questions: result.questions }, false);
   if (!read.ok) return undefined;

@@ -202,13 +202,11 @@ export function isQuestionOutput(output: unknown): output is QuestionOutput {
  * for the decline text, or anything else. Never throws.
  */
 export function readQuestionOutput(output: unknown): QuestionOutput | undefined {
-  let value = output;
-  if (typeof output === "string") {
-    try {
-      value = JSON.parse(withoutBom(output));
-    } catch {
-      return undefined;
-    }
+  try {
+    const value = typeof output === "string" ? JSON.parse(withoutBom(output)) : output;
+    return isQuestionOutput(value) ? value : undefined;
+  } catch {
+    // Bad JSON text, or an exotic object (a Proxy that throws, a revoked one): not an answered call.
+    return undefined;
   }
-  return isQuestionOutput(value) ? value : undefined;
 }

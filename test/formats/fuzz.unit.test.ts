@@ -1,18 +1,25 @@
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromAskUserQuestion, toAskUserQuestionPermission, toAskUserQuestionResult } from "../../src/claude/index.ts";
-import { fromRequestUserInput, toRequestUserInputResponse } from "../../src/codex/index.ts";
+import {
+  askUserQuestionFormat,
+  fromAskUserQuestion,
+  toAskUserQuestionPermission,
+  toAskUserQuestionResult,
+} from "../../src/claude/index.ts";
+import { fromRequestUserInput, requestUserInputFormat, toRequestUserInputResponse } from "../../src/codex/index.ts";
 import { fromElicitation, toElicitResult } from "../../src/mcp/index.ts";
 import {
   type IssueCode,
   normalizeQuestions,
   type QuestionItem,
+  type QuestionToolFormat,
   type Validated,
   validateAnswers,
 } from "../../src/protocol/index.ts";
 import { recheckRead } from "../../src/protocol/validate.ts";
 import { oddValue } from "../protocol/generators.ts";
+import { hostileValues } from "../reliability/hostile.ts";
 import { answerAsPerson } from "./person.ts";
 
 // Property tests per reader (SPEC §7): any JSON in, never a throw and only
@@ -84,22 +91,56 @@ const spoil = <T extends Record<string, unknown>>(item: fc.Arbitrary<T>, fields:
     return value;
   });
 const anyJson = fc.jsonValue({ maxDepth: 4 });
+/**
+ * Any JSON, or now and then a value no parser makes that throws when looked into (a Proxy, a
+ * getter). Handed over as a function that makes it: fast-check itself looks into what it generates.
+ */
+const anyValue = fc.oneof(
+  { arbitrary: anyJson.map((value) => () => value), weight: 9 },
+  fc.nat(hostileValues().length - 1).map((index) => () => hostileValues()[index]?.value),
+);
 
 /**
  * The two properties of a reader of `{ questions: [...] }` tool input: `check` (read, then answer what was
  * accepted) never throws on any JSON, nor on shaped and spoilt `input`.
  */
-function readerProperties(input: fc.Arbitrary<unknown>, check: (value: unknown) => void) {
+function readerProperties(
+  input: fc.Arbitrary<unknown>,
+  check: (value: unknown) => void,
+  format?: Pick<QuestionToolFormat, "answered">,
+) {
   it(
-    "never throws on any JSON, as the input or as its questions",
+    "never throws on any value, as the input or as its questions",
     () => {
       fc.assert(
-        fc.property(anyJson, (value) => [value, { questions: value }, { questions: [value] }].forEach(check)),
+        fc.property(anyValue, (make) => [make(), { questions: make() }, { questions: [make()] }].forEach(check)),
         { numRuns: RUNS.json },
       );
     },
     TIMEOUT,
   );
+
+  if (format)
+    it(
+      "reads any value as a stored result without a throw, from any call",
+      () => {
+        fc.assert(
+          fc.property(
+            fc.oneof(
+              input.map((call) => () => call),
+              anyValue,
+            ),
+            anyValue,
+            (call, make) => {
+              for (const result of [make(), { answers: make() }, { questions: make(), answers: {} }])
+                format.answered(call(), result);
+            },
+          ),
+          { numRuns: RUNS.json },
+        );
+      },
+      TIMEOUT,
+    );
 
   it(
     "answers whatever it accepts, from shaped and spoilt payloads",
@@ -152,7 +193,7 @@ describe("fromAskUserQuestion, property tests", () => {
     }
   };
 
-  readerProperties(input, check);
+  readerProperties(input, check, askUserQuestionFormat);
 });
 
 describe("fromRequestUserInput, property tests", () => {
@@ -182,7 +223,7 @@ describe("fromRequestUserInput, property tests", () => {
     }
   };
 
-  readerProperties(input, check);
+  readerProperties(input, check, requestUserInputFormat);
 });
 
 describe("fromElicitation, property tests", () => {
@@ -249,14 +290,14 @@ describe("fromElicitation, property tests", () => {
   };
 
   it(
-    "never throws on any JSON, as the params or as their schema",
+    "never throws on any value, as the params or as their schema",
     () => {
       fc.assert(
-        fc.property(anyJson, (value) =>
+        fc.property(anyValue, (make) =>
           [
-            value,
-            { message: "m", requestedSchema: value },
-            { message: "m", requestedSchema: { type: "object", properties: value } },
+            make(),
+            { message: "m", requestedSchema: make() },
+            { message: "m", requestedSchema: { type: "object", properties: make() } },
           ].forEach(check),
         ),
         { numRuns: RUNS.json },
