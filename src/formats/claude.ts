@@ -156,7 +156,26 @@ function readRequest(input: unknown, optional: boolean): [Read[] | undefined, Va
   const read = readAll(input, optional, repairs);
   // Nothing read: the batch check names the problem.
   const result = checkBatch(read ? { questions: read.map(({ question }) => question) } : input);
-  return [read, result.ok ? { ok: true, value: { questions: result.value.questions, repairs } } : result];
+  // Claude keys answers by question text: of two questions with one text, one answer would be lost (SPEC §11).
+  const issues = result.ok ? [] : result.issues;
+  const first = new Map<string, number>();
+  read?.forEach(({ key, question }, index) => {
+    if (typeof key !== "string") return;
+    const before = first.get(key);
+    if (before === undefined) first.set(key, index);
+    else {
+      const { id } = question as { id: unknown };
+      issues.push({
+        code: "duplicate_question",
+        path: ["questions", index, "question"],
+        ...(typeof id === "string" ? { id } : {}),
+        message: `questions[${index}] asks what questions[${before}] asks, word for word. Answers are keyed by the question text: make each question different.`,
+      });
+    }
+  });
+  if (result.ok && !issues.length) return [read, { ok: true, value: { questions: result.value.questions, repairs } }];
+  // In question order, as the batch check reports them.
+  return [read, { ok: false, issues: issues.sort((a, b) => Number(a.path[1] ?? -1) - Number(b.path[1] ?? -1)) }];
 }
 
 /**

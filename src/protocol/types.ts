@@ -151,7 +151,9 @@ export type IssueCode =
   // version 2 (SPEC §6-7)
   | "invalid_value"
   | "wrong_count"
-  | "unsupported_schema";
+  | "unsupported_schema"
+  // version 3 (SPEC §11)
+  | "duplicate_question";
 
 /** One problem found in a model's input or in an answer set. */
 export interface QuestionIssue {

@@ -46,6 +46,7 @@ const CODES = new Set<IssueCode>([
   "recommended_not_allowed",
   "too_large",
   "unsupported_schema",
+  "duplicate_question",
 ]);
 
 const seen = { accepted: 0, rejected: 0 };
