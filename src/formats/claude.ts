@@ -169,7 +169,7 @@ function readRequest(input: unknown, optional: boolean): [Read[] | undefined, Va
         code: "duplicate_question",
         path: ["questions", index, "question"],
         ...(typeof id === "string" ? { id } : {}),
-        message: `questions[${index}] asks what questions[${before}] asks, word for word. Answers are keyed by the question text: make each question different.`,
+        message: `questions[${index}] repeats the text of questions[${before}], which keys its answer. Reword one.`,
       });
     }
   });

@@ -1,5 +1,6 @@
 import { isBlank, withoutBom } from "./blank.ts";
 import { isOther } from "./drafts.ts";
+import { DEFAULT_LIMITS } from "./limits.ts";
 import { isObject, quote } from "./quote.ts";
 import { isRequired } from "./required.ts";
 import { checkCount, checkValue, formatRule, optionLabels, type RuleProblem } from "./rules.ts";
@@ -10,7 +11,9 @@ import {
   NO,
   type QuestionIssue,
   type QuestionItem,
+  type QuestionLimits,
   type QuestionOutput,
+  type ValidateOptions,
   YES,
 } from "./types.ts";
 import { isStrings } from "./validate.ts";
@@ -90,15 +93,44 @@ const NOT_AN_ARRAY = 'The answers must be a JSON array of {"id", "answer"?, "sel
  * valid; an `unanswered` issue carries the question's `id`. A missing item, or
  * one without a payload (`null` counts as absent, blank text as no answer), is
  * a skipped question: fine when `required: false`. MultiChoice picks may come
- * in any order. Never throws.
+ * in any order. An answer set past `options.limits` (default `DEFAULT_LIMITS`:
+ * more items than `maxQuestions`, a text longer than `maxLength`, more picks
+ * than `maxOptions` and one of the person's own) is one `too_large` issue.
+ * Linear in the size of the answers; never throws.
  */
-export function validateAnswers(questions: readonly QuestionItem[], answers: unknown): QuestionIssue[] {
+export function validateAnswers(
+  questions: readonly QuestionItem[],
+  answers: unknown,
+  options?: ValidateOptions,
+): QuestionIssue[] {
   const issues: QuestionIssue[] = [];
   const add = (code: IssueCode, path: QuestionIssue["path"], message: string, id?: string) =>
     issues.push({ code, path, ...(id === undefined ? {} : { id }), message });
+  // Key by key: a limit passed as undefined keeps its default.
+  const limit = (key: keyof QuestionLimits) => options?.limits?.[key] ?? DEFAULT_LIMITS[key];
+  const [maxQuestions, maxOptions, maxLength] = [limit("maxQuestions"), limit("maxOptions"), limit("maxLength")];
+  const long = (text: unknown) => typeof text === "string" && text.length > maxLength;
   try {
     if (!Array.isArray(answers)) {
       add("invalid_answers", ["answers"], NOT_AN_ARRAY);
+      return issues;
+    }
+    // Past the limits nothing is checked item by item: one issue, not one per item (SPEC §11).
+    // Picks: every option and one answer of the person's own.
+    if (
+      answers.length > maxQuestions ||
+      answers.some(
+        (item) =>
+          isObject(item) &&
+          (long(item.answer) ||
+            (Array.isArray(item.selected) && (item.selected.length > maxOptions + 1 || item.selected.some(long)))),
+      )
+    ) {
+      add(
+        "too_large",
+        ["answers"],
+        `The answers exceed the limits: ${maxQuestions} answers, ${maxLength} characters each.`,
+      );
       return issues;
     }
     const byId = new Map(questions.map((question) => [question.id, question]));
