@@ -31,10 +31,17 @@ export interface AskUserQuestionRead {
   repairs: string[];
 }
 
-/** An annotation of one answer in `AskUserQuestionOutput`. */
+/** An annotation of one answer in `AskUserQuestionOutput` (SPEC §11). */
 export interface AskUserQuestionAnnotation {
-  /** Why there is no answer: we only ever write `"skipped"`. */
-  unanswered?: "skipped";
+  /** The chosen option's `preview` (a MultiChoice's: the first chosen option that has one). */
+  preview?: string;
+  /** The note the person added to their answer (`AnswerItem.note`). */
+  notes?: string;
+  /**
+   * Why there is no answer: `"skipped"` (an optional question left blank),
+   * `"replied_in_chat"` (`toAskUserQuestionReply`), `"dismissed"` (`toAskUserQuestionDismissed`).
+   */
+  unanswered?: "skipped" | "replied_in_chat" | "dismissed";
 }
 
 /** `AskUserQuestionOutput`: the questions echoed, and the answers by question text. */
@@ -43,7 +50,9 @@ export interface AskUserQuestionResult<Questions = readonly unknown[]> {
   questions: Questions;
   /** By question text: the option's label as sent (suffix included), picks joined with ", ", or the text typed. */
   answers: Record<string, string>;
-  /** By question text: `{ unanswered: "skipped" }` for a skipped optional question. */
+  /** What the person wrote instead of answering (`toAskUserQuestionReply`). */
+  response?: string;
+  /** By question text: the chosen option's preview, the person's note, or why there is no answer. */
   annotations?: Record<string, AskUserQuestionAnnotation>;
 }
 
@@ -204,22 +213,64 @@ export function toAskUserQuestionResult<Input extends object = AskUserQuestionRe
 ): AskUserQuestionResult<QuestionsOf<Input>> {
   // Collected as entries for fromEntries: a question text such as "__proto__" stays a plain key.
   const byText: [string, string][] = [];
-  const skipped: [string, AskUserQuestionAnnotation][] = [];
+  const notes: [string, AskUserQuestionAnnotation][] = [];
   // Nothing readable: no answers to key.
   for (const { question, key, sent } of readAll(input, false, []) ?? []) {
     if (typeof key !== "string" || !isObject(question)) continue;
     const answer = answers.find((item) => item.id === question.id);
+    const { selected = [] } = answer ?? {};
     const value =
-      answer?.answer ??
-      (answer?.selected?.length ? answer.selected.map((label) => sent.get(label) ?? label).join(", ") : undefined);
-    if (value === undefined) skipped.push([key, { unanswered: "skipped" }]);
-    else byText.push([key, value]);
+      answer?.answer ?? (selected.length ? selected.map((label) => sent.get(label) ?? label).join(", ") : undefined);
+    // The first chosen option with a preview (options are `{ label, preview }` or strings, which have none).
+    const preview = (question.options as { label?: unknown; preview?: unknown }[] | undefined)?.find(
+      (option) => selected.includes(option?.label as string) && hasText(option.preview),
+    )?.preview as string | undefined;
+    const note = hasText(answer?.note) ? answer.note : undefined;
+    if (value !== undefined) byText.push([key, value]);
+    const annotation: AskUserQuestionAnnotation = {};
+    if (preview) annotation.preview = preview;
+    if (note) annotation.notes = note;
+    if (value === undefined) annotation.unanswered = "skipped";
+    if (preview || note || value === undefined) notes.push([key, annotation]);
   }
   return {
     questions: (input as { questions?: unknown }).questions as QuestionsOf<Input>,
     answers: Object.fromEntries(byText),
-    ...(skipped.length ? { annotations: Object.fromEntries(skipped) } : {}),
+    ...(notes.length ? { annotations: Object.fromEntries(notes) } : {}),
   };
+}
+
+/** Every question of `input` annotated as unanswered for `why`, with no answers. */
+function unanswered<Input extends object>(
+  input: Input,
+  why: "replied_in_chat" | "dismissed",
+): AskUserQuestionResult<QuestionsOf<Input>> & { annotations: Record<string, AskUserQuestionAnnotation> } {
+  const keys = (readAll(input, false, []) ?? []).map(({ key }) => key).filter((key) => typeof key === "string");
+  return {
+    questions: (input as { questions?: unknown }).questions as QuestionsOf<Input>,
+    answers: {},
+    annotations: Object.fromEntries(keys.map((key) => [key, { unanswered: why }])),
+  };
+}
+
+/**
+ * The person replied in their own words instead of answering (SPEC §11):
+ * `{ questions, answers: {}, response: text, annotations }`, every question
+ * annotated `{ unanswered: "replied_in_chat" }`.
+ */
+export function toAskUserQuestionReply<Input extends object = AskUserQuestionRequest>(
+  input: Input,
+  text: string,
+): AskUserQuestionResult<QuestionsOf<Input>> {
+  const { annotations, ...rest } = unanswered(input, "replied_in_chat");
+  return { ...rest, response: text, annotations };
+}
+
+/** The person closed the card (SPEC §11): no answers, every question annotated `{ unanswered: "dismissed" }`. */
+export function toAskUserQuestionDismissed<Input extends object = AskUserQuestionRequest>(
+  input: Input,
+): AskUserQuestionResult<QuestionsOf<Input>> {
+  return unanswered(input, "dismissed");
 }
 
 /** The `canUseTool` result that answers an `AskUserQuestion` call: allow, with the answers in `updatedInput`. */

@@ -123,6 +123,7 @@ export function validateAnswers(
         (item) =>
           isObject(item) &&
           (long(item.answer) ||
+            long(item.note) ||
             (Array.isArray(item.selected) && (item.selected.length > maxOptions + 1 || item.selected.some(long)))),
       )
     ) {
@@ -196,6 +197,9 @@ export function validateAnswers(
         if (type === "MultiChoice") rule = checkCount(question, picks);
       }
       if (rule) issue(rule.code, `${formatRule(rule)}.`, field);
+      // A note goes with any type's answer (SPEC §11): only its JSON type can be wrong.
+      if ((item as Record<string, unknown>).note != null && typeof (item as Record<string, unknown>).note !== "string")
+        issue("wrong_payload", 'a "note" is a string.', "note");
       // The form's rule (isAnswered), so a server and the browser agree on what is answered. A
       // payload already reported as wrong is a bad answer, not a missing one: reported once (SPEC §3).
       if (issues.length > reported || isAnswered(question, fromAnswer(question, item as AnswerItem))) answered.add(id);

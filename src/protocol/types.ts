@@ -87,6 +87,8 @@ export interface AnswerItem {
   answer?: string;
   /** SingleChoice (exactly one) and MultiChoice (in `options` order): option labels, and with `allowOther` the person's own text, last. */
   selected?: string[];
+  /** A note the person added to their answer (the form's "Add a note", with `notes`); any type, never blank. */
+  note?: string;
 }
 
 /** The tool result: the questions as `ask` normalized them, and the answers. */
