@@ -4,6 +4,7 @@ import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject } from "../protocol/quote.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
+import { answerOf } from "./joined.ts";
 
 /** An `AskUserQuestion` call's input as this module reads it: Claude's shape, or co-sh's looser one. */
 export interface AskUserQuestionRequest {
@@ -240,15 +241,17 @@ export function toAskUserQuestionResult<Input extends object = AskUserQuestionRe
   };
 }
 
-/** Every question of `input` annotated as unanswered for `why`, with no answers. */
+/** Every question of `input` annotated as unanswered for `why`, with no answers (and the person's own words). */
 function unanswered<Input extends object>(
   input: Input,
   why: "replied_in_chat" | "dismissed",
-): AskUserQuestionResult<QuestionsOf<Input>> & { annotations: Record<string, AskUserQuestionAnnotation> } {
+  response?: string,
+): AskUserQuestionResult<QuestionsOf<Input>> {
   const keys = (readAll(input, false, []) ?? []).map(({ key }) => key).filter((key) => typeof key === "string");
   return {
     questions: (input as { questions?: unknown }).questions as QuestionsOf<Input>,
     answers: {},
+    ...(response === undefined ? {} : { response }),
     annotations: Object.fromEntries(keys.map((key) => [key, { unanswered: why }])),
   };
 }
@@ -258,20 +261,15 @@ function unanswered<Input extends object>(
  * `{ questions, answers: {}, response: text, annotations }`, every question
  * annotated `{ unanswered: "replied_in_chat" }`.
  */
-export function toAskUserQuestionReply<Input extends object = AskUserQuestionRequest>(
+export const toAskUserQuestionReply = <Input extends object = AskUserQuestionRequest>(
   input: Input,
   text: string,
-): AskUserQuestionResult<QuestionsOf<Input>> {
-  const { annotations, ...rest } = unanswered(input, "replied_in_chat");
-  return { ...rest, response: text, annotations };
-}
+): AskUserQuestionResult<QuestionsOf<Input>> => unanswered(input, "replied_in_chat", text);
 
 /** The person closed the card (SPEC §11): no answers, every question annotated `{ unanswered: "dismissed" }`. */
-export function toAskUserQuestionDismissed<Input extends object = AskUserQuestionRequest>(
+export const toAskUserQuestionDismissed = <Input extends object = AskUserQuestionRequest>(
   input: Input,
-): AskUserQuestionResult<QuestionsOf<Input>> {
-  return unanswered(input, "dismissed");
-}
+): AskUserQuestionResult<QuestionsOf<Input>> => unanswered(input, "dismissed");
 
 /** The `canUseTool` result that answers an `AskUserQuestion` call: allow, with the answers in `updatedInput`. */
 export function toAskUserQuestionPermission<Input extends object = AskUserQuestionRequest>(
@@ -288,25 +286,6 @@ export function toAskUserQuestionPermission<Input extends object = AskUserQuesti
 /** The `canUseTool` result when the person declines: deny, with the decline text for the model. */
 export function declineAskUserQuestion(): { behavior: "deny"; message: string } {
   return { behavior: "deny", message: formatDecline() };
-}
-
-/** A value from a stored result back as our answer: labels as sent map to ours, anything else is the Other text. */
-function answerOf(question: QuestionItem, sent: Map<string, string>, value: string): AnswerItem {
-  const { id, type } = question;
-  if (type === "Text") return { id, answer: value };
-  const ours = [...sent].map(([label, asSent]) => [asSent, label] as const);
-  if (type === "SingleChoice") return { id, selected: [ours.find(([asSent]) => asSent === value)?.[1] ?? value] };
-  // Picks were joined with ", " in options order, the Other text last: taken off the front one by one.
-  const selected: string[] = [];
-  let rest = value;
-  for (const [asSent, label] of ours) {
-    if (rest === asSent || rest.startsWith(`${asSent}, `)) {
-      selected.push(label);
-      rest = rest.slice(asSent.length + 2);
-    }
-  }
-  if (rest) selected.push(rest);
-  return { id, selected };
 }
 
 /** A stored `AskUserQuestionOutput` back as our questions and answers; `undefined` when it is none. */

@@ -8,6 +8,7 @@ import {
   toAskUserQuestionResult,
 } from "../../src/claude/index.ts";
 import { fromRequestUserInput, requestUserInputFormat, toRequestUserInputResponse } from "../../src/codex/index.ts";
+import { askUserFormat, fromAskUser, toAskUserResult } from "../../src/gemini/index.ts";
 import { fromElicitation, toElicitResult } from "../../src/mcp/index.ts";
 import {
   type IssueCode,
@@ -225,6 +226,42 @@ describe("fromRequestUserInput, property tests", () => {
   };
 
   readerProperties(input, check, requestUserInputFormat);
+});
+
+describe("fromAskUser (Gemini CLI), property tests", () => {
+  const item = spoil(
+    fc.record(
+      {
+        question: fc.oneof(
+          text,
+          text.map((value) => `${value}\\n${value}`),
+        ),
+        header: text,
+        type: fc.constantFrom("choice", "text", "yesno"),
+        options: maybe(fc.array(fc.record({ label: text, description: text }), { maxLength: 4 })),
+        multiSelect: maybe(fc.boolean()),
+        placeholder: maybe(text),
+      },
+      { requiredKeys: ["question", "header", "type"] },
+    ),
+    ["question", "header", "type", "options", "multiSelect"],
+  );
+  const input = fc.record({ questions: fc.array(item, { minLength: 1, maxLength: 4 }) });
+
+  const check = (value: unknown) => {
+    const questions = checkRead(fromAskUser(value), (read) => read.questions);
+    if (!questions) return;
+    for (const answers of personAnswers(questions)) {
+      const result = toAskUserResult(value, answers);
+      const answered = answers.filter(({ answer, selected }) => answer !== undefined || selected?.length);
+      if (Object.keys(result.answers).length !== answered.length) throw new Error("one entry per answer expected");
+      // What was written reads back as the answers given.
+      const back = askUserFormat.answered(value, JSON.parse(JSON.stringify(result)));
+      if (!back) throw new Error("a written result must read back");
+    }
+  };
+
+  readerProperties(input, check, askUserFormat);
 });
 
 describe("fromElicitation, property tests", () => {

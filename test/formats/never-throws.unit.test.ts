@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askUserQuestionFormat, fromAskUserQuestion } from "../../src/claude/index.ts";
 import { fromRequestUserInput, requestUserInputFormat } from "../../src/codex/index.ts";
+import { askUserFormat, fromAskUser } from "../../src/gemini/index.ts";
 import { fromElicitation } from "../../src/mcp/index.ts";
 import { readQuestionOutput } from "../../src/protocol/answers.ts";
 import { validateAnswers, validateQuestionInput } from "../../src/protocol/index.ts";
@@ -17,7 +18,7 @@ const places = (value: unknown): unknown[] => [
   { questions: [{ question: "Q?", header: "H", options: value, multiSelect: false }] },
   { questions: [{ question: "Q?", header: "H", options: [value], multiSelect: false }] },
 ];
-const fine = { questions: [{ id: "q0", question: "Q?", header: "H", options: [], multiSelect: false }] };
+const fine = { questions: [{ id: "q0", question: "Q?", header: "H", type: "text", options: [], multiSelect: false }] };
 const results = (value: unknown): unknown[] => [
   value,
   { questions: fine.questions, answers: value },
@@ -28,6 +29,7 @@ const results = (value: unknown): unknown[] => [
 const readers: [string, (value: unknown) => unknown][] = [
   ["fromAskUserQuestion", (value) => fromAskUserQuestion(value)],
   ["fromRequestUserInput", fromRequestUserInput],
+  ["fromAskUser", fromAskUser],
   ["fromElicitation", fromElicitation],
   ["validateQuestionInput", (value) => validateQuestionInput(value)],
   ["readQuestionOutput", readQuestionOutput],
@@ -36,6 +38,7 @@ const readers: [string, (value: unknown) => unknown][] = [
 const storedReaders: [string, (input: unknown, result: unknown) => unknown][] = [
   ["askUserQuestionFormat.answered", askUserQuestionFormat.answered],
   ["requestUserInputFormat.answered", requestUserInputFormat.answered],
+  ["askUserFormat.answered", askUserFormat.answered],
 ];
 
 describe.each(hostileValues().map(({ name }, index) => [name, index] as const))("%s", (_name, index) => {
