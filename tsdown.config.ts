@@ -27,6 +27,7 @@ export default defineConfig({
     // Its own file so that only the React half of agent-question-form/mcp is "use client".
     "mcp-react": "src/mcp/react.ts",
     codex: "src/codex/index.ts",
+    gemini: "src/gemini/index.ts",
     copilotkit: "src/copilotkit/index.ts",
   },
   plugins: [reactHalfOfMcp],

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { fromAskUserQuestion } from "../src/formats/claude.ts";
 import { fromRequestUserInput } from "../src/formats/codex.ts";
+import { fromAskUser, toAskUserResult } from "../src/formats/gemini.ts";
 import { fromElicitation } from "../src/formats/mcp.ts";
 import { QuestionForm, type QuestionFormProps, type QuestionItem, type Validated } from "../src/index.ts";
 import { askUserQuestionInput } from "./askUserQuestionInput.ts";
@@ -68,6 +69,53 @@ export const McpPlayground: Story = {
 /** Codex's `request_user_input`, read with `fromRequestUserInput`: Other and a masked secret. Try it. */
 export const CodexPlayground: Story = {
   args: { questions: codexInput, format: fromRequestUserInput },
+};
+
+/** A Gemini CLI `ask_user` call: a choice, a multiSelect choice, a text question and a yesno (SPEC §11). */
+const geminiInput = {
+  questions: [
+    {
+      question: "How should we proceed with this task?",
+      header: "Approach",
+      type: "choice",
+      options: [
+        { label: "Quick fix", description: "The most direct solution to the immediate issue." },
+        { label: "Comprehensive refactor", description: "Restructure the code for long-term maintainability." },
+      ],
+    },
+    {
+      question: "Which checks should run?",
+      header: "Checks",
+      type: "choice",
+      multiSelect: true,
+      options: [
+        { label: "Lint", description: "Biome" },
+        { label: "Tests", description: "Vitest" },
+      ],
+    },
+    { question: "Anything else I should know?", header: "Notes", type: "text", placeholder: "Optional" },
+    { question: "Commit the changes?", header: "Commit", type: "yesno" },
+  ],
+};
+
+/**
+ * Gemini CLI's `ask_user`, read with `fromAskUser`: every question optional,
+ * as Gemini CLI sends only what was answered. Submitting shows what
+ * `toAskUserResult` sends back, by question index.
+ */
+export const GeminiPlayground: Story = {
+  args: { questions: geminiInput, format: fromAskUser },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: "Quick fix" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Tests" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "Yes" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const [answers] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect(toAskUserResult(geminiInput, answers)).toEqual({
+      answers: { "0": "Quick fix", "1": "Tests", "3": "Yes" },
+    });
+  },
 };
 
 /** Other chosen: its box appears, named Other; blank on submit it says "Enter your answer"; the text is sent. */

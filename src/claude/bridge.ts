@@ -49,9 +49,12 @@ export interface AskUserQuestionBridge<Options extends AskUserQuestionCallOption
   ) => Promise<AskUserQuestionPermissionResult | Permission>;
   /**
    * Answers the call parked under `id` with what the browser sent:
-   * `toAskUserQuestionPermission(input, answers)` or `declineAskUserQuestion()`.
-   * Only its answers are taken (strings by question text; annotations): the
-   * questions Claude sees are always its own. False when no call waits
+   * `toAskUserQuestionPermission(input, answers)` or `declineAskUserQuestion()`,
+   * or a written result as it is: `toAskUserQuestionResult`,
+   * `toAskUserQuestionReply` (the person's own words, `response`) or
+   * `toAskUserQuestionDismissed` (SPEC §11), each settled as an allow.
+   * Only its answers are taken (strings by question text; annotations;
+   * `response`): the questions Claude sees are always its own. False when no call waits
    * under `id` (already answered, aborted, never asked) or `result` is no
    * permission result; the call then keeps waiting.
    */
@@ -120,13 +123,21 @@ export function createAskUserQuestionBridge<
     let permission: AskUserQuestionPermissionResult;
     if (result.behavior === "deny" && typeof result.message === "string")
       permission = { behavior: "deny", message: result.message };
-    else if (result.behavior === "allow" && isObject(result.updatedInput) && stringsOnly(result.updatedInput.answers)) {
-      const { answers, annotations } = result.updatedInput;
+    else {
+      // A permission result, or what the writers return as it is (toAskUserQuestionResult, …Reply, …Dismissed).
+      const given = result.behavior === "allow" ? result.updatedInput : result.behavior === undefined && result;
+      if (!isObject(given) || !stringsOnly(given.answers)) return false;
+      const { answers, annotations, response } = given;
       permission = {
         behavior: "allow",
-        updatedInput: { ...parked.call.input, answers, ...(isObject(annotations) ? { annotations } : {}) },
+        updatedInput: {
+          ...parked.call.input,
+          answers,
+          ...(isObject(annotations) ? { annotations } : {}),
+          ...(typeof response === "string" ? { response } : {}),
+        },
       };
-    } else return false;
+    }
     waiting.delete(id);
     parked.settle(permission);
     return true;

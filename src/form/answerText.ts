@@ -1,4 +1,12 @@
-import { type AnswerItem, fromAnswer, isAnswered, type QuestionItem, toAnswer, YES } from "../protocol/index.ts";
+import {
+  type AnswerItem,
+  fromAnswer,
+  isAnswered,
+  optionLabels,
+  type QuestionItem,
+  toAnswer,
+  YES,
+} from "../protocol/index.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 
 /** What stands for a secret wherever an answer is shown again: never the secret, nor its length. */
@@ -15,8 +23,11 @@ export type AnswerTextLabels = Pick<QuestionFormLabels, "notAnswered" | "yes" | 
 export function answerText(question: QuestionItem, answer: AnswerItem | undefined, labels: AnswerTextLabels): string {
   const draft = fromAnswer(question, answer);
   if (!isAnswered(question, draft)) return labels.notAnswered;
-  // A secret is never shown again, nor its length.
-  if (question.input?.kind === "secret") return SECRET_MASK;
   const { answer: text, selected = [] } = toAnswer(question, draft);
+  // A secret is never shown again, nor its length: a Text's answer, or a choice's Other text (SPEC §11).
+  if (question.input?.kind === "secret") {
+    const labels = optionLabels(question);
+    return question.type === "Text" ? SECRET_MASK : selected.map((pick) => (labels.includes(pick) ? pick : SECRET_MASK)).join(", ");
+  }
   return question.type === "YesNo" ? (text === YES ? labels.yes : labels.no) : (text ?? selected.join(", "));
 }

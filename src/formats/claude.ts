@@ -4,6 +4,7 @@ import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject } from "../protocol/quote.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
+import { answerOf } from "./joined.ts";
 
 /** An `AskUserQuestion` call's input as this module reads it: Claude's shape, or co-sh's looser one. */
 export interface AskUserQuestionRequest {
@@ -31,10 +32,17 @@ export interface AskUserQuestionRead {
   repairs: string[];
 }
 
-/** An annotation of one answer in `AskUserQuestionOutput`. */
+/** An annotation of one answer in `AskUserQuestionOutput` (SPEC §11). */
 export interface AskUserQuestionAnnotation {
-  /** Why there is no answer: we only ever write `"skipped"`. */
-  unanswered?: "skipped";
+  /** The chosen option's `preview` (a MultiChoice's: the first chosen option that has one). */
+  preview?: string;
+  /** The note the person added to their answer (`AnswerItem.note`). */
+  notes?: string;
+  /**
+   * Why there is no answer: `"skipped"` (an optional question left blank),
+   * `"replied_in_chat"` (`toAskUserQuestionReply`), `"dismissed"` (`toAskUserQuestionDismissed`).
+   */
+  unanswered?: "skipped" | "replied_in_chat" | "dismissed";
 }
 
 /** `AskUserQuestionOutput`: the questions echoed, and the answers by question text. */
@@ -43,7 +51,9 @@ export interface AskUserQuestionResult<Questions = readonly unknown[]> {
   questions: Questions;
   /** By question text: the option's label as sent (suffix included), picks joined with ", ", or the text typed. */
   answers: Record<string, string>;
-  /** By question text: `{ unanswered: "skipped" }` for a skipped optional question. */
+  /** What the person wrote instead of answering (`toAskUserQuestionReply`). */
+  response?: string;
+  /** By question text: the chosen option's preview, the person's note, or why there is no answer. */
   annotations?: Record<string, AskUserQuestionAnnotation>;
 }
 
@@ -156,7 +166,26 @@ function readRequest(input: unknown, optional: boolean): [Read[] | undefined, Va
   const read = readAll(input, optional, repairs);
   // Nothing read: the batch check names the problem.
   const result = checkBatch(read ? { questions: read.map(({ question }) => question) } : input);
-  return [read, result.ok ? { ok: true, value: { questions: result.value.questions, repairs } } : result];
+  // Claude keys answers by question text: of two questions with one text, one answer would be lost (SPEC §11).
+  const issues = result.ok ? [] : result.issues;
+  const first = new Map<string, number>();
+  read?.forEach(({ key, question }, index) => {
+    if (typeof key !== "string") return;
+    const before = first.get(key);
+    if (before === undefined) first.set(key, index);
+    else {
+      const { id } = question as { id: unknown };
+      issues.push({
+        code: "duplicate_question",
+        path: ["questions", index, "question"],
+        ...(typeof id === "string" ? { id } : {}),
+        message: `questions[${index}] repeats the text of questions[${before}], which keys its answer. Reword one.`,
+      });
+    }
+  });
+  if (result.ok && !issues.length) return [read, { ok: true, value: { questions: result.value.questions, repairs } }];
+  // In question order, as the batch check reports them.
+  return [read, { ok: false, issues: issues.sort((a, b) => Number(a.path[1] ?? -1) - Number(b.path[1] ?? -1)) }];
 }
 
 /**
@@ -185,23 +214,62 @@ export function toAskUserQuestionResult<Input extends object = AskUserQuestionRe
 ): AskUserQuestionResult<QuestionsOf<Input>> {
   // Collected as entries for fromEntries: a question text such as "__proto__" stays a plain key.
   const byText: [string, string][] = [];
-  const skipped: [string, AskUserQuestionAnnotation][] = [];
+  const notes: [string, AskUserQuestionAnnotation][] = [];
   // Nothing readable: no answers to key.
   for (const { question, key, sent } of readAll(input, false, []) ?? []) {
     if (typeof key !== "string" || !isObject(question)) continue;
     const answer = answers.find((item) => item.id === question.id);
+    const { selected = [] } = answer ?? {};
     const value =
-      answer?.answer ??
-      (answer?.selected?.length ? answer.selected.map((label) => sent.get(label) ?? label).join(", ") : undefined);
-    if (value === undefined) skipped.push([key, { unanswered: "skipped" }]);
-    else byText.push([key, value]);
+      answer?.answer ?? (selected.length ? selected.map((label) => sent.get(label) ?? label).join(", ") : undefined);
+    // The first chosen option with a preview (options are `{ label, preview }` or strings, which have none).
+    const preview = (question.options as { label?: unknown; preview?: unknown }[] | undefined)?.find(
+      (option) => selected.includes(option?.label as string) && hasText(option.preview),
+    )?.preview as string | undefined;
+    const note = hasText(answer?.note) ? answer.note : undefined;
+    if (value !== undefined) byText.push([key, value]);
+    const annotation: AskUserQuestionAnnotation = {};
+    if (preview) annotation.preview = preview;
+    if (note) annotation.notes = note;
+    if (value === undefined) annotation.unanswered = "skipped";
+    if (preview || note || value === undefined) notes.push([key, annotation]);
   }
   return {
     questions: (input as { questions?: unknown }).questions as QuestionsOf<Input>,
     answers: Object.fromEntries(byText),
-    ...(skipped.length ? { annotations: Object.fromEntries(skipped) } : {}),
+    ...(notes.length ? { annotations: Object.fromEntries(notes) } : {}),
   };
 }
+
+/** Every question of `input` annotated as unanswered for `why`, with no answers (and the person's own words). */
+function unanswered<Input extends object>(
+  input: Input,
+  why: "replied_in_chat" | "dismissed",
+  response?: string,
+): AskUserQuestionResult<QuestionsOf<Input>> {
+  const keys = (readAll(input, false, []) ?? []).map(({ key }) => key).filter((key) => typeof key === "string");
+  return {
+    questions: (input as { questions?: unknown }).questions as QuestionsOf<Input>,
+    answers: {},
+    ...(response === undefined ? {} : { response }),
+    annotations: Object.fromEntries(keys.map((key) => [key, { unanswered: why }])),
+  };
+}
+
+/**
+ * The person replied in their own words instead of answering (SPEC §11):
+ * `{ questions, answers: {}, response: text, annotations }`, every question
+ * annotated `{ unanswered: "replied_in_chat" }`.
+ */
+export const toAskUserQuestionReply = <Input extends object = AskUserQuestionRequest>(
+  input: Input,
+  text: string,
+): AskUserQuestionResult<QuestionsOf<Input>> => unanswered(input, "replied_in_chat", text);
+
+/** The person closed the card (SPEC §11): no answers, every question annotated `{ unanswered: "dismissed" }`. */
+export const toAskUserQuestionDismissed = <Input extends object = AskUserQuestionRequest>(
+  input: Input,
+): AskUserQuestionResult<QuestionsOf<Input>> => unanswered(input, "dismissed");
 
 /** The `canUseTool` result that answers an `AskUserQuestion` call: allow, with the answers in `updatedInput`. */
 export function toAskUserQuestionPermission<Input extends object = AskUserQuestionRequest>(
@@ -220,27 +288,17 @@ export function declineAskUserQuestion(): { behavior: "deny"; message: string } 
   return { behavior: "deny", message: formatDecline() };
 }
 
-/** A value from a stored result back as our answer: labels as sent map to ours, anything else is the Other text. */
-function answerOf(question: QuestionItem, sent: Map<string, string>, value: string): AnswerItem {
-  const { id, type } = question;
-  if (type === "Text") return { id, answer: value };
-  const ours = [...sent].map(([label, asSent]) => [asSent, label] as const);
-  if (type === "SingleChoice") return { id, selected: [ours.find(([asSent]) => asSent === value)?.[1] ?? value] };
-  // Picks were joined with ", " in options order, the Other text last: taken off the front one by one.
-  const selected: string[] = [];
-  let rest = value;
-  for (const [asSent, label] of ours) {
-    if (rest === asSent || rest.startsWith(`${asSent}, `)) {
-      selected.push(label);
-      rest = rest.slice(asSent.length + 2);
-    }
-  }
-  if (rest) selected.push(rest);
-  return { id, selected };
-}
-
 /** A stored `AskUserQuestionOutput` back as our questions and answers; `undefined` when it is none. */
 function readAskUserQuestionResult(input: unknown, result: unknown): QuestionOutput | undefined {
+  try {
+    return readStored(input, result);
+  } catch {
+    // An exotic object (a getter or Proxy that throws, a revoked one), never plain JSON: no answers to read.
+    return undefined;
+  }
+}
+
+function readStored(input: unknown, result: unknown): QuestionOutput | undefined {
   if (!isObject(result) || !isObject(result.answers)) return undefined;
   const [items = [], read] = readRequest(input ?? { questions: result.questions }, false);
   if (!read.ok) return undefined;

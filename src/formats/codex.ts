@@ -90,6 +90,15 @@ export function toRequestUserInputResponse(answers: readonly AnswerItem[]): Requ
 
 /** A stored `request_user_input` response back as our questions (read from the call) and answers; `undefined` when it is none. */
 function readRequestUserInputResponse(input: unknown, result: unknown): QuestionOutput | undefined {
+  try {
+    return readStored(input, result);
+  } catch {
+    // An exotic object (a getter or Proxy that throws, a revoked one), never plain JSON: no answers to read.
+    return undefined;
+  }
+}
+
+function readStored(input: unknown, result: unknown): QuestionOutput | undefined {
   const read = fromRequestUserInput(input);
   if (!read.ok || !isObject(result) || !isObject(result.answers)) return undefined;
   const byId = result.answers;

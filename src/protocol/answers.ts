@@ -1,5 +1,6 @@
 import { isBlank, withoutBom } from "./blank.ts";
 import { isOther } from "./drafts.ts";
+import { DEFAULT_LIMITS } from "./limits.ts";
 import { isObject, quote } from "./quote.ts";
 import { isRequired } from "./required.ts";
 import { checkCount, checkValue, formatRule, optionLabels, type RuleProblem } from "./rules.ts";
@@ -10,7 +11,9 @@ import {
   NO,
   type QuestionIssue,
   type QuestionItem,
+  type QuestionLimits,
   type QuestionOutput,
+  type ValidateOptions,
   YES,
 } from "./types.ts";
 import { isStrings } from "./validate.ts";
@@ -90,15 +93,45 @@ const NOT_AN_ARRAY = 'The answers must be a JSON array of {"id", "answer"?, "sel
  * valid; an `unanswered` issue carries the question's `id`. A missing item, or
  * one without a payload (`null` counts as absent, blank text as no answer), is
  * a skipped question: fine when `required: false`. MultiChoice picks may come
- * in any order. Never throws.
+ * in any order. An answer set past `options.limits` (default `DEFAULT_LIMITS`:
+ * more items than `maxQuestions`, a text longer than `maxLength`, more picks
+ * than `maxOptions` and one of the person's own) is one `too_large` issue.
+ * Linear in the size of the answers; never throws.
  */
-export function validateAnswers(questions: readonly QuestionItem[], answers: unknown): QuestionIssue[] {
+export function validateAnswers(
+  questions: readonly QuestionItem[],
+  answers: unknown,
+  options?: ValidateOptions,
+): QuestionIssue[] {
   const issues: QuestionIssue[] = [];
   const add = (code: IssueCode, path: QuestionIssue["path"], message: string, id?: string) =>
     issues.push({ code, path, ...(id === undefined ? {} : { id }), message });
+  // Key by key: a limit passed as undefined keeps its default.
+  const limit = (key: keyof QuestionLimits) => options?.limits?.[key] ?? DEFAULT_LIMITS[key];
+  const [maxQuestions, maxOptions, maxLength] = [limit("maxQuestions"), limit("maxOptions"), limit("maxLength")];
+  const long = (text: unknown) => typeof text === "string" && text.length > maxLength;
   try {
     if (!Array.isArray(answers)) {
       add("invalid_answers", ["answers"], NOT_AN_ARRAY);
+      return issues;
+    }
+    // Past the limits nothing is checked item by item: one issue, not one per item (SPEC §11).
+    // Picks: every option and one answer of the person's own.
+    if (
+      answers.length > maxQuestions ||
+      answers.some(
+        (item) =>
+          isObject(item) &&
+          (long(item.answer) ||
+            long(item.note) ||
+            (Array.isArray(item.selected) && (item.selected.length > maxOptions + 1 || item.selected.some(long)))),
+      )
+    ) {
+      add(
+        "too_large",
+        ["answers"],
+        `The answers exceed the limits: ${maxQuestions} answers, ${maxLength} characters each.`,
+      );
       return issues;
     }
     const byId = new Map(questions.map((question) => [question.id, question]));
@@ -164,6 +197,9 @@ export function validateAnswers(questions: readonly QuestionItem[], answers: unk
         if (type === "MultiChoice") rule = checkCount(question, picks);
       }
       if (rule) issue(rule.code, `${formatRule(rule)}.`, field);
+      // A note goes with any type's answer (SPEC §11): only its JSON type can be wrong.
+      if ((item as Record<string, unknown>).note != null && typeof (item as Record<string, unknown>).note !== "string")
+        issue("wrong_payload", 'a "note" is a string.', "note");
       // The form's rule (isAnswered), so a server and the browser agree on what is answered. A
       // payload already reported as wrong is a bad answer, not a missing one: reported once (SPEC §3).
       if (issues.length > reported || isAnswered(question, fromAnswer(question, item as AnswerItem))) answered.add(id);
@@ -202,13 +238,11 @@ export function isQuestionOutput(output: unknown): output is QuestionOutput {
  * for the decline text, or anything else. Never throws.
  */
 export function readQuestionOutput(output: unknown): QuestionOutput | undefined {
-  let value = output;
-  if (typeof output === "string") {
-    try {
-      value = JSON.parse(withoutBom(output));
-    } catch {
-      return undefined;
-    }
+  try {
+    const value = typeof output === "string" ? JSON.parse(withoutBom(output)) : output;
+    return isQuestionOutput(value) ? value : undefined;
+  } catch {
+    // Bad JSON text, or an exotic object (a Proxy that throws, a revoked one): not an answered call.
+    return undefined;
   }
-  return isQuestionOutput(value) ? value : undefined;
 }

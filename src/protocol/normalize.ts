@@ -10,7 +10,8 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
  * `required` filled in; `null`s, blank `header` / `purpose` / `placeholder`
  * and unknown fields dropped; `options` (each item in the shape it came in)
  * and `allowOther` kept only on SingleChoice / MultiChoice, `placeholder` and
- * `input` only on Text, `minSelected` / `maxSelected` only on MultiChoice;
+ * `input` only on Text (but a secret's, kept on a choice with `allowOther`:
+ * its Other text is the secret, SPEC §11), `minSelected` / `maxSelected` only on MultiChoice;
  * and a SingleChoice's recommended option moved to the front with the others
  * in their order. Normalizing twice gives the same result as once.
  */
@@ -33,7 +34,12 @@ export function normalizeQuestions(questions: readonly QuestionItem[]): Question
         placeholder: type === "Text" ? textOf(item.placeholder) : undefined,
         required: item.required !== false,
         recommended: type === "SingleChoice" && typeof recommended === "string" ? recommended : undefined,
-        input: type === "Text" ? normalizeInput(item.input) : undefined,
+        input:
+          type === "Text"
+            ? normalizeInput(item.input)
+            : choice && item.allowOther === true
+              ? secretOf(item.input)
+              : undefined,
         minSelected: type === "MultiChoice" ? numberOf(item.minSelected) : undefined,
         maxSelected: type === "MultiChoice" ? numberOf(item.maxSelected) : undefined,
       }),
@@ -56,6 +62,10 @@ function normalizeOption(option: QuestionOption): QuestionOption {
     ? option
     : { label: option.label, ...defined({ description: textOf(option.description), preview: textOf(option.preview) }) };
 }
+
+/** `{ kind: "secret" }` when `input` is a secret's, else undefined. */
+const secretOf = (input: unknown): TextInput | undefined =>
+  isObject(input) && input.kind === "secret" ? { kind: "secret" } : undefined;
 
 function normalizeInput(input: unknown): TextInput | undefined {
   if (!isObject(input) || !INPUT_KINDS.includes(input.kind as TextInput["kind"])) return undefined;

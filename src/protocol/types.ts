@@ -61,7 +61,11 @@ export interface QuestionItem {
   required?: boolean;
   /** SingleChoice only: equals one option's label exactly. Questions from a format reader may have none. */
   recommended?: string;
-  /** Text, from a format reader only: the typed input and its checks (never read from `ask_questions`). */
+  /**
+   * Text, from a format reader only: the typed input and its checks (never read
+   * from `ask_questions`). On a SingleChoice / MultiChoice with `allowOther`
+   * only `{ kind: "secret" }`: the Other text is a secret (Codex's `isSecret`).
+   */
   input?: TextInput;
   /** MultiChoice, from a format reader only: fewest picks an answer must have. */
   minSelected?: number;
@@ -83,6 +87,8 @@ export interface AnswerItem {
   answer?: string;
   /** SingleChoice (exactly one) and MultiChoice (in `options` order): option labels, and with `allowOther` the person's own text, last. */
   selected?: string[];
+  /** A note the person added to their answer (the form's "Add a note", with `notes`); any type, never blank. */
+  note?: string;
 }
 
 /** The tool result: the questions as `ask` normalized them, and the answers. */
@@ -147,7 +153,9 @@ export type IssueCode =
   // version 2 (SPEC §6-7)
   | "invalid_value"
   | "wrong_count"
-  | "unsupported_schema";
+  | "unsupported_schema"
+  // version 3 (SPEC §11)
+  | "duplicate_question";
 
 /** One problem found in a model's input or in an answer set. */
 export interface QuestionIssue {

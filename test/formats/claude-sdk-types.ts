@@ -5,7 +5,9 @@ import type { AskUserQuestionInput, AskUserQuestionOutput } from "@anthropic-ai/
 import {
   declineAskUserQuestion,
   fromAskUserQuestion,
+  toAskUserQuestionDismissed,
   toAskUserQuestionPermission,
+  toAskUserQuestionReply,
   toAskUserQuestionResult,
 } from "../../src/claude/index.ts";
 import type { AnswerItem } from "../../src/protocol/index.ts";
@@ -16,6 +18,9 @@ declare const answers: AnswerItem[];
 // The SDK's input is a valid argument of every reader and writer.
 export const read = fromAskUserQuestion(input);
 export const output: AskUserQuestionOutput = toAskUserQuestionResult(input, answers);
+// The whole answer (SPEC §11): a reply in the person's words and a dismissed card are outputs too.
+export const reply: AskUserQuestionOutput = toAskUserQuestionReply(input, "text");
+export const dismissed: AskUserQuestionOutput = toAskUserQuestionDismissed(input);
 export const allow: PermissionResult = toAskUserQuestionPermission(input, answers);
 export const deny: PermissionResult = declineAskUserQuestion();
 // What we put in updatedInput is still an AskUserQuestionInput, with the answers filled in.

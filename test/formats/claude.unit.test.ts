@@ -192,6 +192,19 @@ describe("fromAskUserQuestion: co-sh's current ask_questions, repaired and repor
     ]);
   });
 
+  it("reports two questions with the same text at the second one: Claude keys answers by text (SPEC §11)", () => {
+    const item = { question: "Which region?", header: "Region", options: [], multiSelect: false };
+    const result = fromAskUserQuestion({ questions: [item, { question: "Other?", header: "O" }, item] });
+    expect(result.ok ? [] : result.issues).toEqual([
+      {
+        code: "duplicate_question",
+        path: ["questions", 2, "question"],
+        id: "q2",
+        message: expect.stringContaining("questions[0]"),
+      },
+    ]);
+  });
+
   it("takes the arguments as JSON text too, and never throws on junk", () => {
     const { input } = fixtures.claude_ask_user_question;
     expect(fromAskUserQuestion(JSON.stringify(input))).toEqual(fromAskUserQuestion(input));

@@ -72,6 +72,27 @@ describe("Codex request_user_input (SPEC §7)", () => {
     ]);
   });
 
+  it("keeps the secret rule on the Other text of a secret question with options (SPEC §11)", () => {
+    const read = fromRequestUserInput({
+      questions: [
+        {
+          id: "key",
+          header: "Key",
+          question: "Which API key?",
+          isOther: true,
+          isSecret: true,
+          options: [{ label: "The saved key", description: "From the keychain" }],
+        },
+        // Without Other nothing the person types could be a secret: the options are the model's own text.
+        { id: "plain", header: "P", question: "Which?", isSecret: true, options: [{ label: "A", description: "" }] },
+      ],
+    });
+    if (!read.ok) throw new Error(JSON.stringify(read.issues));
+    const [secret, plain] = read.value.questions;
+    expect(secret).toMatchObject({ type: "SingleChoice", allowOther: true, input: { kind: "secret" } });
+    expect(plain).not.toHaveProperty("input");
+  });
+
   it("keeps an id named like a prototype key a plain key", () => {
     const response = toRequestUserInputResponse([{ id: "__proto__", answer: "x" }]);
     expect(Object.keys(response.answers)).toEqual(["__proto__"]);

@@ -1,18 +1,26 @@
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromAskUserQuestion, toAskUserQuestionPermission, toAskUserQuestionResult } from "../../src/claude/index.ts";
-import { fromRequestUserInput, toRequestUserInputResponse } from "../../src/codex/index.ts";
+import {
+  askUserQuestionFormat,
+  fromAskUserQuestion,
+  toAskUserQuestionPermission,
+  toAskUserQuestionResult,
+} from "../../src/claude/index.ts";
+import { fromRequestUserInput, requestUserInputFormat, toRequestUserInputResponse } from "../../src/codex/index.ts";
+import { askUserFormat, fromAskUser, toAskUserResult } from "../../src/gemini/index.ts";
 import { fromElicitation, fromInputRequired, toElicitResult, toInputResponses } from "../../src/mcp/index.ts";
 import {
   type IssueCode,
   normalizeQuestions,
   type QuestionItem,
+  type QuestionToolFormat,
   type Validated,
   validateAnswers,
 } from "../../src/protocol/index.ts";
 import { recheckRead } from "../../src/protocol/validate.ts";
 import { oddValue } from "../protocol/generators.ts";
+import { hostileValues } from "../reliability/hostile.ts";
 import { answerAsPerson } from "./person.ts";
 
 // Property tests per reader (SPEC §7): any JSON in, never a throw and only
@@ -39,6 +47,7 @@ const CODES = new Set<IssueCode>([
   "recommended_not_allowed",
   "too_large",
   "unsupported_schema",
+  "duplicate_question",
 ]);
 
 const seen = { accepted: 0, rejected: 0 };
@@ -84,22 +93,56 @@ const spoil = <T extends Record<string, unknown>>(item: fc.Arbitrary<T>, fields:
     return value;
   });
 const anyJson = fc.jsonValue({ maxDepth: 4 });
+/**
+ * Any JSON, or now and then a value no parser makes that throws when looked into (a Proxy, a
+ * getter). Handed over as a function that makes it: fast-check itself looks into what it generates.
+ */
+const anyValue = fc.oneof(
+  { arbitrary: anyJson.map((value) => () => value), weight: 9 },
+  fc.nat(hostileValues().length - 1).map((index) => () => hostileValues()[index]?.value),
+);
 
 /**
  * The two properties of a reader of `{ questions: [...] }` tool input: `check` (read, then answer what was
  * accepted) never throws on any JSON, nor on shaped and spoilt `input`.
  */
-function readerProperties(input: fc.Arbitrary<unknown>, check: (value: unknown) => void) {
+function readerProperties(
+  input: fc.Arbitrary<unknown>,
+  check: (value: unknown) => void,
+  format?: Pick<QuestionToolFormat, "answered">,
+) {
   it(
-    "never throws on any JSON, as the input or as its questions",
+    "never throws on any value, as the input or as its questions",
     () => {
       fc.assert(
-        fc.property(anyJson, (value) => [value, { questions: value }, { questions: [value] }].forEach(check)),
+        fc.property(anyValue, (make) => [make(), { questions: make() }, { questions: [make()] }].forEach(check)),
         { numRuns: RUNS.json },
       );
     },
     TIMEOUT,
   );
+
+  if (format)
+    it(
+      "reads any value as a stored result without a throw, from any call",
+      () => {
+        fc.assert(
+          fc.property(
+            fc.oneof(
+              input.map((call) => () => call),
+              anyValue,
+            ),
+            anyValue,
+            (call, make) => {
+              for (const result of [make(), { answers: make() }, { questions: make(), answers: {} }])
+                format.answered(call(), result);
+            },
+          ),
+          { numRuns: RUNS.json },
+        );
+      },
+      TIMEOUT,
+    );
 
   it(
     "answers whatever it accepts, from shaped and spoilt payloads",
@@ -152,7 +195,7 @@ describe("fromAskUserQuestion, property tests", () => {
     }
   };
 
-  readerProperties(input, check);
+  readerProperties(input, check, askUserQuestionFormat);
 });
 
 describe("fromRequestUserInput, property tests", () => {
@@ -182,7 +225,43 @@ describe("fromRequestUserInput, property tests", () => {
     }
   };
 
-  readerProperties(input, check);
+  readerProperties(input, check, requestUserInputFormat);
+});
+
+describe("fromAskUser (Gemini CLI), property tests", () => {
+  const item = spoil(
+    fc.record(
+      {
+        question: fc.oneof(
+          text,
+          text.map((value) => `${value}\\n${value}`),
+        ),
+        header: text,
+        type: fc.constantFrom("choice", "text", "yesno"),
+        options: maybe(fc.array(fc.record({ label: text, description: text }), { maxLength: 4 })),
+        multiSelect: maybe(fc.boolean()),
+        placeholder: maybe(text),
+      },
+      { requiredKeys: ["question", "header", "type"] },
+    ),
+    ["question", "header", "type", "options", "multiSelect"],
+  );
+  const input = fc.record({ questions: fc.array(item, { minLength: 1, maxLength: 4 }) });
+
+  const check = (value: unknown) => {
+    const questions = checkRead(fromAskUser(value), (read) => read.questions);
+    if (!questions) return;
+    for (const answers of personAnswers(questions)) {
+      const result = toAskUserResult(value, answers);
+      const answered = answers.filter(({ answer, selected }) => answer !== undefined || selected?.length);
+      if (Object.keys(result.answers).length !== answered.length) throw new Error("one entry per answer expected");
+      // What was written reads back as the answers given.
+      const back = askUserFormat.answered(value, JSON.parse(JSON.stringify(result)));
+      if (!back) throw new Error("a written result must read back");
+    }
+  };
+
+  readerProperties(input, check, askUserFormat);
 });
 
 describe("fromElicitation, property tests", () => {
@@ -249,14 +328,14 @@ describe("fromElicitation, property tests", () => {
   };
 
   it(
-    "never throws on any JSON, as the params or as their schema",
+    "never throws on any value, as the params or as their schema",
     () => {
       fc.assert(
-        fc.property(anyJson, (value) =>
+        fc.property(anyValue, (make) =>
           [
-            value,
-            { message: "m", requestedSchema: value },
-            { message: "m", requestedSchema: { type: "object", properties: value } },
+            make(),
+            { message: "m", requestedSchema: make() },
+            { message: "m", requestedSchema: { type: "object", properties: make() } },
           ].forEach(check),
         ),
         { numRuns: RUNS.json },

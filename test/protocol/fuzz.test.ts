@@ -280,7 +280,8 @@ describe("fuzzing validateAnswers: never throws, and agrees with what the form e
       fc.assert(
         fc.property(questionSets, drafts, (questions, draftsById) => {
           const answers = toAnswers(questions, (id) => draftsById[id] as Draft);
-          const issues = validateAnswers(questions, answers);
+          // The form holds no text to a length; past maxLength a server says too_large (linear-answers.test.ts).
+          const issues = validateAnswers(questions, answers, { limits: { maxLength: Infinity } });
           const unanswered = questions.filter((question, index) => question.required && !isGiven(answers[index]));
           expect(issues).toEqual(
             unanswered.map((question) => ({

@@ -121,3 +121,41 @@ export function hostileBatch(text: string, seed = 0): unknown[] {
 
 /** How many places `hostileBatch` shows `text`: four questions, four purposes, two options. */
 export const PLACES_PER_BATCH = 10;
+
+/**
+ * Values no JSON parser makes, which a host may still hand a reader that is
+ * documented never to throw (a store's lazy object, a revoked proxy): each
+ * throws as soon as it is looked into. Fresh on every call (a revoked proxy
+ * cannot be un-revoked, and a reader may cache nothing about them).
+ */
+export function hostileValues(): { name: string; value: unknown }[] {
+  const boom = () => {
+    throw new Error("hostile access");
+  };
+  const trapsThatThrow: ProxyHandler<object> = {
+    get: boom,
+    has: boom,
+    ownKeys: boom,
+    getOwnPropertyDescriptor: boom,
+    getPrototypeOf: boom,
+  };
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const getter = Object.defineProperty({}, "questions", { get: boom, enumerable: true });
+  const answersGetter = Object.defineProperty({ questions: [] }, "answers", { get: boom, enumerable: true });
+  const array = new Proxy([], trapsThatThrow);
+  const cyclic: Record<string, unknown> = {};
+  cyclic.questions = [cyclic];
+  cyclic.answers = cyclic;
+  return [
+    { name: "a Proxy that throws on every access", value: new Proxy({}, trapsThatThrow) },
+    { name: "an array Proxy that throws on every access", value: array },
+    { name: "a revoked Proxy", value: revoked.proxy },
+    { name: "a getter that throws", value: getter },
+    { name: "an answers getter that throws", value: answersGetter },
+    { name: "an object that refers to itself", value: cyclic },
+    { name: "a BigInt", value: 10n },
+    { name: "a Symbol", value: Symbol("hostile") },
+    { name: "a function", value: boom },
+  ];
+}

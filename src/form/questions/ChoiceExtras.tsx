@@ -1,9 +1,11 @@
 import type { RefObject } from "react";
+import { SECRET_MASK } from "../answerText.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import type { QuestionWiring } from "./QuestionShell.tsx";
 import type { OptionPreviewState } from "./useOptionPreview.ts";
+import { useSecretBox } from "./useSecretBox.ts";
 
 /** Props of `ChoiceExtras`: the question's state, and what its Other box and preview panel show. */
 export interface ChoiceExtrasProps extends Pick<QuestionProps, "error" | "readOnly" | "disabled"> {
@@ -25,6 +27,8 @@ export interface ChoiceExtrasProps extends Pick<QuestionProps, "error" | "readOn
   focusOther: RefObject<boolean>;
   /** The preview to show, from `useOptionPreview`. */
   preview: OptionPreviewState;
+  /** The Other text is a secret (`input.kind: "secret"`): masked while typed. */
+  secret?: boolean;
 }
 
 /**
@@ -41,9 +45,12 @@ export function ChoiceExtras({
   onOtherChange,
   focusOther,
   preview,
+  secret,
   ...state
 }: ChoiceExtrasProps) {
   const classNames = useQuestionFormContext()?.classNames;
+  // Read-only (sent, or in a receipt) a secret's box holds a mask: neither the secret nor its length.
+  const secretBox = useSecretBox(!!secret, state.readOnly && other ? SECRET_MASK : (other ?? ""));
   return (
     <>
       {other !== undefined && (
@@ -52,14 +59,17 @@ export function ChoiceExtras({
             ref={(box) => {
               if (box && focusOther.current) box.focus();
               focusOther.current = false;
+              secretBox.current = box;
             }}
             id={`${wiring.controlId}-other`}
-            type="text"
+            type={secret ? "password" : "text"}
+            autoComplete={secret ? "off" : undefined}
             name={name}
             {...slotProps("other-input", classNames)}
             readOnly={state.readOnly}
             disabled={state.disabled}
-            value={other}
+            // A secret never sits in an attribute (SPEC §9): its box is uncontrolled, its text set below.
+            value={secret ? undefined : other}
             onChange={(event) => onOtherChange(event.currentTarget.value)}
             aria-label={label}
             aria-describedby={wiring.describedBy}

@@ -118,6 +118,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
             onOtherChange={(typed) => onChange({ other: typed, picks: [...picked] })}
             focusOther={focusOther}
             preview={preview}
+            secret={question.input?.kind === "secret"}
           />
         </>
       )}

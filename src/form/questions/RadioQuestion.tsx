@@ -170,6 +170,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
               onOtherChange={(typed) => onChange({ other: typed })}
               focusOther={focusOther}
               preview={preview}
+              secret={question.input?.kind === "secret"}
             />
           </>
         )}

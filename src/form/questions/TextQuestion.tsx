@@ -10,6 +10,7 @@ import { withDefaults } from "../labels.ts";
 import { autosize } from "./autosize.ts";
 import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
+import { useSecretBox } from "./useSecretBox.ts";
 
 /** Props of `TextQuestion`: the shared question props with the raw text as value. */
 export type TextQuestionProps = QuestionProps<string>;
@@ -56,12 +57,8 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   // replay reads it: React mirrors a controlled input's value into its `value` attribute, so
   // the secret's box is uncontrolled and its text is set through the DOM property. Read-only
   // (sent, or in a receipt) it holds a mask instead, so neither the secret nor its length is there.
-  const secretBox = useRef<HTMLInputElement>(null);
   const secretShown = readOnly ? (sent ? SECRET_MASK : "") : (value ?? "");
-  useBrowserLayoutEffect(() => {
-    const input = secretBox.current;
-    if (input && input.value !== secretShown) input.value = secretShown;
-  }, [secretShown, kind]);
+  const secretBox = useSecretBox(kind === "secret", secretShown);
 
   function submitOnCtrlEnter(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
