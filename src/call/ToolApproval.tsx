@@ -128,7 +128,9 @@ export function ToolApproval({
             <figcaption id={`${uid}caption`} {...slotProps("approval-caption", classNames)}>
               {text.toolInput}
             </figcaption>
-            <pre id={`${uid}input`}>{shown}</pre>
+            <pre id={`${uid}input`} {...slotProps("approval-text", classNames)}>
+              {shown}
+            </pre>
           </figure>
           {long && (
             <Button

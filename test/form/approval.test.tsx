@@ -53,12 +53,27 @@ describe("ToolApproval", () => {
     expect(screen.queryByRole("figure")).toBeNull();
   });
 
-  it("marks every part with its slot and the host's class names", () => {
-    render(<ToolApproval toolName="deploy" input={{}} classNames={{ approve: "btn-primary", approval: "card" }} />);
+  it("marks every part with its slot and the host's class names", async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <ToolApproval toolName="deploy" input={{}} classNames={{ approve: "btn-primary", approval: "card" }} />,
+    );
     const approve = screen.getByRole("button", { name: "Approve" });
     expect(approve).toHaveAttribute("data-slot", "approve");
     expect(approve).toHaveClass("qf-approve", "btn-primary", "qf-submit");
     expect(screen.getByRole("region")).toHaveClass("qf-approval", "card");
     expect(screen.getByRole("region")).toHaveAttribute("data-state", "requested");
+    // Every element with a qf-* class is a part with a data-slot of that name, in each state.
+    const expectEveryPartSlotted = () => {
+      for (const part of container.querySelectorAll<HTMLElement>("[class*='qf-'], pre, code, figcaption, input")) {
+        expect(part, part.outerHTML.slice(0, 60)).toHaveClass(`qf-${part.getAttribute("data-slot")}`);
+      }
+    };
+    expectEveryPartSlotted();
+    await user.click(screen.getByRole("button", { name: "Deny" }));
+    expectEveryPartSlotted();
+    await user.click(screen.getByRole("button", { name: "Send denial" }));
+    expect(screen.getByRole("region")).toHaveAttribute("data-state", "denied");
+    expectEveryPartSlotted();
   });
 });

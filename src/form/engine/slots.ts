@@ -76,6 +76,7 @@ export type QuestionFormSlot =
   | "approval-tool"
   | "approval-input"
   | "approval-caption"
+  | "approval-text"
   | "approval-toggle"
   | "approve"
   | "deny"
