@@ -1,6 +1,8 @@
 "use client";
+export { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./call/approvalLabels.ts";
 export { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./call/callLabels.ts";
 export { QuestionCall, type QuestionCallProps } from "./call/QuestionCall.tsx";
+export { ToolApproval, type ToolApprovalProps, type ToolApprovalResponse } from "./call/ToolApproval.tsx";
 export { ErrorSummary, type ErrorSummaryProps } from "./form/ErrorSummary.tsx";
 export type { QuestionFieldIds } from "./form/engine/fieldIds.ts";
 export { QuestionFormProvider, type QuestionFormProviderProps } from "./form/engine/QuestionFormProvider.tsx";

@@ -10,3 +10,9 @@ export {
   type QuestionToolPartData,
   type QuestionToolPartProps,
 } from "./QuestionToolPart.tsx";
+export {
+  type AddToolApprovalResponse,
+  ToolApprovalPart,
+  type ToolApprovalPartData,
+  type ToolApprovalPartProps,
+} from "./ToolApprovalPart.tsx";

@@ -13,6 +13,10 @@ const docsPages = readdirSync(path.join(root, "docs")).filter((name) => name.end
 // once its page is merged, and the test below then checks its links like every other's.
 const pagesNotYetMerged: string[] = [];
 
+// Pages written on a branch that does not edit README.md (approvals): the lead links each at merge
+// and removes its name here, and the README test below then checks it like every other.
+const pagesNotYetLinked: string[] = [];
+
 /** Relative links and pictures of a Markdown file, resolved from its folder (anchors dropped). */
 function localLinks(file: string): string[] {
   const text = read(file).replaceAll(/```[\s\S]*?```/g, "");
@@ -33,7 +37,8 @@ describe("README", () => {
 
   it("links every docs page, SPEC.md and CONTRIBUTING.md", () => {
     const linked = new Set(localLinks("README.md"));
-    for (const page of [...docsPages.map((name) => `docs/${name}`), "SPEC.md", "CONTRIBUTING.md"]) {
+    const pages = docsPages.filter((name) => !pagesNotYetLinked.includes(name)).map((name) => `docs/${name}`);
+    for (const page of [...pages, "SPEC.md", "CONTRIBUTING.md"]) {
       expect(linked, page).toContain(page);
     }
   });

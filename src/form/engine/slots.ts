@@ -69,7 +69,21 @@ export type QuestionFormSlot =
   | "declined"
   | "placeholder"
   | "placeholder-status"
-  | "placeholder-text";
+  | "placeholder-text"
+  // a tool call that needs the person's approval (ToolApproval)
+  | "approval"
+  | "approval-title"
+  | "approval-tool"
+  | "approval-input"
+  | "approval-caption"
+  | "approval-text"
+  | "approval-toggle"
+  | "approve"
+  | "deny"
+  | "deny-reason"
+  | "deny-send"
+  | "deny-cancel"
+  | "approval-outcome";
 
 /** Extra class names by slot, added after our own `qf-<slot>` class (e.g. Tailwind utilities). */
 export type QuestionFormClassNames = Partial<Record<QuestionFormSlot, string>>;

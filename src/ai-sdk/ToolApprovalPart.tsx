@@ -1,0 +1,59 @@
+import type { ToolApprovalLabels } from "../call/approvalLabels.ts";
+import { ToolApproval, type ToolApprovalProps } from "../call/ToolApproval.tsx";
+
+/**
+ * The fields of an AI SDK tool part that `ToolApprovalPart` reads: any
+ * `tool-<name>` or `dynamic-tool` part from `useChat`'s messages fits.
+ */
+export interface ToolApprovalPartData {
+  /** `tool-<name>`, or `dynamic-tool` (then `toolName` names the tool). */
+  type: string;
+  /** The tool's name, on a `dynamic-tool` part. */
+  toolName?: string;
+  /** The tool call's id. */
+  toolCallId: string;
+  /** `approval-requested`, `approval-responded`, `output-available`, `output-error`, `output-denied`, or earlier. */
+  state: string;
+  /** The tool's input. */
+  input?: unknown;
+  /** The approval, on a tool defined with `needsApproval` once the SDK asked for it. */
+  approval?: { id: string; approved?: boolean; reason?: string } | undefined;
+}
+
+/** The slice of `useChat`'s `addToolApprovalResponse` that `ToolApprovalPart` calls. */
+export type AddToolApprovalResponse = (response: { id: string; approved: boolean; reason?: string }) => unknown;
+
+/** Props of `ToolApprovalPart`. */
+export interface ToolApprovalPartProps extends Pick<ToolApprovalProps, "classNames" | "className"> {
+  /** A tool part from `useChat`'s messages, in any state. */
+  part: ToolApprovalPartData;
+  /** `addToolApprovalResponse` from `useChat`: the decision goes back through it. */
+  addToolApprovalResponse: AddToolApprovalResponse;
+  /** Replaces any of the visible strings (English defaults). */
+  labels?: Partial<ToolApprovalLabels> | undefined;
+}
+
+/**
+ * Renders the approval of an AI SDK tool defined with `needsApproval`: the
+ * request (`approval-requested`), answered with `addToolApprovalResponse({ id,
+ * approved, reason })`, and the receipt once decided (`approval-responded`,
+ * `output-available`, `output-error`, `output-denied`), also after a reload
+ * from stored messages. Nothing for a part without an approval (still
+ * streaming, or a tool that needs none). With `sendAutomaticallyWhen:
+ * lastAssistantMessageIsCompleteWithApprovalResponses` the run then continues.
+ */
+export function ToolApprovalPart({ part, addToolApprovalResponse, ...options }: ToolApprovalPartProps) {
+  const { approval } = part;
+  if (!approval) return null;
+  const toolName = part.type === "dynamic-tool" ? (part.toolName ?? "") : part.type.slice("tool-".length);
+  const decided = typeof approval.approved === "boolean";
+  return (
+    <ToolApproval
+      {...options}
+      toolName={toolName}
+      input={part.input}
+      result={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
+      onRespond={(response) => addToolApprovalResponse({ id: approval.id, ...response })}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { ToolApproval } from "../src/index.ts";
+
+// A tool call that needs the person's approval, in the form's look: each story shows one moment
+// and its play function checks it.
+
+/** A tool input long enough to be cut: a file the agent wants to write. */
+const writeFile = {
+  path: "src/billing/invoice.ts",
+  content: Array.from({ length: 24 }, (_, line) => `export const rate${line} = ${(line + 1) * 0.05};`).join("\n"),
+};
+
+const meta = {
+  title: "Approvals",
+  component: ToolApproval,
+  args: { toolName: "run_tests", input: { filter: "billing", watch: false }, onRespond: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`ToolApproval`: a tool call that waits for the person's approval (for the AI SDK, `ToolApprovalPart` from `agent-question-form/ai-sdk` wires it to `needsApproval`). Approve, or Deny with an optional reason; a receipt stays in the transcript.",
+      },
+    },
+  },
+} satisfies Meta<typeof ToolApproval>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A short input, shown whole; Approve ends in the receipt, with focus on it. */
+export const ShortInput: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole("figure", { name: "Input" })).toHaveTextContent('"filter": "billing"');
+    await expect(canvas.queryByRole("button", { name: "Show all input" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Approve" }));
+    await expect(canvas.getByText("Approved")).toHaveFocus();
+    await expect(args.onRespond).toHaveBeenCalledWith({ approved: true });
+  },
+};
+
+/** A long input shows its first lines; "Show all input" shows the rest. */
+export const LongInput: Story = {
+  args: { toolName: "write_file", input: writeFile },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole("figure", { name: "Input" });
+    await expect(input).not.toHaveTextContent("rate23");
+    await userEvent.click(canvas.getByRole("button", { name: "Show all input" }));
+    await expect(input).toHaveTextContent("export const rate23");
+  },
+};
+
+/** Deny asks for an optional reason; the receipt says it. */
+export const DeniedWithReason: Story = {
+  args: { toolName: "delete_files", input: { paths: ["build/", "tmp/cache.db"] } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Deny" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: "Reason (optional)" }), "Keep the cache{Enter}");
+    await expect(canvas.getByText("Denied: Keep the cache")).toHaveFocus();
+    await expect(args.onRespond).toHaveBeenCalledWith({ approved: false, reason: "Keep the cache" });
+  },
+};
+
+/** After a reload: the stored decision shows as the receipt, with nothing left to decide. */
+export const AfterReload: Story = {
+  args: { toolName: "delete_files", input: { paths: ["build/"] }, result: { approved: false, reason: "Not now" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Denied: Not now")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Approve" })).toBeNull();
+  },
+};

@@ -1,0 +1,89 @@
+import { ThemePage } from "./ThemePage.tsx";
+import "../../src/styles.css";
+import axe from "axe-core";
+import { describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { ToolApproval } from "../../src/index.ts";
+
+// A tool input past the eight lines shown before "Show all input".
+const longInput = {
+  path: "src/app.ts",
+  content: Array.from({ length: 20 }, (_, line) => `export const line${line} = ${line};`).join("\n"),
+};
+
+async function violations(container: Element) {
+  const results = await axe.run(container);
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+describe("ToolApproval in a real browser", () => {
+  it("is approved with the keyboard alone: Tab to Approve, Enter, focus on the receipt", async () => {
+    const onRespond = vi.fn();
+    const screen = await render(
+      <ThemePage theme="light">
+        <ToolApproval toolName="run_tests" input={{ filter: "unit" }} onRespond={onRespond} />
+      </ThemePage>,
+    );
+    await userEvent.keyboard("{Tab}");
+    await expect.element(screen.getByRole("button", { name: "Approve" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect.element(screen.getByText("Approved")).toHaveFocus();
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true });
+  });
+
+  it("is denied with a reason with the keyboard alone, and Escape goes back to Deny", async () => {
+    const onRespond = vi.fn();
+    const screen = await render(
+      <ThemePage theme="light">
+        <ToolApproval toolName="delete_files" input={{ paths: ["build/"] }} onRespond={onRespond} />
+      </ThemePage>,
+    );
+    await userEvent.keyboard("{Tab}{Tab}");
+    await expect.element(screen.getByRole("button", { name: "Deny" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect.element(screen.getByRole("textbox", { name: "Reason (optional)" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect.element(screen.getByRole("button", { name: "Deny" })).toHaveFocus();
+
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("Keep the build{Enter}");
+    await expect.element(screen.getByText("Denied: Keep the build")).toHaveFocus();
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Keep the build" });
+  });
+
+  it("shows a long input cut, and whole after Show all input", async () => {
+    const screen = await render(
+      <ThemePage theme="light">
+        <ToolApproval toolName="write_file" input={longInput} />
+      </ThemePage>,
+    );
+    const input = screen.getByRole("figure", { name: "Input" });
+    await expect.element(input).not.toHaveTextContent("line19");
+    const toggle = screen.getByRole("button", { name: "Show all input" });
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    await expect.element(input).toHaveTextContent("export const line19 = 19;");
+    await expect.element(screen.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  describe.each(["light", "dark"] as const)("axe-core, %s theme", (theme) => {
+    it("finds no violation in the request, the reason and the receipts", async () => {
+      const screen = await render(
+        <ThemePage theme={theme}>
+          <ToolApproval toolName="write_file" input={longInput} />
+          <ToolApproval toolName="run_tests" input="npm test" result={{ approved: true }} />
+          <ToolApproval toolName="delete_files" input={["build/"]} result={{ approved: false, reason: "Not now" }} />
+        </ThemePage>,
+      );
+      await expect.element(screen.getByRole("button", { name: "Approve" })).toBeVisible();
+      expect(await violations(screen.container)).toEqual([]);
+      await userEvent.click(screen.getByRole("button", { name: "Deny" }));
+      await expect.element(screen.getByRole("textbox", { name: "Reason (optional)" })).toHaveFocus();
+      expect(await violations(screen.container)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ToolApproval } from "../../src/index.ts";
+
+describe("ToolApproval", () => {
+  it("fills {tool} and {reason} in the host's labels, and keeps the defaults it leaves out", async () => {
+    const user = userEvent.setup();
+    render(
+      <ToolApproval
+        toolName="deploy"
+        input="--prod"
+        labels={{
+          approvalTitle: "Run {tool} now?",
+          deny: "Refuse",
+          deniedWithReason: "Refused ({reason})",
+          approve: " ",
+        }}
+      />,
+    );
+    expect(screen.getByRole("region", { name: "Run deploy now?" })).toBeInTheDocument();
+    // A blank label keeps its default: a button is never left without a name.
+    expect(screen.getByRole("button", { name: "Approve" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Refuse" }));
+    await user.type(screen.getByRole("textbox", { name: "Reason (optional)" }), "Friday{Enter}");
+    expect(screen.getByText("Refused (Friday)")).toHaveFocus();
+  });
+
+  it("shows a string input as it is, and an input JSON cannot write without throwing", () => {
+    const cyclic: Record<string, unknown> = { name: "loop" };
+    cyclic.self = cyclic;
+    render(
+      <>
+        <ToolApproval toolName="shell" input={"rm -rf build/\necho done"} />
+        <ToolApproval toolName="odd" input={cyclic} />
+      </>,
+    );
+    const [shell, odd] = screen.getAllByRole("figure", { name: "Input" });
+    expect(shell?.querySelector("pre")?.textContent).toBe("rm -rf build/\necho done");
+    expect(odd).toHaveTextContent("[object Object]");
+  });
+
+  it("takes no decision while disabled, and answers only once", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    const { rerender } = render(<ToolApproval toolName="deploy" onRespond={onRespond} disabled />);
+    expect(screen.getByRole("button", { name: "Approve" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Deny" })).toBeDisabled();
+    rerender(<ToolApproval toolName="deploy" onRespond={onRespond} />);
+    await user.dblClick(screen.getByRole("button", { name: "Approve" }));
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true });
+    // No input given: no empty box.
+    expect(screen.queryByRole("figure")).toBeNull();
+  });
+
+  it("marks every part with its slot and the host's class names", async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <ToolApproval toolName="deploy" input={{}} classNames={{ approve: "btn-primary", approval: "card" }} />,
+    );
+    const approve = screen.getByRole("button", { name: "Approve" });
+    expect(approve).toHaveAttribute("data-slot", "approve");
+    expect(approve).toHaveClass("qf-approve", "btn-primary", "qf-submit");
+    expect(screen.getByRole("region")).toHaveClass("qf-approval", "card");
+    expect(screen.getByRole("region")).toHaveAttribute("data-state", "requested");
+    // Every element with a qf-* class is a part with a data-slot of that name, in each state.
+    const expectEveryPartSlotted = () => {
+      for (const part of container.querySelectorAll<HTMLElement>("[class*='qf-'], pre, code, figcaption, input")) {
+        expect(part, part.outerHTML.slice(0, 60)).toHaveClass(`qf-${part.getAttribute("data-slot")}`);
+      }
+    };
+    expectEveryPartSlotted();
+    await user.click(screen.getByRole("button", { name: "Deny" }));
+    expectEveryPartSlotted();
+    await user.click(screen.getByRole("button", { name: "Send denial" }));
+    expect(screen.getByRole("region")).toHaveAttribute("data-state", "denied");
+    expectEveryPartSlotted();
+  });
+});
