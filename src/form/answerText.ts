@@ -27,7 +27,9 @@ export function answerText(question: QuestionItem, answer: AnswerItem | undefine
   // A secret is never shown again, nor its length: a Text's answer, or a choice's Other text (SPEC §11).
   if (question.input?.kind === "secret") {
     const labels = optionLabels(question);
-    return question.type === "Text" ? SECRET_MASK : selected.map((pick) => (labels.includes(pick) ? pick : SECRET_MASK)).join(", ");
+    return question.type === "Text"
+      ? SECRET_MASK
+      : selected.map((pick) => (labels.includes(pick) ? pick : SECRET_MASK)).join(", ");
   }
   return question.type === "YesNo" ? (text === YES ? labels.yes : labels.no) : (text ?? selected.join(", "));
 }
