@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
-import type { QuestionFormComponents } from "../form/questions/QuestionProps.ts";
 import {
   cancelElicitation,
   declineElicitation,
@@ -9,10 +8,11 @@ import {
   fromElicitation,
   toElicitResult,
 } from "../formats/mcp.ts";
-import { type AnswerItem, QuestionForm, type QuestionIssue } from "../index.ts";
+import { type AnswerItem, QuestionForm } from "../index.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
-import { DEFAULT_ELICITATION_LABELS, type ElicitationFormLabels } from "./elicitationLabels.ts";
-import { type ElicitationClassNames, type ElicitationSlot, elicitationSlot } from "./elicitationSlots.ts";
+import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
+import { DEFAULT_ELICITATION_LABELS } from "./elicitationLabels.ts";
+import { type ElicitationSlot, elicitationSlot } from "./elicitationSlots.ts";
 import { readElicitationForm } from "./readElicitationForm.ts";
 import { urlParts } from "./urlParts.ts";
 
@@ -24,7 +24,7 @@ import { urlParts } from "./urlParts.ts";
 export type ElicitationFormResult = ElicitationResult | { action: "accept" };
 
 /** Props of `ElicitationForm`. */
-export interface ElicitationFormProps {
+export interface ElicitationFormProps extends ElicitationViewProps {
   /**
    * The `elicitation/create` request's params exactly as the server sent them
    * (`request.params` in the MCP SDK's handler): form mode (`requestedSchema`)
@@ -32,11 +32,6 @@ export interface ElicitationFormProps {
    * rejects shows the error panel, and Decline and Cancel still answer it.
    */
   request: unknown;
-  /**
-   * The name of the MCP server that asks (e.g. `client.getServerVersion()?.name`),
-   * shown so the person knows who wants the information. Shown as text.
-   */
-  serverName: string;
   /**
    * Called once, with the result to send back to the server: exactly what
    * `toElicitResult(request, answers)` (Submit), `declineElicitation()`
@@ -46,25 +41,6 @@ export interface ElicitationFormProps {
    * answer and can be sent again.
    */
   onResult: (result: ElicitationFormResult) => unknown;
-  /** Called with the reader's issues when the request cannot be shown (e.g. to log them). */
-  onInvalid?: (issues: QuestionIssue[]) => void;
-  /** Replaces any of the visible strings (English defaults), the form's own included. */
-  labels?: Partial<ElicitationFormLabels>;
-  /**
-   * Extra class names by part (`data-slot`): the form's parts (`submit`,
-   * `question`, …) and the elicitation's own (`elicitation-decline`,
-   * `elicitation-url-host`, …), added after our own classes.
-   */
-  classNames?: ElicitationClassNames;
-  /**
-   * Replaces the question renderers and parts, as on `QuestionForm` (each a
-   * stable component); its `Button` renders Open, Decline and Cancel too.
-   */
-  components?: Partial<QuestionFormComponents>;
-  /** Extra class names for the root element. */
-  className?: string;
-  /** The root element's id. */
-  id?: string;
 }
 
 type Outcome = "open" | "accepted" | "declined" | "cancelled";

@@ -7,12 +7,12 @@ import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
 import { FormQuestion } from "../form/FormQuestion.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
-import type { QuestionFormComponents } from "../form/questions/QuestionProps.ts";
 import { type ElicitationResult, fromInputRequired, toInputResponses } from "../formats/mcp.ts";
-import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
+import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
-import { DEFAULT_ELICITATION_LABELS, type ElicitationFormLabels } from "./elicitationLabels.ts";
-import { type ElicitationClassNames, elicitationSlot } from "./elicitationSlots.ts";
+import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
+import { DEFAULT_ELICITATION_LABELS } from "./elicitationLabels.ts";
+import { elicitationSlot } from "./elicitationSlots.ts";
 import {
   answersByKey,
   elicitationKeys,
@@ -26,7 +26,7 @@ import { urlParts } from "./urlParts.ts";
 export type ElicitationRoundResponses = Record<string, ElicitationResult | { action: "accept" }>;
 
 /** Props of `ElicitationRound`. */
-export interface ElicitationRoundProps {
+export interface ElicitationRoundProps extends ElicitationViewProps {
   /**
    * The `input_required` result exactly as the server returned it (MCP
    * 2026-07-28: `{ resultType, inputRequests, requestState? }`), read with
@@ -34,8 +34,6 @@ export interface ElicitationRoundProps {
    * Cancel still answer it.
    */
   result: unknown;
-  /** The name of the MCP server that asks, shown so the person knows who wants the information. Shown as text. */
-  serverName: string;
   /**
    * Called once with the retry's `inputResponses` (what `toInputResponses`
    * writes) for every elicitation of the round, and the round's `requestState`
@@ -44,18 +42,6 @@ export interface ElicitationRoundProps {
    * until it settles; if it rejects, every answer is kept and the round can be sent again.
    */
   onResponses: (inputResponses: ElicitationRoundResponses, requestState: string | undefined) => unknown;
-  /** Called with the reader's issues when the round cannot be shown (e.g. to log them). */
-  onInvalid?: (issues: QuestionIssue[]) => void;
-  /** Replaces any of the visible strings (English defaults), the form's own included. */
-  labels?: Partial<ElicitationFormLabels>;
-  /** Extra class names by part (`data-slot`): the form's parts and the elicitation's own. */
-  classNames?: ElicitationClassNames;
-  /** Replaces the renderers of questions and the buttons, as on `QuestionForm` (each a stable component). */
-  components?: Partial<QuestionFormComponents>;
-  /** Extra class names for the root element. */
-  className?: string;
-  /** The root element's id. */
-  id?: string;
 }
 
 type Outcome = "open" | "accepted" | "declined" | "cancelled";
