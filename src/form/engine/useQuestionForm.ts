@@ -47,6 +47,7 @@ const PART_NAMES = Object.keys({
   Button: 0,
   Textarea: 0,
   Checkbox: 0,
+  Preview: 0,
   Radio: 0,
   RadioGroup: 0,
 } satisfies Record<keyof QuestionFormComponents, 0>) as (keyof QuestionFormComponents)[];
