@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { QuestionForm } from "../../src/index.ts";
+import { QuestionCall, QuestionForm } from "../../src/index.ts";
 
 const questions = [
   {
@@ -47,6 +47,21 @@ describe('"Add a note" (notes)', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual([
       { id: "db", selected: ["SQLite"] },
       { id: "name", answer: "atlas" },
+    ]);
+  });
+
+  it("works the same on QuestionCall, whose onSubmit gets the note too", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<QuestionCall questions={questions} notes onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("radio", { name: "Postgres" }));
+    await user.type(screen.getByRole("textbox", { name: "Project name?" }), "atlas");
+    await user.click(screen.getAllByRole("button", { name: "Add a note" })[1] as HTMLElement);
+    await user.type(screen.getByRole("textbox", { name: "Note" }), "for now");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([
+      { id: "db", selected: ["Postgres"] },
+      { id: "name", answer: "atlas", note: "for now" },
     ]);
   });
 
