@@ -23,6 +23,7 @@ export type {
   QuestionButtonProps,
   QuestionCheckboxProps,
   QuestionFormComponents,
+  QuestionPreviewProps,
   QuestionProps,
   QuestionRadioGroupProps,
   QuestionRadioProps,

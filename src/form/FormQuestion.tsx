@@ -2,6 +2,7 @@ import { type ComponentType, memo } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { useQuestionValue } from "./engine/useQuestionField.ts";
 import { QuestionBoundary } from "./QuestionBoundary.tsx";
+import { QuestionNote } from "./QuestionNote.tsx";
 import { MultiChoice } from "./questions/MultiChoice.tsx";
 import type { QuestionProps } from "./questions/QuestionProps.ts";
 import { SingleChoice } from "./questions/SingleChoice.tsx";
@@ -50,6 +51,7 @@ export const FormQuestion = memo(function FormQuestion({ question, index }: Form
         labels={form.labels}
         controlId={controlId}
       />
+      {form.notes && <QuestionNote question={question} />}
     </QuestionBoundary>
   );
 });

@@ -62,6 +62,12 @@ export interface QuestionFormProps {
   disabled?: boolean;
   /** Shows the questions with their answers, without a submit button. */
   readOnly?: boolean;
+  /**
+   * Each question offers "Add a note": a button that reveals a text box for a
+   * remark on the answer (SPEC §11). A non-blank note is sent, trimmed, as the
+   * answer's `note` (Claude's writer: `annotations[question].notes`).
+   */
+  notes?: boolean;
   /** Replaces any of the visible strings (English defaults). */
   labels?: Partial<QuestionFormLabels>;
   /**

@@ -19,6 +19,10 @@ export interface QuestionFormLabels extends StepsLabels {
   submitting: string;
   /** Added after the text of a question that may be skipped. */
   optional: string;
+  /** The button that opens a question's note box (with `notes`). */
+  addNote: string;
+  /** The label of a question's note box. */
+  note: string;
   /** The badge on a SingleChoice's recommended option. */
   recommended: string;
   /** Heading of the error summary shown when required questions are unanswered. */
@@ -94,6 +98,8 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   submit: "Submit",
   submitting: "Sending…",
   optional: "(optional)",
+  addNote: "Add a note",
+  note: "Note",
   recommended: "Recommended",
   errorSummaryTitle: "There is a problem",
   enterAnswer: "Enter an answer",

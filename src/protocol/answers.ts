@@ -64,6 +64,11 @@ export function toAnswers(questions: readonly QuestionItem[], drafts: (id: strin
   return questions.map((question) => toAnswer(question, drafts(question.id)));
 }
 
+/** An answer with the person's note on it (SPEC §11), trimmed; a blank or missing note is not sent. */
+export function withNote(item: AnswerItem, note: string | undefined): AnswerItem {
+  return note === undefined || isBlank(note) ? item : { ...item, note: note.trim() };
+}
+
 /** Whether a draft counts as an answer (non-blank text, a pick, at least one pick). */
 export function isAnswered(question: QuestionItem, draft: Draft): boolean {
   const { answer, selected } = toAnswer(question, draft);

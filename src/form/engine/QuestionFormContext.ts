@@ -27,6 +27,10 @@ export interface QuestionFormContextValue {
   readOnly: boolean;
   /** Records an edit of one question. */
   onEdit: (question: QuestionItem, draft: Draft) => void;
+  /** Each question offers "Add a note" (the form's `notes`). */
+  notes?: boolean | undefined;
+  /** Records an edit of one question's note. */
+  onNote?: ((questionId: string, note: string) => void) | undefined;
 }
 
 /** The form around a part; `null` outside any (a question rendered on its own). */

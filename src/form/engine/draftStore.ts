@@ -10,6 +10,8 @@ export interface QuestionEntry {
   readonly type: QuestionType | undefined;
   /** What the inline error says (a label's key or a rule's problem); undefined when the question shows none. */
   readonly error: FieldError | undefined;
+  /** The note the person added to the answer ("Add a note", with `notes`), as typed. */
+  readonly note?: string | undefined;
 }
 
 /**
@@ -23,8 +25,10 @@ export interface DraftStore {
   /** The draft this question shows and sends: none when it was entered for another type (`draftFor`). */
   draftOf(question: QuestionItem): Draft;
   setDraft(question: QuestionItem, draft: Draft): void;
-  /** Sets a draft only if the question has none yet (restoring `defaultAnswers`); notifies no one. */
-  seedDraft(question: QuestionItem, draft: Draft): void;
+  /** Sets the note on a question's answer, kept by id like its draft. */
+  setNote(id: string, note: string): void;
+  /** Sets a draft (and note) only if the question has none yet (restoring `defaultAnswers`); notifies no one. */
+  seedDraft(question: QuestionItem, draft: Draft, note?: string): void;
   /** Shows exactly these errors, clearing every other. */
   showErrors(errors: ReadonlyMap<string, FieldError>): void;
   clearError(id: string): void;
@@ -61,8 +65,13 @@ export function createDraftStore(): DraftStore {
       const current = store.entry(id);
       if (current.draft !== draft || current.type !== type) put(id, { ...current, draft, type });
     },
-    seedDraft({ id, type }, draft) {
-      if (draft !== undefined && !entries.has(id)) entries.set(id, { draft, type, error: undefined });
+    setNote(id, note) {
+      const current = store.entry(id);
+      if (current.note !== note) put(id, { ...current, note });
+    },
+    seedDraft({ id, type }, draft, note) {
+      if ((draft !== undefined || note !== undefined) && !entries.has(id))
+        entries.set(id, { draft, type, error: undefined, note });
     },
     showErrors(errors) {
       let changed = false;

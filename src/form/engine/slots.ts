@@ -52,6 +52,9 @@ export type QuestionFormSlot =
   | "indicator"
   | "badge"
   | "question-failed"
+  | "note"
+  | "note-toggle"
+  | "note-input"
   // the invalid-input panel
   | "invalid"
   | "invalid-title"

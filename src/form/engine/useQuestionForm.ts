@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { withNote } from "../../protocol/answers.ts";
 import { readQuestions } from "../../protocol/arguments.ts";
 import {
   type AnswerItem,
@@ -46,6 +47,7 @@ const PART_NAMES = Object.keys({
   Button: 0,
   Textarea: 0,
   Checkbox: 0,
+  Preview: 0,
   Radio: 0,
   RadioGroup: 0,
 } satisfies Record<keyof QuestionFormComponents, 0>) as (keyof QuestionFormComponents)[];
@@ -83,6 +85,12 @@ export interface UseQuestionFormOptions {
    * but nothing is reported invalid or submitted until this turns false.
    */
   pending?: boolean | undefined;
+  /**
+   * Each question offers "Add a note": a text box, behind a disclosure, for a
+   * remark on the answer (SPEC §11). A non-blank note is sent trimmed as the
+   * answer's `note`; Claude's writer sends it as `annotations[question].notes`.
+   */
+  notes?: boolean | undefined;
 }
 
 /** Where the form is in its life. */
@@ -161,6 +169,11 @@ function draftsOf(store: DraftStore, questions: readonly QuestionItem[]) {
   };
 }
 
+/** Every question's answer as it would be sent, with the note the person added to it. */
+function answersOf(store: DraftStore, questions: readonly QuestionItem[]): AnswerItem[] {
+  return toAnswers(questions, draftsOf(store, questions)).map((item) => withNote(item, store.entry(item.id).note));
+}
+
 /**
  * The form without its markup: validates `questions` with the protocol, keeps
  * each question's draft by id (typing in one re-renders that one only), checks
@@ -214,12 +227,11 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     const saved = result ? result.answers : options.defaultAnswers;
     if (Array.isArray(saved)) {
       for (const question of items) {
+        const answer = saved.find((item) => item?.id === question.id);
         target.seedDraft(
           question,
-          fromAnswer(
-            question,
-            saved.find((answer) => answer?.id === question.id),
-          ),
+          fromAnswer(question, answer),
+          typeof answer?.note === "string" ? answer.note : undefined,
         );
       }
     }
@@ -260,7 +272,17 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       const { options, items } = latest.current;
       if (!options.onChange) return;
       const draftOf = draftsOf(store, items);
-      options.onChange(toAnswers(items, draftOf), draftOf);
+      options.onChange(answersOf(store, items), draftOf);
+    },
+    [store],
+  );
+
+  const onNote = useCallback(
+    (questionId: string, note: string) => {
+      store.setNote(questionId, note);
+      if (failed.current) setPhase("idle");
+      const { options, items } = latest.current;
+      options.onChange?.(answersOf(store, items), draftsOf(store, items));
     },
     [store],
   );
@@ -309,7 +331,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       setPhase("idle");
       return;
     }
-    const answers = toAnswers(all, draftsOf(store, all));
+    const answers = answersOf(store, all);
     sending.current = true;
     setPhase("submitting");
     try {
@@ -348,8 +370,21 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
       disabled,
       readOnly: locked,
       onEdit,
+      notes: options.notes ?? false,
+      onNote,
     }),
-    [shown, text, classKey, uid, disabled, locked, onEdit, ...PART_NAMES.map((name) => parts[name])],
+    [
+      shown,
+      text,
+      classKey,
+      uid,
+      disabled,
+      locked,
+      onEdit,
+      options.notes,
+      onNote,
+      ...PART_NAMES.map((name) => parts[name]),
+    ],
   );
 
   return {
@@ -361,7 +396,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     pending,
     labels: text,
     summaryFocus,
-    answers: () => toAnswers(latest.current.items, draftsOf(shown, latest.current.items)),
+    answers: () => answersOf(shown, latest.current.items),
     submit,
     check,
     getFormProps: (props = {}) => ({

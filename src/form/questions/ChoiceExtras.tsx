@@ -35,7 +35,7 @@ export interface ChoiceExtrasProps extends Pick<QuestionProps, "error" | "readOn
  * What follows a choice question's options. GOV.UK's conditional reveal: a
  * text box right under the Other choice, shown only while Other is chosen,
  * named by the `other` label. Then the focused (else the chosen) option's
- * preview as monospace text, never HTML.
+ * preview as monospace text, never HTML, or through the host's `Preview`.
  */
 export function ChoiceExtras({
   wiring,
@@ -48,7 +48,9 @@ export function ChoiceExtras({
   secret,
   ...state
 }: ChoiceExtrasProps) {
-  const classNames = useQuestionFormContext()?.classNames;
+  const form = useQuestionFormContext();
+  const classNames = form?.classNames;
+  const Preview = form?.components?.Preview;
   // Read-only (sent, or in a receipt) a secret's box holds a mask: neither the secret nor its length.
   const secretBox = useSecretBox(!!secret, state.readOnly && other ? SECRET_MASK : (other ?? ""));
   return (
@@ -77,11 +79,17 @@ export function ChoiceExtras({
           />
         </div>
       )}
-      {preview.text && (
-        <pre id={preview.id} {...slotProps("preview", classNames)}>
-          {preview.text}
-        </pre>
-      )}
+      {preview.text &&
+        (Preview && preview.option ? (
+          // The host's renderer (Markdown, say) inside our panel, which keeps the id the option points at.
+          <div id={preview.id} {...slotProps("preview", classNames)}>
+            <Preview preview={preview.text} option={preview.option} />
+          </div>
+        ) : (
+          <pre id={preview.id} {...slotProps("preview", classNames)}>
+            {preview.text}
+          </pre>
+        ))}
     </>
   );
 }

@@ -49,7 +49,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   }
   const checkedAt = (index: number) => (index === names.length ? !!otherDraft : picked.has(names[index] as string));
   const preview = useOptionPreview(
-    options.map((option) => (typeof option === "object" ? option.preview : undefined)),
+    options.map((option) => (typeof option === "object" ? option : undefined)),
     checkedAt,
   );
   return (

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ComponentType, ReactNode, Ref, TextareaHTMLAttributes } from "react";
-import type { OtherDraft, QuestionItem } from "../../protocol/index.ts";
+import type { OptionItem, OtherDraft, QuestionItem } from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "../labels.ts";
 
 /**
@@ -69,6 +69,13 @@ export interface QuestionFormComponents {
    */
   Checkbox?: ComponentType<QuestionCheckboxProps>;
   /**
+   * Renders an option's preview (shown while the option is focused or
+   * chosen), e.g. as Markdown with the host's own renderer; it sits inside our
+   * `data-slot="preview"` panel, which the option's `aria-describedby` points
+   * at. Model text: render no raw HTML from it. Ours: the text, monospace.
+   */
+  Preview?: ComponentType<QuestionPreviewProps>;
+  /**
    * One radio of a SingleChoice or YesNo question: an item of Radix's radio
    * group (shadcn's `RadioGroupItem`), given the props of `RadioGroup.Item`
    * that we use. It sits in our group (Radix's `RadioGroup.Root`) or in your
@@ -98,6 +105,14 @@ export interface QuestionTextareaProps extends TextareaHTMLAttributes<HTMLTextAr
   ref?: Ref<HTMLTextAreaElement> | undefined;
   /** `textarea`. */
   "data-slot": string;
+}
+
+/** What a host's `Preview` receives. */
+export interface QuestionPreviewProps {
+  /** The option's preview text, as the agent sent it (Claude's are Markdown). */
+  preview: string;
+  /** The option it belongs to. */
+  option: OptionItem;
 }
 
 /** What a host's `Checkbox` receives (the props of Radix `Checkbox.Root` that we use, so shadcn's fits). */

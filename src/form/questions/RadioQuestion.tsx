@@ -89,10 +89,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   const pick = (next: string) => {
     if (!readOnly && next !== picked) onChange(next === OTHER ? { other: otherText.current } : next);
   };
-  const preview = useOptionPreview(
-    all.map((choice) => choice.preview),
-    (index) => all[index]?.value === picked,
-  );
+  const preview = useOptionPreview(all, (index) => all[index]?.value === picked);
 
   // In the capture phase, so that `preventDefault` keeps Radix's own handling of the key away.
   function onKeyDownCapture(event: KeyboardEvent<HTMLElement>) {

@@ -1,5 +1,9 @@
 import { useId, useState } from "react";
+import type { OptionItem } from "../../protocol/index.ts";
 import type { ChoiceOptionProps } from "./ChoiceOption.tsx";
+
+/** An option as a choice question holds it: an `OptionItem`, or a radio choice made from one. */
+type PreviewSource = { label: string; description?: string | undefined; preview?: string | undefined };
 
 /** What `useOptionPreview` returns: the preview to show now, and what each option needs to follow focus. */
 export interface OptionPreviewState {
@@ -7,6 +11,8 @@ export interface OptionPreviewState {
   id: string;
   /** The focused option's preview, else the first chosen option's that has one; undefined when there is none to show. */
   text: string | undefined;
+  /** The option whose preview `text` is (for a host's `Preview`); undefined when there is none to show. */
+  option: OptionItem | undefined;
   /** Option `index`'s share: the panel's id while it shows this option's preview, and its focus handlers. */
   optionProps: (index: number) => Pick<ChoiceOptionProps, "previewId" | "onFocus" | "onBlur">;
 }
@@ -18,10 +24,11 @@ export interface OptionPreviewState {
  * whether the option at an index is picked or ticked.
  */
 export function useOptionPreview(
-  previews: readonly (string | undefined)[],
+  options: readonly (PreviewSource | undefined)[],
   chosen: (index: number) => boolean,
 ): OptionPreviewState {
   const id = `${useId()}preview`;
+  const previews = options.map((option) => option?.preview);
   const [focused, setFocused] = useState<number>();
   // Focus is followed only where there is a preview to show: a render per focus costs nothing elsewhere.
   const watch = previews.some((preview) => preview !== undefined);
@@ -30,10 +37,16 @@ export function useOptionPreview(
   return {
     id,
     text,
+    // The option as the protocol has it, whatever the renderer added to it (a radio's value).
+    option: text === undefined ? undefined : optionItem(options[at] as PreviewSource, text),
     optionProps: (index) => ({
       previewId: text && index === at ? id : undefined,
       onFocus: watch ? () => setFocused(index) : undefined,
       onBlur: watch ? () => setFocused(undefined) : undefined,
     }),
   };
+}
+
+function optionItem({ label, description }: PreviewSource, preview: string): OptionItem {
+  return description === undefined ? { label, preview } : { label, description, preview };
 }

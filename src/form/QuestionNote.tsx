@@ -1,0 +1,59 @@
+import { useId, useState } from "react";
+import type { QuestionItem } from "../protocol/index.ts";
+import { useQuestionEntry } from "./engine/draftStore.ts";
+import { type QuestionFormContextValue, useQuestionFormContext } from "./engine/QuestionFormContext.ts";
+import { slotProps } from "./engine/slots.ts";
+
+/** Props of a question's "Add a note" disclosure. */
+export interface QuestionNoteProps {
+  /** The question whose answer the note goes with. */
+  question: QuestionItem;
+}
+
+/**
+ * "Add a note" under a question (the form's `notes`, SPEC §11): a disclosure
+ * button that reveals a labelled text box, closed until the person opens it
+ * (or a note is already there, restored or stored), so the form stays short.
+ * The text is kept by question id in the form's store; the protocol trims it
+ * and drops a blank one when the answers are shaped.
+ */
+export function QuestionNote({ question }: QuestionNoteProps) {
+  // Inside the form's provider: `FormQuestion` renders it.
+  const form = useQuestionFormContext() as QuestionFormContextValue;
+  const uid = useId();
+  const note = useQuestionEntry(form.store, question.id).note ?? "";
+  const [open, setOpen] = useState(note !== "");
+  const { classNames, labels, readOnly, disabled } = form;
+  // Nothing to add once the answers are sent, and nothing to show without a note.
+  if (readOnly && note === "") return null;
+  const boxId = `${uid}note`;
+  return (
+    <div {...slotProps("note", classNames)} data-state={open ? "open" : "closed"}>
+      <button
+        type="button"
+        {...slotProps("note-toggle", classNames)}
+        aria-expanded={open}
+        aria-controls={open ? boxId : undefined}
+        disabled={disabled}
+        onClick={() => setOpen(!open)}
+      >
+        {labels.addNote}
+      </button>
+      {open && (
+        <>
+          <label {...slotProps("label", classNames)} htmlFor={boxId}>
+            {labels.note}
+          </label>
+          <textarea
+            id={boxId}
+            {...slotProps("note-input", classNames)}
+            value={note}
+            readOnly={readOnly}
+            disabled={disabled}
+            onChange={(event) => form.onNote?.(question.id, event.target.value)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
