@@ -9,8 +9,10 @@ import {
   type QuestionFormClassNames,
   type QuestionItem,
   type QuestionOutput,
+  ToolApproval,
   type Validated,
 } from "../../src/index.ts";
+import { ElicitationForm } from "../../src/mcp/index.ts";
 import ours from "../../src/styles.css?inline";
 
 // Real Tailwind v4 (built by @tailwindcss/vite): a utility given through `classNames` beats
@@ -189,6 +191,23 @@ async function renderEveryState() {
       <section aria-label="long">
         <QuestionForm questions={MANY} classNames={classNames} />
       </section>
+      <section aria-label="notes">
+        <QuestionForm questions={PLAIN.slice(0, 1)} notes classNames={classNames} />
+      </section>
+      <section aria-label="approval">
+        <ToolApproval toolName="deploy" input={{ environment: "production" }} classNames={classNames} />
+      </section>
+      <section aria-label="elicitation">
+        <ElicitationForm
+          request={{
+            message: "Your work email",
+            requestedSchema: { type: "object", properties: { email: { type: "string", format: "email" } } },
+          }}
+          serverName="Billing"
+          onResult={() => undefined}
+          classNames={classNames}
+        />
+      </section>
     </div>,
   );
   const region = (name: string) => screen.getByRole("region", { name });
@@ -209,6 +228,7 @@ async function renderEveryState() {
   }
   press("receipt expanded", "button", "Show all questions");
   press("declined", "button", "Skip these questions");
+  press("notes", "button", "Add a note");
   await expect.element(region("review").getByRole("heading", { name: "Check your answers" })).toBeVisible();
   await expect.element(region("declined").getByText("You skipped these questions.")).toBeVisible();
   await expect.element(region("errors").getByRole("heading", { name: "There is a problem" })).toBeVisible();
@@ -246,7 +266,7 @@ function mismatches(slots: Map<string, Set<string>>): string[] {
   return wrong;
 }
 
-// Ten states, 60 questions with utilities: longer than the default 15 s on a loaded machine in WebKit.
+// Thirteen states, 60 questions with utilities: longer than the default 15 s on a loaded machine in WebKit.
 describe("Tailwind v4 utilities through classNames", () => {
   it("beat styles.css on every slot it styles", async () => {
     const slots = styledSlots(addOurs());
