@@ -107,7 +107,14 @@ const counts = { runs: 0, actions: 0, usableForms: 0, invalidPanels: 0, submits:
 
 let consoleError: MockInstance;
 let uncaught: unknown[];
-const onWindowError = (event: ErrorEvent) => uncaught.push(event.error ?? event.message);
+// jsdom's selector engine cannot parse the escape React writes for a line break in a radio's
+// name (restoreStateOfTarget's input[name="…\a …"][type="radio"]); real browsers can. Radix's
+// radios carry name = the question id, so an id with a line break meets it in jsdom alone.
+const jsdomSelectorBug = (event: ErrorEvent) =>
+  String((event.error as Error | undefined)?.message ?? event.message).startsWith('Invalid selector input[name="');
+const onWindowError = (event: ErrorEvent) => {
+  if (!jsdomSelectorBug(event)) uncaught.push(event.error ?? event.message);
+};
 beforeEach(() => {
   consoleError = vi.spyOn(console, "error");
   uncaught = [];
@@ -137,6 +144,9 @@ describe("the form under random input and random people", () => {
           fc.constantFrom<Reply>("return", "resolve", "reject", "throw", "pending"),
           async (initial, actions, reply) => {
             counts.runs++;
+            // Per run, not per test: an error kept from an earlier run would fail every later one and
+            // every shrink, so the counterexample would name the wrong input.
+            uncaught = [];
             let current = initial;
             // While the model streams, the form gets a prefix of `complete` with a truncated last item.
             let complete = initial;
@@ -243,7 +253,9 @@ describe("the form under random input and random people", () => {
             counts.submits += sent.length;
             cleanup();
 
-            expect(uncaught).toEqual([]);
+            expect(
+              uncaught.map((error) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error))),
+            ).toEqual([]);
             expect(consoleError).not.toHaveBeenCalled();
             // Once sent, never again; a pending send blocks every further one until it fails.
             if (reply === "return" || reply === "resolve") expect(sent.length).toBeLessThanOrEqual(1);
