@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "../labels.ts";
-import type { QuestionFormComponents } from "../questions/QuestionProps.ts";
 import type { DraftStore } from "./draftStore.ts";
+import type { QuestionFormComponents } from "./QuestionProps.ts";
 import type { QuestionFormClassNames } from "./slots.ts";
 
 /**

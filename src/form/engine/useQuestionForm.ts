@@ -26,11 +26,11 @@ import {
 } from "../../protocol/index.ts";
 import { recheckRead } from "../../protocol/validate.ts";
 import type { QuestionFormLabels } from "../labels.ts";
-import type { QuestionButtonProps, QuestionFormComponents } from "../questions/QuestionProps.ts";
 import { type FieldError, fieldError } from "../unanswered.ts";
 import { contentKey, keepUnchanged } from "./contentKey.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
+import type { QuestionButtonProps, QuestionFormComponents } from "./QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "./slots.ts";
 import { useLabels } from "./useLabels.ts";
 

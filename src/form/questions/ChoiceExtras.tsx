@@ -1,8 +1,8 @@
 import type { RefObject } from "react";
 import { SECRET_MASK } from "../answerText.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { slotProps } from "../engine/slots.ts";
-import type { QuestionProps } from "./QuestionProps.ts";
 import type { QuestionWiring } from "./QuestionShell.tsx";
 import type { OptionPreviewState } from "./useOptionPreview.ts";
 import { useSecretBox } from "./useSecretBox.ts";

@@ -3,13 +3,13 @@ import { isOther } from "../../protocol/drafts.ts";
 import { optionLabels } from "../../protocol/rules.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { slotProps } from "../engine/slots.ts";
 import { withDefaults } from "../labels.ts";
 import { Checkbox } from "./Checkbox.tsx";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { numberKeyChoice, numberKeyShortcut } from "./numberKey.ts";
-import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { useOptionPreview } from "./useOptionPreview.ts";
 

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import type { AnswerItem, QuestionItem } from "../protocol/index.ts";
-import { answerText } from "./answerText.ts";
-import { type QuestionFormContextValue, useQuestionFormContext } from "./engine/QuestionFormContext.ts";
-import { slotProps } from "./engine/slots.ts";
-import { Button } from "./questions/Button.tsx";
+import type { AnswerItem, QuestionItem } from "../../protocol/index.ts";
+import { answerText } from "../answerText.ts";
+import { type QuestionFormContextValue, useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import { slotProps } from "../engine/slots.ts";
+import { Button } from "../questions/Button.tsx";
 
 /** Props of `ReviewStep`. */
 export interface ReviewStepProps {
