@@ -1,5 +1,4 @@
-import { isQuestionOutput } from "../protocol/answers.ts";
-import { parseArguments } from "../protocol/blank.ts";
+import { readQuestionOutput } from "../protocol/answers.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutput } from "../protocol/types.ts";
 
@@ -47,15 +46,9 @@ export function callState(
   if (phase === "waiting") return undefined;
   if (phase === "stopped") return { stopped: true };
   if (phase === "done") {
-    // Some kits (CopilotKit) store objects as JSON text: parsed here, once. Other text stays text.
-    let stored = output;
-    try {
-      stored = parseArguments(output);
-    } catch {
-      // Not JSON: the decline, or an error's text.
-    }
-    const answered = format ? format.answered(input, stored) : stored;
-    if (isQuestionOutput(answered)) return { result: answered };
+    // Some kits (CopilotKit) store objects as JSON text: read here, once, with the format if any.
+    const result = readQuestionOutput(output, format && ((stored) => format.answered(input, stored)));
+    if (result) return { result };
     if (typeof output === "string") return { declined: true };
   }
   return { failed: true };

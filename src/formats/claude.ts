@@ -1,7 +1,7 @@
-import { hasText, isBlank, parseArguments } from "../protocol/blank.ts";
+import { hasText, isBlank } from "../protocol/blank.ts";
 import { formatDecline } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { isObject } from "../protocol/quote.ts";
+import { isObject, parseArguments } from "../protocol/json.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 import { answerOf } from "./joined.ts";

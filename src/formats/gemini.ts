@@ -1,6 +1,5 @@
-import { parseArguments } from "../protocol/blank.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { isObject } from "../protocol/quote.ts";
+import { isObject, parseArguments } from "../protocol/json.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 import { answerOf } from "./joined.ts";
