@@ -40,3 +40,14 @@ export const QuestionFormContext = createContext<QuestionFormContextValue | null
 export function useQuestionFormContext(): QuestionFormContextValue | null {
   return useContext(QuestionFormContext);
 }
+
+/**
+ * The form around a part that cannot work without one (an error summary, a
+ * field of `useQuestionField`): a clear error naming the part outside
+ * `QuestionFormProvider`, not a crash on `null` further down.
+ */
+export function useFormContextFor(part: string): QuestionFormContextValue {
+  const form = useContext(QuestionFormContext);
+  if (!form) throw new Error(`${part} must be rendered inside QuestionFormProvider (or QuestionForm).`);
+  return form;
+}
