@@ -2,7 +2,7 @@ import { type MouseEvent, memo, useEffect, useId, useRef } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { useErrorsVersion } from "./engine/draftStore.ts";
 import { controlIdOf } from "./engine/fieldIds.ts";
-import { type QuestionFormContextValue, useFormContextFor } from "./engine/QuestionFormContext.ts";
+import { useFormContextFor } from "./engine/QuestionFormContext.ts";
 import { slotProps } from "./engine/slots.ts";
 import { errorText } from "./unanswered.ts";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { useQuestionEntry } from "./engine/draftStore.ts";
-import { type QuestionFormContextValue, useFormContextFor } from "./engine/QuestionFormContext.ts";
+import { useFormContextFor } from "./engine/QuestionFormContext.ts";
 import { slotProps } from "./engine/slots.ts";
 
 /** Props of a question's "Add a note" disclosure. */

@@ -8,6 +8,7 @@ import { slotProps } from "../engine/slots.ts";
 import { withDefaults } from "../labels.ts";
 import { Checkbox } from "./Checkbox.tsx";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
+import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { numberKeyChoice, numberKeyShortcut } from "./numberKey.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
@@ -100,10 +101,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                     aria-describedby={describedBy}
                     aria-keyshortcuts={numberKeyShortcut(index)}
                   >
-                    {/* Always rendered: a glyph keeps the state visible without styles.css. */}
-                    <span {...slotProps("indicator", classNames)} aria-hidden="true">
-                      {checked ? "✓" : "\u00a0"}
-                    </span>
+                    <ChoiceIndicator checked={checked} glyph="✓" />
                   </Box>
                 )}
               </ChoiceOption>
@@ -112,13 +110,11 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
           <ChoiceExtras
             {...shell}
             wiring={wiring}
-            name={question.id}
             label={text.other}
             other={otherDraft?.other}
             onOtherChange={(typed) => onChange({ other: typed, picks: [...picked] })}
             focusOther={focusOther}
             preview={preview}
-            secret={question.input?.kind === "secret"}
           />
         </>
       )}

@@ -8,6 +8,7 @@ import type { QuestionProps, QuestionRadioGroupProps } from "../engine/QuestionP
 import { slotProps } from "../engine/slots.ts";
 import { withDefaults } from "../labels.ts";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
+import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { numberKeyChoice, numberKeyShortcut } from "./numberKey.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
@@ -149,10 +150,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
                       aria-describedby={describedBy}
                       aria-keyshortcuts={numberKeyShortcut(index)}
                     >
-                      {/* Always rendered: a glyph keeps the state visible without styles.css. */}
-                      <span {...slotProps("indicator", classNames)} aria-hidden="true">
-                        {checked ? "●" : "\u00a0"}
-                      </span>
+                      <ChoiceIndicator checked={checked} glyph="●" />
                     </RadioPart>
                   )}
                 </ChoiceOption>
@@ -161,13 +159,11 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
             <ChoiceExtras
               {...shell}
               wiring={wiring}
-              name={question.id}
               label={text.other}
               other={isOther(value) ? value.other : undefined}
               onOtherChange={(typed) => onChange({ other: typed })}
               focusOther={focusOther}
               preview={preview}
-              secret={question.input?.kind === "secret"}
             />
           </>
         )}

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { AnswerItem, QuestionItem } from "../../protocol/index.ts";
 import { answerText } from "../answerText.ts";
-import { type QuestionFormContextValue, useFormContextFor } from "../engine/QuestionFormContext.ts";
+import { useFormContextFor } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
 import { Button } from "../questions/Button.tsx";
 
