@@ -115,7 +115,9 @@ try {
         rows.push({ count, contender, medians: PHASES.map((_, i) => median(samples.map((s) => s[i]))) });
       }
     }
-    console.log(`\n${engine}, styles.css ${styles}${dropKeyListeners ? ", document key listeners dropped" : ""}: median ms per key (${repeats} × 10 keys)\n`);
+    console.log(
+      `\n${engine}, styles.css ${styles}${dropKeyListeners ? ", document key listeners dropped" : ""}: median ms per key (${repeats} × 10 keys)\n`,
+    );
     console.log(`| N | contender | ${PHASES.join(" | ")} |`);
     console.log(`|---:|---|${PHASES.map(() => "---:").join("|")}|`);
     for (const { count, contender, medians } of rows) {

@@ -49,11 +49,14 @@ try {
       // A warm-up mount, so the traced one runs warm code.
       await page.evaluate(([c, k]) => window.bench.mount(c, k, 20261130 + k, false), [contender, n]);
       await browser.startTracing(page, { path: file, categories: CATEGORIES });
-      await page.evaluate(([c, k]) => {
-        performance.mark("mount-start");
-        window.bench.mount(c, k, 20261130 + k, false);
-        performance.mark("mount-end");
-      }, [contender, n]);
+      await page.evaluate(
+        ([c, k]) => {
+          performance.mark("mount-start");
+          window.bench.mount(c, k, 20261130 + k, false);
+          performance.mark("mount-end");
+        },
+        [contender, n],
+      );
       await page.evaluate(() => window.bench.quiet());
       await page.evaluate(() => {
         window.bench.startTyping();
@@ -81,7 +84,10 @@ try {
   console.log(`| N | contender | operation | ${fields.join(" | ")} |`);
   console.log(`|---:|---|---|${fields.map(() => "---:").join("|")}|`);
   for (const { n, contender, mount, perKey } of rows) {
-    for (const [operation, counts] of [["mount", mount], ["per key", perKey]]) {
+    for (const [operation, counts] of [
+      ["mount", mount],
+      ["per key", perKey],
+    ]) {
       console.log(`| ${n} | ${contender} | ${operation} | ${fields.map((f) => +counts[f].toFixed(1)).join(" | ")} |`);
     }
   }
