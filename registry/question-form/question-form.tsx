@@ -90,7 +90,8 @@ const INPUT =
 
 /** Tailwind utilities for the parts your components do not replace, by `data-slot`. */
 export const questionFormClassNames: ElicitationClassNames = {
-  form: "grid gap-6 text-sm",
+  // A column as styles.css lays it out (not a grid: Firefox would lay out every question again on each key).
+  form: "flex flex-col gap-6 text-sm",
   label: "mb-1.5 text-sm font-medium leading-snug",
   optional: "font-normal text-muted-foreground",
   hint: "mb-3 text-sm text-muted-foreground",
@@ -110,7 +111,8 @@ export const questionFormClassNames: ElicitationClassNames = {
   "error-summary-link": "font-normal underline underline-offset-4",
   actions: "flex flex-wrap gap-2",
   "submit-error": "text-sm text-destructive",
-  status: "text-sm text-muted-foreground",
+  // "Answers sent" and "Sending…": styles.css colours them (--qf-success is your foreground).
+  status: "text-sm",
   "step-progress": "text-sm text-muted-foreground",
   "review-title": "text-base font-semibold",
   "review-question": "text-sm font-medium",

@@ -6,11 +6,12 @@ import { LOOK_STATES, type Look, LookFrame } from "../../stories/shadcn/ShadcnSt
 
 // The whole form in a shadcn/ui app (Tailwind v4, shadcn's default theme and its own Button,
 // Checkbox, RadioGroup and Textarea, through the registry item registry/question-form/) beside the
-// default look: the same five states, each look light and dark, in a 360 px chat column and an
-// 800 px page. Regenerate with `npm run test:visual:update`, then LOOK at every changed picture.
+// default look: the same five states, each look light and dark, in a 360 px chat column, and the
+// shadcn look in an 800 px page too (look.test.tsx has the default look's form and chat at 800 px).
+// Regenerate with `npm run test:visual:update`, then LOOK at every changed picture.
 
 const THEMES = ["light", "dark"] as const;
-const WIDTHS = [360, 800];
+const WIDTHS: Record<Look, number[]> = { shadcn: [360, 800], default: [360] };
 const LOOKS: Look[] = ["shadcn", "default"];
 
 /** The page behind the default look, per theme: the Storybook decorator's colours (as look.test.tsx). */
@@ -23,7 +24,7 @@ describe("the shadcn look beside the default look, as pictures", () => {
   for (const state of LOOK_STATES) {
     for (const look of LOOKS) {
       for (const theme of THEMES) {
-        for (const width of WIDTHS) {
+        for (const width of WIDTHS[look]) {
           it(`${look} ${state.name} ${theme} ${width}`, async () => {
             await page.viewport(width + 40, 2000);
             const dark = theme === "dark";
