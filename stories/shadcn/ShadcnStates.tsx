@@ -14,6 +14,7 @@ import {
 } from "../../src/index.ts";
 import { ElicitationForm } from "../../src/mcp/index.ts";
 import { CREATE_REPOSITORY } from "../elicitationRequests.ts";
+import { projectSetup, projectSetupAnswers } from "../fixtures.ts";
 import { ShadcnLook } from "./ShadcnLook.tsx";
 
 // The whole form's states, each in the default look and in the shadcn look (the registry item's
@@ -23,49 +24,29 @@ import { ShadcnLook } from "./ShadcnLook.tsx";
 /** Which look a state is drawn in. */
 export type Look = "default" | "shadcn";
 
-/** One question of each type, as a model sends them (the recommended option last). */
-const QUESTIONS: QuestionItem[] = [
-  {
-    id: "name",
-    question: "What should the project be called?",
-    type: "Text",
-    purpose: "Used for the package name and the repository.",
-  },
-  {
-    id: "language",
-    question: "Which language should the project use?",
-    type: "SingleChoice",
-    purpose: "To pick the toolchain and the project template.",
-    options: [
+/**
+ * The stories' project questions (one of each type), with option descriptions on the language and
+ * the features optional, so both show.
+ */
+const QUESTIONS: QuestionItem[] = projectSetup.map((question) => {
+  if (question.id === "language") {
+    const options = [
       "JavaScript",
       { label: "Python", description: "With uv and Ruff" },
       { label: "TypeScript", description: "Strict, with ESM output" },
-    ],
-    recommended: "TypeScript",
-  },
-  {
-    id: "features",
-    question: "Which features do you want set up now?",
-    type: "MultiChoice",
-    options: ["Linting", "Unit tests", "Docker image", "GitHub Actions"],
-    required: false,
-  },
-  { id: "public", question: "Should the repository be public?", type: "YesNo" },
-];
+    ];
+    return { ...question, options };
+  }
+  return question.id === "features" ? { ...question, required: false } : question;
+});
 
 /** Some answers, as a person gives them part-way: a checked radio, two ticked boxes, a typed name. */
-const SOME_ANSWERS: AnswerItem[] = [
-  { id: "name", answer: "acme-billing" },
-  { id: "language", selected: ["TypeScript"] },
-  { id: "features", selected: ["Linting", "GitHub Actions"] },
-];
-
-const ALL_ANSWERS: AnswerItem[] = [...SOME_ANSWERS, { id: "public", answer: "No" }];
+const SOME_ANSWERS: AnswerItem[] = projectSetupAnswers.filter((answer) => answer.id !== "public");
 
 /** What the tool returned: the questions as asked (normalized) and every answer. */
 const RESULT: QuestionOutput = {
   questions: QUESTIONS.map((question) => ({ ...question, required: question.required ?? true })) as QuestionItem[],
-  answers: ALL_ANSWERS,
+  answers: projectSetupAnswers,
 };
 
 /** One state of the form, as a person sees it. */
