@@ -4,9 +4,10 @@
 // (REGISTRY_URL): the item as the package ships it (dist/r/, built by `shadcn build` from
 // registry.json in `npm run build`); the shadcn parts it depends on
 // (button, checkbox, radio-group, textarea and utils), built from the stories' copies
-// (test/install/shadcn-base.json); and shadcn's neutral base colour. Then the app is type-checked,
-// built by Vite and opened in Chromium, where the form must render with the app's shadcn parts and
-// Tailwind utilities beating styles.css.
+// (test/install/shadcn-base.json); and shadcn's neutral base colour. The CLI runs behind a proxy that
+// refuses everything but this machine, so nothing comes from shadcn's own registry (a run without
+// REGISTRY_URL must fail). Then the app is type-checked, built by Vite and opened in Chromium, where
+// the form must render with the app's shadcn parts and Tailwind utilities beating styles.css.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -270,7 +271,18 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
           name: "shadcn-app",
           private: true,
           type: "module",
-          dependencies: { react: REACT, "react-dom": REACT, "agent-question-form": `file:${tarball}` },
+          // What the four shadcn parts import, as an app that has shadcn components already has it:
+          // the CLI then installs nothing, so it can run with no way out but the local registry.
+          dependencies: {
+            react: REACT,
+            "react-dom": REACT,
+            "agent-question-form": `file:${tarball}`,
+            "radix-ui": "1.8.1",
+            "lucide-react": "0.525.0",
+            "class-variance-authority": "0.7.1",
+            clsx: "2.1.1",
+            "tailwind-merge": "3.7.1",
+          },
           devDependencies: {
             vite: "8.3.8",
             "@vitejs/plugin-react": "6.3.0",
@@ -311,9 +323,25 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
 
     const server = await serve(served);
     try {
-      const added = await run(shadcn, ["add", `${server.origin}/r/question-form.json`, "--yes"], app, {
-        REGISTRY_URL: `${server.origin}/r`,
-      });
+      // Every request the CLI makes goes through a proxy that refuses (the CLI honours
+      // HTTPS_PROXY), except to this machine: shadcn's own registry is out of reach, as offline.
+      const offline = {
+        HTTPS_PROXY: "http://127.0.0.1:9",
+        HTTP_PROXY: "http://127.0.0.1:9",
+        https_proxy: "http://127.0.0.1:9",
+        http_proxy: "http://127.0.0.1:9",
+        NO_PROXY: "127.0.0.1",
+        no_proxy: "127.0.0.1",
+      };
+      const item = `${server.origin}/r/question-form.json`;
+      // Without REGISTRY_URL the CLI asks ui.shadcn.com for shadcn's parts, and must fail: the
+      // proxy holds, so the run below reached nothing but the local server.
+      const cut = await run(shadcn, ["add", item, "--yes"], app, offline);
+      check(
+        cut.code !== 0 && /ui\.shadcn\.com/.test(`${cut.stdout}${cut.stderr}`),
+        `shadcn add reached shadcn's registry past the proxy\n${tail(cut)}`,
+      );
+      const added = await run(shadcn, ["add", item, "--yes"], app, { ...offline, REGISTRY_URL: `${server.origin}/r` });
       check(added.code === 0, `shadcn add failed\n${tail(added)}\nrequests: ${server.requests.join(", ")}`);
       for (const item of [
         "question-form",
@@ -346,9 +374,6 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
         manifest.dependencies["agent-question-form"] === `file:${tarball}`,
         "shadcn add replaced the app's agent-question-form",
       );
-      for (const name of ["radix-ui", "lucide-react", "class-variance-authority", "clsx", "tailwind-merge"]) {
-        check(manifest.dependencies[name], `shadcn add did not install ${name}`);
-      }
 
       const typed = await run(path.join(app, "node_modules/.bin/tsc"), ["--noEmit", "-p", "."], app);
       check(typed.code === 0, `the installed files do not type-check\n${tail(typed)}`);
@@ -378,7 +403,7 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
         // And styles.css still draws what no utility sets: the option's whole-row click target.
         check(seen.labelTarget === "absolute", "an option label has no row-wide ::after: styles.css did not load");
         check(seen.badTokens.length === 0, `tokens that are no colour on the page: ${seen.badTokens.join("; ")}`);
-        return `shadcn add fetched ${server.requests.filter((line) => line.startsWith("200")).length} items from the local registry, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}`;
+        return `shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}`;
       } finally {
         await page.close();
       }
