@@ -22,8 +22,6 @@ import { ElicitationForm } from "../../src/mcp/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
 import type { ChatMessage } from "../../stories/chat/messages.ts";
 import { CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
-import { HOST_COMPONENTS } from "../../stories/headless/hostParts.tsx";
-import { SHADCN_CLASS_NAMES, ShadcnLook } from "../../stories/shadcn/ShadcnLook.tsx";
 
 // What a person sees, state by state, as reference pictures (test/visual/references/).
 // Regenerate them all with `npm run test:visual:update`, then LOOK at the diff before committing.
@@ -339,20 +337,6 @@ const CASES: Case[] = [
       await userEvent.click(page.getByRole("button", { name: "Decline" }));
     },
   },
-  // The same questions in a shadcn/ui app: Tailwind v4, shadcn's theme and parts (stories/Shadcn.stories.tsx).
-  ...(["light", "dark"] as const).map(
-    (theme): Case => ({
-      name: "shadcn-errors",
-      view: () => (
-        <ShadcnLook dark={theme === "dark"}>
-          <QuestionForm questions={QUESTIONS} components={HOST_COMPONENTS} classNames={SHADCN_CLASS_NAMES} />
-        </ShadcnLook>
-      ),
-      act: submit,
-      themes: [theme],
-      widths: [360, 800],
-    }),
-  ),
   {
     name: "chat-answered",
     view: () => <Chat call={<QuestionCall questions={QUESTIONS} result={RESULT} />} result={RESULT} />,
