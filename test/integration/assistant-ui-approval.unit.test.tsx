@@ -1,11 +1,9 @@
 import {
   AssistantRuntimeProvider,
-  AuiConfig,
   type ChatModelRunResult,
   MessagePrimitive,
   type ThreadMessageLike,
   ThreadPrimitive,
-  Tools,
   useExternalStoreRuntime,
 } from "@assistant-ui/react";
 import { render, screen, waitFor } from "@testing-library/react";
@@ -163,6 +161,12 @@ describe("ToolApprovalUI on assistant-ui's local runtime", () => {
   });
 });
 
+// Module scope: a component defined inside the chat would remount every message on each render.
+function FallbackMessage() {
+  return <MessagePrimitive.Parts components={{ tools: { Fallback: ToolApprovalUI } }} />;
+}
+const externalStoreComponents = { Message: FallbackMessage };
+
 // A host-owned approval channel on assistant-ui's external store runtime: the host records the
 // decision itself (onRespondToToolApproval), and may fail to.
 function ExternalStoreChat({ respond }: { respond: (approved: boolean) => Promise<void> }) {
@@ -182,9 +186,7 @@ function ExternalStoreChat({ respond }: { respond: (approved: boolean) => Promis
   });
   return (
     <AssistantRuntimeProvider runtime={runtime}>
-      <ThreadPrimitive.Messages
-        components={{ Message: () => <MessagePrimitive.Parts components={{ tools: { Fallback: ToolApprovalUI } }} /> }}
-      />
+      <ThreadPrimitive.Messages components={externalStoreComponents} />
     </AssistantRuntimeProvider>
   );
 }
