@@ -9,16 +9,11 @@ import {
 import { useChatRuntime } from "@assistant-ui/react-ai-sdk";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  convertToModelMessages,
-  isToolUIPart,
-  lastAssistantMessageIsCompleteWithApprovalResponses,
-  type UIMessage,
-  type UIMessageChunk,
-} from "ai";
+import { convertToModelMessages, lastAssistantMessageIsCompleteWithApprovalResponses } from "ai";
 import { describe, expect, it } from "vitest";
 import { toolApprovalToolkit } from "../../src/assistant-ui/index.ts";
-import { ScriptedTransport, textReply } from "./scriptedTransport.ts";
+import { approvalRequest, CALL, continueRun, sentPart, TOOL } from "./approvalRequest.ts";
+import { ScriptedTransport } from "./scriptedTransport.ts";
 import { settle } from "./settle.ts";
 
 // docs/approvals.md's assistant-ui client: @assistant-ui/react-ai-sdk's useChatRuntime over an AI
@@ -29,10 +24,6 @@ import { settle } from "./settle.ts";
 
 // jsdom has no scrollTo; assistant-ui scrolls to the newest message with it. Nothing here depends on it.
 if (typeof Element.prototype.scrollTo !== "function") Element.prototype.scrollTo = () => {};
-
-const CALL = "call_1";
-const TOOL = "delete_files";
-const input = { paths: ["build/", "tmp/cache.db"] };
 
 // From here to the end of Chat: the docs' example.
 const toolkit = toolApprovalToolkit([TOOL]); // module scope: assistant-ui wants a stable toolkit
@@ -61,17 +52,6 @@ function Chat({ transport }: { transport: ScriptedTransport }) {
   );
 }
 
-/** The model calls the tool; the route (a tool with `needsApproval`) asks for approval and ends the step. */
-const approvalRequest: UIMessageChunk[] = [
-  { type: "start", messageId: "assistant_1" },
-  { type: "start-step" },
-  { type: "tool-input-start", toolCallId: CALL, toolName: TOOL },
-  { type: "tool-input-available", toolCallId: CALL, toolName: TOOL, input },
-  { type: "tool-approval-request", approvalId: "approval_1", toolCallId: CALL },
-  { type: "finish-step" },
-  { type: "finish", finishReason: "tool-calls" },
-];
-
 /** Renders the chat, sends a message as the person would, and the route asks for approval. */
 async function askForApproval(user: ReturnType<typeof userEvent.setup>) {
   const transport = new ScriptedTransport();
@@ -85,14 +65,6 @@ async function askForApproval(user: ReturnType<typeof userEvent.setup>) {
   transport.close();
   await settle();
   return transport;
-}
-
-/** The tool part the chat sent on to the route in request `count`. */
-async function sentPart(transport: ScriptedTransport, count: number) {
-  const messages: UIMessage[] = await transport.request(count);
-  const part = messages.flatMap((message) => message.parts).find(isToolUIPart);
-  if (!part) throw new Error("the request carries no tool part");
-  return { messages, part };
 }
 
 describe("toolApprovalToolkit with useChatRuntime and an AI SDK tool that needs approval", { timeout: 20_000 }, () => {
@@ -111,13 +83,11 @@ describe("toolApprovalToolkit with useChatRuntime and an AI SDK tool that needs 
     // What the route hands the model's provider: the approval response for this call.
     expect(JSON.stringify(await convertToModelMessages(messages))).toContain('"type":"tool-approval-response"');
 
-    const [start, ...reply] = textReply("t1", "Deleted 2 paths.");
-    transport.emit(
-      start as UIMessageChunk,
+    continueRun(
+      transport,
       { type: "tool-output-available", toolCallId: CALL, output: { deleted: 2 } },
-      ...reply,
+      "Deleted 2 paths.",
     );
-    transport.close();
     await settle();
     expect(screen.getByText("Deleted 2 paths.")).toBeInTheDocument();
     expect(request).toHaveAttribute("data-state", "approved");
@@ -135,9 +105,7 @@ describe("toolApprovalToolkit with useChatRuntime and an AI SDK tool that needs 
     expect(part.state).toBe("approval-responded");
     expect(part.approval).toMatchObject({ id: "approval_1", approved: false, reason: "Keep the cache" });
 
-    const [start, ...reply] = textReply("t1", "Kept everything.");
-    transport.emit(start as UIMessageChunk, { type: "tool-output-denied", toolCallId: CALL }, ...reply);
-    transport.close();
+    continueRun(transport, { type: "tool-output-denied", toolCallId: CALL }, "Kept everything.");
     await settle();
     expect(screen.getByText("Kept everything.")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: `Allow ${TOOL} to run?` })).toHaveAttribute("data-state", "denied");

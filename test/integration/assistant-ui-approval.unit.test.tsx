@@ -27,18 +27,10 @@ const input = { paths: ["build/", "tmp/cache.db"] };
 const toolkit = toolApprovalToolkit([TOOL]);
 
 /** The model calls the tool and the run pauses on its approval gate. */
-function approvalRequested(approvalId = "approval_1"): ChatModelRunResult {
+function approvalRequested(): ChatModelRunResult {
+  const { content } = assistantCall({});
   return {
-    content: [
-      {
-        type: "tool-call",
-        toolCallId: CALL,
-        toolName: TOOL,
-        args: input,
-        argsText: JSON.stringify(input),
-        approval: { id: approvalId },
-      },
-    ],
+    content: content as ChatModelRunResult["content"],
     status: { type: "requires-action", reason: "tool-calls" },
   };
 }
