@@ -1,5 +1,5 @@
 import { defineToolkit, type ToolCallMessagePartProps, type Toolkit } from "@assistant-ui/react";
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { ToolApproval, type ToolApprovalProps } from "../call/ToolApproval.tsx";
 
 /** Options for every approval `ToolApprovalUI` renders: `labels`, `classNames`, `className`. */
@@ -23,11 +23,17 @@ export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ..
   const { labels, classNames, className } = props;
   // A response the runtime could not record puts the request back (a new ToolApproval), so the person can decide again.
   const [attempt, setAttempt] = useState(0);
+  const id = useId();
+  // Focus was on the receipt, which is gone: it goes to the request's first button again.
+  useEffect(() => {
+    if (attempt > 0) document.getElementById(id)?.querySelector("button")?.focus();
+  }, [attempt, id]);
   if (!approval || (approval.display !== undefined && approval.display !== "decision")) return null;
   const decided = typeof approval.approved === "boolean";
   return (
     <ToolApproval
       key={attempt}
+      id={id}
       labels={labels}
       classNames={classNames}
       className={className}

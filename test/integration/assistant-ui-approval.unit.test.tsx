@@ -193,6 +193,7 @@ describe("ToolApprovalUI as the parts' tool Fallback on the external store runti
     // Back to the request: nothing was recorded.
     const approve = await screen.findByRole("button", { name: "Approve" });
     expect(screen.queryByText("Approved")).toBeNull();
+    await waitFor(() => expect(approve).toHaveFocus());
 
     await user.click(approve);
     await waitFor(() => expect(respond).toHaveBeenCalledTimes(2));
