@@ -15,6 +15,7 @@ import {
   SingleChoice,
   type SingleChoiceProps,
   TextQuestion,
+  ToolApproval,
   type Validated,
   YesNo,
 } from "../../src/index.ts";
@@ -27,6 +28,12 @@ import { CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
 // Regenerate them all with `npm run test:visual:update`, then LOOK at the diff before committing.
 
 type Theme = "light" | "dark";
+
+/** A tool input long enough to be cut after its first lines: a file the agent wants to write. */
+const WRITE_FILE = {
+  path: "src/billing/rates.ts",
+  content: Array.from({ length: 12 }, (_, line) => `export const rate${line} = ${(line + 1) * 5} / 100;`).join("\n"),
+};
 
 /** The page behind the form, per theme: the Storybook decorator's colours. */
 const PAGE = {
@@ -341,6 +348,32 @@ const CASES: Case[] = [
     name: "chat-answered",
     view: () => <Chat call={<QuestionCall questions={QUESTIONS} result={RESULT} />} result={RESULT} />,
     themes: ["dark"],
+  },
+  // A tool call that waits for approval, and its two receipts (Approve; Deny with a reason).
+  {
+    name: "approval-requested",
+    view: () => <ToolApproval toolName="write_file" input={WRITE_FILE} />,
+    widths: [360, 800],
+  },
+  {
+    name: "approval-approved",
+    view: () => <ToolApproval toolName="write_file" input={WRITE_FILE} />,
+    act: async () => {
+      await userEvent.click(page.getByRole("button", { name: "Approve" }));
+      await expect.element(page.getByText("Approved")).toHaveFocus();
+    },
+    widths: [360, 800],
+  },
+  {
+    name: "approval-denied",
+    view: () => <ToolApproval toolName="write_file" input={WRITE_FILE} />,
+    act: async () => {
+      await userEvent.click(page.getByRole("button", { name: "Deny" }));
+      await userEvent.type(page.getByRole("textbox", { name: "Reason (optional)" }), "Write it to a new file instead");
+      await userEvent.click(page.getByRole("button", { name: "Send denial" }));
+      await expect.element(page.getByText("Denied: Write it to a new file instead")).toHaveFocus();
+    },
+    widths: [360, 800],
   },
 ];
 
