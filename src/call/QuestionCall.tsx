@@ -17,10 +17,13 @@ import { readStreamingQuestions } from "../protocol/streaming.ts";
 import { recheckRead } from "../protocol/validate.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
+import { LazyExpiryNotice as ExpiryNotice } from "./LazyExpiryNotice.tsx";
+import { LazyQuestionEnded as QuestionEnded } from "./LazyQuestionEnded.tsx";
 import { QuestionDeclined } from "./QuestionDeclined.tsx";
 import { QuestionReceipt } from "./QuestionReceipt.tsx";
 import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
 import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
+import { type CallExpiryInfo, type CallReplyInfo, useCallEnding } from "./useCallEnding.ts";
 
 /** Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool call in a chat. */
 export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "format" | "onSubmit"> {
@@ -79,6 +82,42 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
    * form; the draft is then simply not kept.
    */
   draftKey?: string;
+  /** Names the call in `usePendingQuestions().ids` (the chat adapters pass the tool-call id). */
+  callId?: string;
+  /**
+   * Called with `true` when the call begins to wait for the person (its
+   * arguments complete, open for answers) and `false` when it stops, e.g. to
+   * relabel the chat input or set the tab title (SPEC §12). With several
+   * calls, `PendingQuestionsProvider` and `usePendingQuestions()` count them.
+   */
+  onPendingChange?: (pending: boolean) => void;
+  /**
+   * Lets a message the person writes in the chat while the call waits answer
+   * it (opt-in; the host passes it on with `usePendingQuestions().reply(text)`):
+   * the call ends as "replied in the chat", and this gets the message, the
+   * unsent draft, and `toolResult` to return to the model (the `format`'s
+   * `reply`, else the `formatReply(text)` decline).
+   */
+  onReply?: (info: CallReplyInfo) => void;
+  /**
+   * Gives the person this long, in milliseconds, to answer: a countdown
+   * ("Answer within 2 minutes") that stands still while they type and while
+   * the page is hidden. Read once, when the call first renders.
+   */
+  timeoutMs?: number;
+  /** As `timeoutMs`, as a time (read against the clock once, when the call first renders); `timeoutMs` wins. */
+  expiresAt?: Date | number;
+  /**
+   * Called once when time runs out: the call ends as expired, showing the
+   * unsent draft for the record, and this gets that draft, how long the call
+   * waited (`afkTimeoutMs`) and `toolResult` to return (the `format`'s
+   * `expire`, else the `formatExpired()` decline).
+   */
+  onExpire?: (info: CallExpiryInfo) => void;
+  /** Shows the call as answered in the chat with this message (a stored reply; the adapters read it). */
+  repliedInChat?: string;
+  /** Shows the call as expired unanswered (a stored expiry). */
+  expired?: boolean;
 }
 
 // One object for every call and render: the labels are merged over it once per labels content.
@@ -107,6 +146,14 @@ export function QuestionCall({
   readOnly = false,
   layout = "list",
   format,
+  callId,
+  onPendingChange,
+  onReply,
+  timeoutMs,
+  expiresAt,
+  onExpire,
+  repliedInChat,
+  expired = false,
   ...options
 }: QuestionCallProps) {
   const text = useLabels(labels, CALL_DEFAULTS);
@@ -124,7 +171,7 @@ export function QuestionCall({
 
   // A call that has ended (answered, declined, failed, stopped) keeps no draft: what was typed
   // while it waited must not outlive it in sessionStorage. Submit and Skip clear it themselves.
-  const ended = !!options.result || declined || failed || stopped;
+  const ended = !!options.result || declined || failed || stopped || expired || repliedInChat !== undefined;
   // Failed or stopped, the call can take no answers: what was asked shows, disabled.
   const disabled = options.disabled || failed || stopped;
   const draftKey = ended ? undefined : givenKey;
@@ -170,6 +217,20 @@ export function QuestionCall({
     pending: isStreaming,
   });
 
+  const waits = useCallEnding({
+    waiting: !ended && !isStreaming && !skipped && !form.issues && !form.answered && !readOnly && !disabled,
+    callId,
+    draftKey,
+    format,
+    input: options.questions,
+    answers: form.answers,
+    onPendingChange,
+    onReply,
+    onExpire,
+    timeoutMs,
+    expiresAt,
+  });
+
   function decline() {
     if (form.phase === "submitting") return;
     const { draftKey, format, onDecline } = latest.current;
@@ -183,6 +244,20 @@ export function QuestionCall({
       <div id={id} {...slotProps("form", classNames, className)} data-state="declined">
         {/* Focus follows only a decline made here: the Skip button it replaces is gone. */}
         <QuestionDeclined labels={text} classNames={classNames} autoFocus={skipped} />
+      </div>
+    );
+  }
+  const ending = waits.ending ?? (repliedInChat !== undefined ? { repliedInChat } : expired && { expired: true });
+  if (ending) {
+    return (
+      <div id={id} {...slotProps("form", classNames, className)} data-state="ended">
+        <QuestionEnded
+          ending={ending}
+          questions={form.questions}
+          labels={text}
+          classNames={classNames}
+          autoFocus={waits.ending?.focus}
+        />
       </div>
     );
   }
@@ -200,8 +275,15 @@ export function QuestionCall({
     );
   }
   const placeholder = streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />;
-  const skip = onDecline && (
-    <DeclineButton onDecline={decline} disabled={disabled || form.phase === "submitting"} labels={text} />
+  const skip = (
+    <>
+      {waits.expiry && !isStreaming && (
+        <ExpiryNotice {...waits.expiry} active={waits.waiting && form.phase !== "submitting"} labels={text} />
+      )}
+      {onDecline && (
+        <DeclineButton onDecline={decline} disabled={disabled || form.phase === "submitting"} labels={text} />
+      )}
+    </>
   );
   if (layout === "steps" && !form.answered && !readOnly) {
     return (

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from "react";
+import { loadWaitingParts } from "./loadWaitingParts.ts";
+import type { QuestionEndedProps } from "./QuestionEnded.tsx";
+
+const QuestionEnded = lazy(() => loadWaitingParts().then((module) => ({ default: module.QuestionEnded })));
+
+/** `QuestionEnded`, loaded the first time a call ends replied in the chat or expired (nothing shows for that moment). */
+export function LazyQuestionEnded(props: QuestionEndedProps) {
+  return (
+    <Suspense fallback={null}>
+      <QuestionEnded {...props} />
+    </Suspense>
+  );
+}
