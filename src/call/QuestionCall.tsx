@@ -102,10 +102,10 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
   /**
    * Gives the person this long, in milliseconds, to answer: a countdown
    * ("Answer within 2 minutes") that stands still while they type and while
-   * the page is hidden. Read once, when the call first renders.
+   * the page is hidden. Read once, when the call begins to wait.
    */
   timeoutMs?: number;
-  /** As `timeoutMs`, as a time (read against the clock once, when the call first renders); `timeoutMs` wins. */
+  /** As `timeoutMs`, as a time (read against the clock once, when the call begins to wait); `timeoutMs` wins. */
   expiresAt?: Date | number;
   /**
    * Called once when time runs out: the call ends as expired, showing the

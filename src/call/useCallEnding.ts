@@ -55,12 +55,14 @@ export interface CallEndingOptions {
 export function useCallEnding(options: CallEndingOptions) {
   const fallbackId = useId();
   const [ending, setEnding] = useState<(CallEnding & { focus?: boolean }) | undefined>();
-  // The time the person has, fixed when the call first renders: `expiresAt` read against the clock then.
-  const [budgetMs] = useState(() => {
-    const { timeoutMs, expiresAt } = options;
-    if (timeoutMs !== undefined) return Math.max(0, timeoutMs);
-    return expiresAt === undefined ? undefined : Math.max(0, +expiresAt - Date.now());
-  });
+  // The time the person has, fixed when the call begins to wait (a chat kit may pass it only then):
+  // `expiresAt` read against the clock at that moment.
+  const budget = useRef<number>(undefined);
+  const { timeoutMs, expiresAt } = options;
+  if (budget.current === undefined && options.waiting && (timeoutMs ?? expiresAt) !== undefined) {
+    budget.current = Math.max(0, timeoutMs ?? +(expiresAt as Date | number) - Date.now());
+  }
+  const budgetMs = budget.current;
   const latest = useRef(options);
   latest.current = options;
   const waiting = options.waiting && !ending;
