@@ -4,7 +4,7 @@ import { convertToModelMessages } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatExpired, formatReply } from "../../src/protocol/index.ts";
 import { AiSdkChat, finishCall, startCall, storedCall, toolPartOf } from "./aiSdkChat.tsx";
-import { draftKey } from "./answerSteps.ts";
+import { draftKey, modelCallHalfway, typeWhileStreaming } from "./answerSteps.ts";
 import { CALL, modelCall, modelCallText } from "./fixtures.ts";
 import { ScriptedTransport, textReply, toolInputDeltas } from "./scriptedTransport.ts";
 import { settle } from "./settle.ts";
@@ -86,8 +86,15 @@ describe("an expiry, with useChat (timeoutMs)", () => {
     const transport = new ScriptedTransport();
     // A second: the countdown runs in real time here, ticking once a second.
     render(<AiSdkChat transport={transport} timeoutMs={1_000} />);
-    await waitingCall(user, transport);
-    await user.click(screen.getByRole("radio", { name: /TypeScript/ }));
+    // The draft is typed while the call streams in: the countdown starts only once it waits, so
+    // however slow the machine, the draft is there before time can run out.
+    await startCall(transport, user);
+    const deltas = toolInputDeltas(CALL, modelCallText, 5);
+    transport.emit(...deltas.slice(0, modelCallHalfway(5)));
+    await settle();
+    await typeWhileStreaming(user, CALL);
+    transport.emit(...deltas.slice(modelCallHalfway(5)));
+    finishCall(transport, modelCall);
 
     const next = await transport.request(2);
     const part = toolPartOf(next);
@@ -96,7 +103,7 @@ describe("an expiry, with useChat (timeoutMs)", () => {
     await settle();
     expect(await screen.findByText(/Time ran out before you answered/)).toBeInTheDocument();
     const draft = screen.getByRole("region", { name: "What you had entered (not sent)" });
-    expect(draft).toHaveTextContent("TypeScript");
+    expect(draft).toHaveTextContent("acme-billing");
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
   });
 });
