@@ -277,11 +277,11 @@ export function QuestionCall({
   const placeholder = streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />;
   const skip = (
     <>
-      {waits.expiry && !isStreaming && (
-        <ExpiryNotice {...waits.expiry} active={waits.waiting && form.phase !== "submitting"} labels={text} />
-      )}
       {onDecline && (
         <DeclineButton onDecline={decline} disabled={disabled || form.phase === "submitting"} labels={text} />
+      )}
+      {waits.expiry && !isStreaming && (
+        <ExpiryNotice {...waits.expiry} active={waits.waiting && form.phase !== "submitting"} labels={text} />
       )}
     </>
   );
