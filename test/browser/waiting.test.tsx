@@ -1,17 +1,11 @@
 import { ThemePage } from "./ThemePage.tsx";
 import "../../src/styles.css";
 import axe from "axe-core";
-import { type FormEvent, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import {
-  PendingQuestionsProvider,
-  QuestionCall,
-  type QuestionCallProps,
-  type QuestionItem,
-  usePendingQuestions,
-} from "../../src/index.ts";
+import { PendingQuestionsProvider, QuestionCall, type QuestionCallProps, type QuestionItem } from "../../src/index.ts";
+import { PendingChatInput } from "../integration/PendingChatInput.tsx";
 
 // A call that waits (SPEC §12), in a real browser: every new state passes axe in both themes, and
 // each is reached and left with the keyboard alone.
@@ -35,35 +29,11 @@ const QUESTIONS: QuestionItem[] = [
   },
 ];
 
-/** A chat's own input, as the README writes it: relabelled while a call waits, its message offered to the call first. */
-function ChatInput({ onSend }: { onSend: (text: string) => void }) {
-  const pending = usePendingQuestions();
-  const [text, setText] = useState("");
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending.reply(text)) onSend(text);
-    setText("");
-  };
-  return (
-    <form onSubmit={send}>
-      {pending.count > 0 && <p role="status">{pending.count} question waiting</p>}
-      <label>
-        {pending.canReply ? "Reply here instead of answering" : "Message"}
-        <input value={text} onChange={(event) => setText(event.target.value)} />
-      </label>
-      {/* The host's own look (WebKit's default dark button fails contrast on this page: not ours to judge). */}
-      <button type="submit" style={{ color: "inherit", background: "transparent", border: "1px solid" }}>
-        Send message
-      </button>
-    </form>
-  );
-}
-
 function Chat(props: QuestionCallProps) {
   return (
     <PendingQuestionsProvider>
       <QuestionCall callId="call_1" {...props} />
-      <ChatInput onSend={() => undefined} />
+      <PendingChatInput onSend={() => undefined} />
     </PendingQuestionsProvider>
   );
 }
@@ -80,7 +50,7 @@ describe.each(["light", "dark"] as const)("a call that waits, %s theme", (theme)
       </ThemePage>,
     );
     await expect.element(screen.getByText("Answer within 2 minutes", { exact: true }).first()).toBeVisible();
-    await expect.element(screen.getByRole("status").filter({ hasText: "question waiting" })).toBeVisible();
+    await expect.element(screen.getByRole("status").filter({ hasText: "1 question waiting" })).toBeVisible();
     expect(await violations(screen.container)).toEqual([]);
     await userEvent.click(screen.getByRole("textbox", { name: /project be called/ }));
     await userEvent.keyboard("acme");

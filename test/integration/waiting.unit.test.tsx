@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { type FormEvent, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadWaitingParts } from "../../src/call/loadWaitingParts.ts";
 import { TYPING_PAUSE_MS } from "../../src/call/useExpiry.ts";
@@ -11,9 +10,10 @@ import {
   PendingQuestionsProvider,
   QuestionCall,
   type QuestionCallProps,
-  usePendingQuestions,
 } from "../../src/index.ts";
+import { claudeCall } from "./claudeCall.ts";
 import { modelCall } from "./fixtures.ts";
+import { PendingChatInput } from "./PendingChatInput.tsx";
 
 // A call that waits (SPEC §12): what a host learns of it, a reply in the chat, and an expiry that respects the person.
 
@@ -25,33 +25,13 @@ async function loaded() {
   await act(async () => {});
 }
 
-/** A host's chat input, as the README shows it: relabelled while a call waits, and its message offered as a reply first. */
-function ChatInput({ onSend }: { onSend: (text: string) => void }) {
-  const pending = usePendingQuestions();
-  const [text, setText] = useState("");
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending.reply(text)) onSend(text);
-    setText("");
-  };
-  return (
-    <form aria-label="Chat" onSubmit={send} data-waiting={pending.ids.join(" ")}>
-      <label>
-        {pending.count > 0 ? `Message (${pending.count} question${pending.count > 1 ? "s" : ""} waiting)` : "Message"}
-        <input value={text} onChange={(event) => setText(event.target.value)} />
-      </label>
-      <button type="submit">Send message</button>
-    </form>
-  );
-}
-
 function Chat({ calls, onSend = () => undefined }: { calls: QuestionCallProps[]; onSend?: (text: string) => void }) {
   return (
     <PendingQuestionsProvider>
       {calls.map((call) => (
         <QuestionCall key={call.callId} {...call} />
       ))}
-      <ChatInput onSend={onSend} />
+      <PendingChatInput onSend={onSend} />
     </PendingQuestionsProvider>
   );
 }
@@ -71,7 +51,7 @@ describe("usePendingQuestions and onPendingChange", () => {
         ]}
       />,
     );
-    expect(screen.getByRole("textbox", { name: "Message (1 question waiting)" })).toBeInTheDocument();
+    expect(screen.getByText("1 question waiting")).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Chat" })).toHaveAttribute("data-waiting", "call_1");
     expect(onPendingChange.mock.calls).toEqual([[true]]);
 
@@ -84,14 +64,14 @@ describe("usePendingQuestions and onPendingChange", () => {
         ]}
       />,
     );
-    expect(screen.getByRole("textbox", { name: "Message (2 questions waiting)" })).toBeInTheDocument();
+    expect(screen.getByText("2 questions waiting")).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Chat" })).toHaveAttribute("data-waiting", "call_1 call_2");
 
     // Answered, the second one no longer waits.
     await user.type(screen.getAllByRole("textbox", { name: /project be called/ })[1] as HTMLElement, "acme");
     await user.click(screen.getAllByRole("button", { name: "Submit" })[1] as HTMLElement);
     // (The send settles after the click: the count follows once it has.)
-    expect(await screen.findByRole("textbox", { name: "Message (1 question waiting)" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("1 question waiting")).toBeInTheDocument());
     expect(onPendingChange.mock.calls).toEqual([[true]]);
   });
 
@@ -116,7 +96,7 @@ describe("usePendingQuestions and onPendingChange", () => {
     render(
       <>
         <QuestionCall questions={questions} onReply={onReply} />
-        <ChatInput onSend={onSend} />
+        <PendingChatInput onSend={onSend} />
       </>,
     );
     await user.type(screen.getByRole("textbox", { name: "Message" }), "hello{Enter}");
@@ -132,7 +112,10 @@ describe("a reply in the chat", () => {
     const onSend = vi.fn();
     render(<Chat calls={[{ callId: "call_1", questions, onReply }]} onSend={onSend} />);
     await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
-    await user.type(screen.getByRole("textbox", { name: /^Message/ }), "Use Go, and call it billing{Enter}");
+    await user.type(
+      screen.getByRole("textbox", { name: /^(Message|Reply here)/ }),
+      "Use Go, and call it billing{Enter}",
+    );
     await loaded();
 
     expect(onSend).not.toHaveBeenCalled();
@@ -154,7 +137,7 @@ describe("a reply in the chat", () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
     render(<Chat calls={[{ callId: "call_1", questions }]} onSend={onSend} />);
-    await user.type(screen.getByRole("textbox", { name: /^Message/ }), "hello");
+    await user.type(screen.getByRole("textbox", { name: /^(Message|Reply here)/ }), "hello");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(onSend).toHaveBeenCalledWith("hello");
     expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
@@ -163,27 +146,17 @@ describe("a reply in the chat", () => {
   it("is written in the call's format: Claude's response, every question replied_in_chat", async () => {
     const user = userEvent.setup();
     const onReply = vi.fn();
-    const input = {
-      questions: [
-        {
-          question: "Which database?",
-          header: "DB",
-          options: [
-            { label: "Postgres", description: "SQL" },
-            { label: "Mongo", description: "Documents" },
-          ],
-          multiSelect: false,
-        },
-      ],
-    };
-    render(<Chat calls={[{ callId: "toolu_1", questions: input, format: askUserQuestionFormat, onReply }]} />);
-    await user.type(screen.getByRole("textbox", { name: /^Message/ }), "Whatever is cheapest");
+    render(<Chat calls={[{ callId: "toolu_1", questions: claudeCall, format: askUserQuestionFormat, onReply }]} />);
+    await user.type(screen.getByRole("textbox", { name: /^(Message|Reply here)/ }), "Whatever is cheapest");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(onReply.mock.calls[0]?.[0].toolResult).toEqual({
-      questions: input.questions,
+      questions: claudeCall.questions,
       answers: {},
       response: "Whatever is cheapest",
-      annotations: { "Which database?": { unanswered: "replied_in_chat" } },
+      annotations: {
+        "Which sign-in method should the app use?": { unanswered: "replied_in_chat" },
+        "Which telemetry should be on?": { unanswered: "replied_in_chat" },
+      },
     });
   });
 
@@ -299,22 +272,9 @@ describe("expiry that respects the person", () => {
 
   it("takes expiresAt as a time, and writes Claude's dismissed answer with afkTimeoutMs", async () => {
     const onExpire = vi.fn();
-    const input = {
-      questions: [
-        {
-          question: "Which database?",
-          header: "DB",
-          options: [
-            { label: "Postgres", description: "SQL" },
-            { label: "Mongo", description: "Documents" },
-          ],
-          multiSelect: false,
-        },
-      ],
-    };
     render(
       <QuestionCall
-        questions={input}
+        questions={claudeCall}
         format={askUserQuestionFormat}
         expiresAt={new Date(Date.now() + 90_000)}
         onExpire={onExpire}
@@ -324,9 +284,12 @@ describe("expiry that respects the person", () => {
     expect(countdown()).toHaveTextContent("Answer within 2 minutes");
     await advance(90_000);
     expect(onExpire.mock.calls[0]?.[0].toolResult).toEqual({
-      questions: input.questions,
+      questions: claudeCall.questions,
       answers: {},
-      annotations: { "Which database?": { unanswered: "dismissed" } },
+      annotations: {
+        "Which sign-in method should the app use?": { unanswered: "dismissed" },
+        "Which telemetry should be on?": { unanswered: "dismissed" },
+      },
       afkTimeoutMs: 90_000,
     });
   });
