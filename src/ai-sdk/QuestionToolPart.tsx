@@ -1,7 +1,6 @@
 import type { ToolCallPhase } from "../call/callState.ts";
 import { type ChatToolOptions, chatToolCall } from "../call/chatToolCall.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
-import { questionsOf } from "../protocol/arguments.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutput } from "../protocol/types.ts";
 
@@ -78,19 +77,16 @@ export interface QuestionToolPartProps extends ChatToolOptions {
  */
 export function QuestionToolPart({ part, addToolOutput, ...options }: QuestionToolPartProps) {
   const { toolCallId, state } = part;
-  // Arguments that failed to parse come as their text: the protocol then names the broken JSON.
-  const args = part.input ?? part.rawInput;
-  // A format reads the whole arguments; the output goes back under the part's own tool name.
-  const questions = options.format || typeof args === "string" ? args : questionsOf(args);
+  // The output goes back under the part's own tool name.
   const tool = (part.type === "dynamic-tool" ? part.toolName : part.type.slice("tool-".length)) as typeof TOOL;
   const phase = PHASES[state] ?? "stopped";
   const call = chatToolCall({
     ...options,
     toolCallId,
-    questions,
     phase,
     output: part.output,
-    input: part.input,
+    // Arguments that failed to parse come as their text: the protocol then names the broken JSON.
+    input: part.input ?? part.rawInput,
     // useChat records the output at once, but its promise can stay pending until the model's
     // follow-up reply has streamed.
     send: (value, error) =>

@@ -2,7 +2,6 @@ import type { ToolCallMessagePartProps } from "@assistant-ui/react";
 import type { ToolCallPhase } from "../call/callState.ts";
 import { type ChatToolOptions, chatToolCall } from "../call/chatToolCall.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
-import { questionsOf } from "../protocol/arguments.ts";
 import type { QuestionInput, QuestionOutput } from "../protocol/types.ts";
 
 /**
@@ -57,10 +56,9 @@ export function QuestionToolUI({
   const text = !format && phase !== "streaming" && typeof argsText === "string" && argsText ? argsText : undefined;
   const call = chatToolCall({
     ...options,
-    questions: text ?? (format ? args : questionsOf(args)),
+    input: text ?? args,
     phase,
     output: result,
-    input: args,
     send: (value, error) => addResult((error ? errorResult(value as string) : value) as QuestionOutput | string),
   });
   return <QuestionCall {...call} />;

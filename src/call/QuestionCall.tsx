@@ -1,20 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { ErrorSummary } from "../form/ErrorSummary.tsx";
-import { contentKey } from "../form/engine/contentKey.ts";
-import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import { slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
-import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormFooter } from "../form/FormFooter.tsx";
-import { InvalidInput } from "../form/InvalidInput.tsx";
-import { LazyStepsLayout as StepsLayout } from "../form/LazyStepsLayout.tsx";
+import { type QuestionFormat, useQuestionForm } from "../form/engine/useQuestionForm.ts";
+import { FormView } from "../form/FormView.tsx";
 import { DEFAULT_LABELS } from "../form/labels.ts";
 import type { QuestionFormProps } from "../form/QuestionForm.tsx";
-import { QuestionList } from "../form/QuestionList.tsx";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { type AnswerItem, type Draft, formatDecline, type QuestionOutput } from "../protocol/index.ts";
-import { readStreamingQuestions } from "../protocol/streaming.ts";
-import { recheckRead } from "../protocol/validate.ts";
+import { arrivingQuestion, readStreamingQuestions } from "../protocol/streaming.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
 import { LazyExpiryNotice as ExpiryNotice } from "./LazyExpiryNotice.tsx";
@@ -129,8 +122,8 @@ const CALL_DEFAULTS = /* @__PURE__ */ Object.assign({}, DEFAULT_LABELS, DEFAULT_
  * life: streaming in (questions appear as they complete, without remounting),
  * waiting for the person (the form, with an optional Skip button and a draft
  * kept across reloads), answered (a compact receipt that expands to the
- * read-only form, also from a stored `result`) and declined. It composes
- * `useQuestionForm` as `QuestionForm` does, adding the call's own parts.
+ * read-only form, also from a stored `result`) and declined. The same form
+ * view over `useQuestionForm` as `QuestionForm`, with the call's own parts in its slots.
  */
 export function QuestionCall({
   labels,
@@ -143,8 +136,8 @@ export function QuestionCall({
   className,
   classNames,
   id,
-  readOnly = false,
-  layout = "list",
+  readOnly,
+  layout,
   format,
   callId,
   onPendingChange,
@@ -156,17 +149,22 @@ export function QuestionCall({
   expired = false,
   ...options
 }: QuestionCallProps) {
+  // Merged once: the form takes this set as it is, and every part, the form's and the call's, reads it.
   const text = useLabels(labels, CALL_DEFAULTS);
   const isStreaming = streaming && !options.result;
-  const key = contentKey(options.questions);
   const { limits } = options;
   const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
-  // The form validates what is ready and keys it by content, so a token that completes no
+  // The call's arguments are read once, with its format: while they stream, by the streaming reader
+  // (the questions known to be complete, through the format's reader if there is one), then by the
+  // format's reader. The form applies the reader once per content, so a token that completes no
   // question re-renders no question, and a complete question never remounts.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `limitsKey` stand for `questions` and `limits`
-  const streamed = useMemo(
-    () => (isStreaming ? readStreamingQuestions(options.questions, limits, format?.read) : undefined),
-    [key, limitsKey, isStreaming, format],
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `limitsKey` stands for `limits`
+  const read = useMemo<QuestionFormat | undefined>(
+    () =>
+      isStreaming
+        ? (input) => ({ ok: true, value: { questions: readStreamingQuestions(input, limits, format?.read).ready } })
+        : format?.read,
+    [limitsKey, isStreaming, format],
   );
 
   // A call that has ended (answered, declined, failed, stopped) keeps no draft: what was typed
@@ -204,9 +202,7 @@ export function QuestionCall({
   const form = useQuestionForm({
     ...options,
     disabled,
-    // Questions a reader already read (streamed, or a stored result) are checked, never read anew.
-    format: format && (streamed ? recheckRead : format.read),
-    questions: streamed ? streamed.ready : options.questions,
+    format: read,
     labels: text,
     classNames,
     readOnly,
@@ -261,20 +257,6 @@ export function QuestionCall({
       </div>
     );
   }
-  if (form.issues) {
-    return (
-      <InvalidInput
-        issues={form.issues}
-        labels={text}
-        className={className}
-        classNames={classNames}
-        id={id}
-        autoFocus={form.focusIssues}
-        reported={failed}
-      />
-    );
-  }
-  const placeholder = streamed && <StreamingPlaceholder arriving={streamed.arriving} labels={text} />;
   const skip = (
     <>
       {onDecline && (
@@ -285,37 +267,17 @@ export function QuestionCall({
       )}
     </>
   );
-  if (layout === "steps" && !form.answered && !readOnly) {
-    return (
-      <QuestionFormProvider form={form}>
-        <StepsLayout form={form} id={id} className={className} placeholder={placeholder}>
-          {skip}
-        </StepsLayout>
-      </QuestionFormProvider>
-    );
-  }
   return (
-    <QuestionFormProvider form={form}>
-      <form {...form.getFormProps({ id, className })}>
-        <ErrorSummary questions={form.questions} focusRequest={form.summaryFocus} />
-        {form.answered ? (
-          <>
-            {/* "Answers sent" first in the DOM as on screen, so Tab from it reaches the receipt (WCAG 2.4.3). */}
-            <FormFooter form={form} readOnly={readOnly} />
-            <QuestionReceipt questions={form.questions} answers={form.answers()} labels={text}>
-              <QuestionList questions={form.questions} />
-            </QuestionReceipt>
-          </>
-        ) : (
-          <>
-            <QuestionList questions={form.questions} />
-            {placeholder}
-            <FormFooter form={form} readOnly={readOnly}>
-              {skip}
-            </FormFooter>
-          </>
-        )}
-      </form>
-    </QuestionFormProvider>
+    <FormView
+      {...{ form, id, className, readOnly, layout }}
+      reported={failed}
+      after={isStreaming && <StreamingPlaceholder arriving={arrivingQuestion(options.questions)} labels={text} />}
+      actions={skip}
+      answered={(questions) => (
+        <QuestionReceipt questions={form.questions} answers={form.answers()} labels={text}>
+          {questions}
+        </QuestionReceipt>
+      )}
+    />
   );
 }

@@ -41,14 +41,16 @@ export type ChatToolSend = (result: unknown, error?: true) => void;
 export interface ChatToolCallProps extends ChatToolOptions {
   /** The tool call's id: the unsent draft is kept under it (`saveDraft`). */
   toolCallId: string;
-  /** What `QuestionCall` reads: the call's `questions` (the whole arguments with a `format`, or their JSON text). */
-  questions: unknown;
+  /**
+   * The call's arguments as the kit has them: the object (partial while
+   * streaming) or its JSON text. Handed whole to `QuestionCall`, which reads
+   * them once with the `format`, and to the `format` to read a stored result back.
+   */
+  input: unknown;
   /** Where the kit says the call is. */
   phase: ToolCallPhase;
   /** The stored tool result, once the call is `done` (a value, or its JSON text). */
   output?: unknown;
-  /** The call's whole arguments, for a `format` to read a stored result back. */
-  input?: unknown;
   /** How to answer the call while it waits for the person. */
   send: ChatToolSend;
 }
@@ -62,7 +64,6 @@ export interface ChatToolCallProps extends ChatToolOptions {
  */
 export function chatToolCall({
   toolCallId,
-  questions,
   phase,
   output,
   input,
@@ -86,7 +87,7 @@ export function chatToolCall({
     components,
     className,
     format,
-    questions,
+    questions: input,
     draftKey: saveDraft ? toolCallId : undefined,
     callId: toolCallId,
     onPendingChange,

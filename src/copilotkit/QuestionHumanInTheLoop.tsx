@@ -56,11 +56,9 @@ export function QuestionHumanInTheLoop({ args, status, result, respond, ...optio
     status === "inProgress" ? "streaming" : complete ? (valid ? "done" : "failed") : respond ? "waiting" : "stopped";
   const call = chatToolCall({
     ...options,
-    // A format reads the whole arguments.
-    questions: format ? args : args?.questions,
+    input: args,
     phase,
     output: result,
-    input: args,
     // Not awaited: CopilotKit resolves it only after the agent's follow-up run. It has no error result
     // for a human tool, so the input error goes back as text too. A task later: `respond` takes effect
     // only once CopilotKit has called the tool's handler, just after it marks the call executing, and

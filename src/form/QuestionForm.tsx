@@ -1,20 +1,13 @@
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import type { AnswerItem, Draft, QuestionIssue, QuestionLimits, QuestionOutput } from "../protocol/index.ts";
-import { ErrorSummary } from "./ErrorSummary.tsx";
-import { QuestionFormContext } from "./engine/QuestionFormContext.ts";
 import type { QuestionFormClassNames } from "./engine/slots.ts";
-import type { QuestionFormat } from "./engine/useQuestionForm.ts";
-import { useQuestionForm } from "./engine/useQuestionForm.ts";
+import { type QuestionFormat, useQuestionForm } from "./engine/useQuestionForm.ts";
 import { FormElement } from "./FormElement.tsx";
-import { FormFooter } from "./FormFooter.tsx";
-import { InvalidInput } from "./InvalidInput.tsx";
-import { LazyStepsLayout as StepsLayout } from "./LazyStepsLayout.tsx";
+import { FormView, type QuestionFormLayout } from "./FormView.tsx";
 import type { QuestionFormLabels } from "./labels.ts";
-import { QuestionList } from "./QuestionList.tsx";
 import type { QuestionFormComponents } from "./questions/QuestionProps.ts";
 
-/** How the questions are laid out: `list` (all at once) or `steps` (one at a time, then a review). */
-export type QuestionFormLayout = "list" | "steps";
+export type { QuestionFormLayout };
 
 /** Props of `QuestionForm`. */
 export interface QuestionFormProps {
@@ -116,59 +109,9 @@ export interface QuestionFormProps {
  * A batch of questions from an `ask_questions` tool call as one accessible
  * form. Required questions are checked with the protocol's own rules on
  * submit; answers are kept by question id across re-renders and failures.
- * The markup over `useQuestionForm`; every part carries `data-slot`.
+ * The form view over `useQuestionForm`; every part carries `data-slot`.
  */
-export function QuestionForm({
-  className,
-  classNames,
-  id,
-  readOnly = false,
-  layout = "list",
-  actions,
-  ...options
-}: QuestionFormProps) {
-  const form = useQuestionForm({ ...options, classNames, readOnly });
-  const { context, phase, answered, pending, questions, summaryFocus } = form;
-  const { ref: formRef, ...formProps } = form.getFormProps({ id, className });
-  // The same element while nothing it shows has changed, so that a host re-rendering with equal
-  // questions costs React no walk of the form and no update of its elements. Listed: all it shows
-  // and all its submit handler reads from the render it was made in (disabled through the context,
-  // a result through `answered`); the answers and `onSubmit` it reads when it runs.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is new on every render; what the markup reads from it is listed
-  const list = useMemo(
-    () => (
-      <QuestionFormContext.Provider value={context}>
-        <FormElement formRef={formRef} {...formProps}>
-          <ErrorSummary questions={questions} focusRequest={summaryFocus} />
-          <QuestionList questions={questions} />
-          <FormFooter form={form} readOnly={readOnly}>
-            {actions}
-          </FormFooter>
-        </FormElement>
-      </QuestionFormContext.Provider>
-    ),
-    [context, phase, answered, pending, questions, summaryFocus, id, className, readOnly, actions],
-  );
-  if (form.issues) {
-    return (
-      <InvalidInput
-        issues={form.issues}
-        labels={form.labels}
-        className={className}
-        classNames={classNames}
-        id={id}
-        autoFocus={form.focusIssues}
-      />
-    );
-  }
-  if (layout === "steps" && !form.answered && !readOnly) {
-    return (
-      <QuestionFormContext.Provider value={form.context}>
-        <StepsLayout form={form} id={id} className={className}>
-          {actions}
-        </StepsLayout>
-      </QuestionFormContext.Provider>
-    );
-  }
-  return list;
+export function QuestionForm({ id, className, layout, actions, ...options }: QuestionFormProps) {
+  const form = useQuestionForm(options);
+  return <FormView {...{ form, id, className, layout, actions }} readOnly={options.readOnly} root={FormElement} />;
 }

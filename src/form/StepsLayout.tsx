@@ -16,6 +16,8 @@ export interface StepsLayoutProps {
   id?: string | undefined;
   /** Extra class names for the form element. */
   className?: string | undefined;
+  /** Shown before the step, after the error summary. */
+  before?: ReactNode;
   /** Stands for the questions still arriving (streaming), shown when the person is past the last one that has. */
   placeholder?: ReactNode;
   /** More buttons after Next / Submit (e.g. the call's Skip). */
@@ -30,7 +32,7 @@ export interface StepsLayoutProps {
  * Submit. The form carries `data-layout="steps"`, the step `data-step`: its
  * number, `review`, or `waiting`.
  */
-export function StepsLayout({ form, id, className, placeholder, children }: StepsLayoutProps) {
+export function StepsLayout({ form, id, className, before, placeholder, children }: StepsLayoutProps) {
   const steps = useSteps(form);
   const { classNames } = form.context;
   const step = steps.kind === "question" ? String(steps.index + 1) : steps.kind;
@@ -45,6 +47,7 @@ export function StepsLayout({ form, id, className, placeholder, children }: Step
       data-step={step}
     >
       <ErrorSummary questions={form.questions} focusRequest={form.summaryFocus} />
+      {before}
       <p {...slotProps("step-progress", classNames)} aria-live="polite">
         {steps.progress}
       </p>

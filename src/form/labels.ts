@@ -128,14 +128,22 @@ const mergedOver = new WeakMap<object, object>();
 /**
  * The defaults overlaid with the host's labels. A missing, non-string or blank
  * entry keeps its default: an empty label would leave a button or a choice
- * without an accessible name. Labels this merged over the same defaults come
- * back as they are.
+ * without an accessible name. Labels this merged over the same defaults (or
+ * over defaults that hold them) come back as they are.
  */
 export function withDefaults<Labels extends object = QuestionFormLabels>(
   labels: Partial<Labels> | undefined,
   defaults: Readonly<Labels> = DEFAULT_LABELS as Readonly<QuestionFormLabels> as Readonly<Labels>,
 ): Labels {
-  if (!labels || labels === defaults || mergedOver.get(labels) === defaults) return (labels ?? defaults) as Labels;
+  const over = labels && mergedOver.get(labels);
+  // A set merged over these defaults, or over more (a call's labels, which hold the form's): merged once, used as it is.
+  if (
+    !labels ||
+    labels === defaults ||
+    over === defaults ||
+    (over && Object.keys(defaults).every((key) => key in over))
+  )
+    return (labels ?? defaults) as Labels;
   const merged = { ...defaults } as Record<keyof Labels, unknown>;
   for (const key of Object.keys(defaults) as (keyof Labels)[]) {
     const text = labels[key];

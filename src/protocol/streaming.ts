@@ -21,6 +21,9 @@ export interface StreamingQuestions {
 const questionText = (item: unknown): string | undefined =>
   isObject(item) && hasText(item.question) ? item.question : undefined;
 
+/** The text so far of the question still arriving in a partial `questions` array (its last item), when it has any. */
+export const arrivingQuestion = (raw: unknown): string | undefined => questionText(partialQuestions(raw).at(-1));
+
 /**
  * Splits a partial `questions` array into the questions that can be shown and
  * the one still arriving. The last item is always treated as arriving: a

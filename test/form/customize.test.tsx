@@ -5,6 +5,7 @@ import {
   type AnswerItem,
   DEFAULT_CALL_LABELS,
   DEFAULT_LABELS,
+  QuestionCall,
   QuestionForm,
   type QuestionProps,
 } from "../../src/index.ts";
@@ -12,6 +13,13 @@ import { optionLabels } from "../../src/protocol/index.ts";
 import { HostRadio } from "../../stories/headless/hostParts.tsx";
 import { french } from "../../stories/labels.ts";
 import { BATCH } from "./batch.ts";
+
+// The labels each question's renderer was given, in render order.
+const seenLabels: QuestionProps["labels"][] = [];
+function Recorder(props: QuestionProps<string>) {
+  seenLabels.push(props.labels);
+  return <p>{props.question.question}</p>;
+}
 
 describe("labels", () => {
   it("has an English default for every key", () => {
@@ -71,6 +79,28 @@ describe("labels", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText("Détails techniques")).toBeInTheDocument();
+  });
+
+  it("in a call, are merged once: a question's renderer gets the call's set, the form's strings and the call's own", () => {
+    seenLabels.length = 0;
+    const seen = seenLabels;
+    const labels = { submit: "Envoyer", skip: "Passer" };
+    render(
+      <QuestionCall
+        questions={[
+          { id: "a", question: "First?", type: "Text" },
+          { id: "b", question: "Second?", type: "Text" },
+        ]}
+        labels={labels}
+        components={{ Text: Recorder }}
+        onDecline={() => {}}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Envoyer" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Passer" })).toBeInTheDocument();
+    expect(seen[0]).toMatchObject({ submit: "Envoyer", skip: "Passer", yourAnswers: DEFAULT_CALL_LABELS.yourAnswers });
+    // One object for every question: nothing merged again on the way down.
+    expect(new Set(seen).size).toBe(1);
   });
 
   it("a partial set keeps the English defaults for the rest", () => {
