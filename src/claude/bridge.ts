@@ -55,7 +55,7 @@ export interface AskUserQuestionBridge<Options extends AskUserQuestionCallOption
    * `toAskUserQuestionReply` (the person's own words, `response`) or
    * `toAskUserQuestionDismissed` (SPEC §11), each settled as an allow.
    * Only its answers are taken (strings by question text; annotations;
-   * `response`): the questions Claude sees are always its own. False when no call waits
+   * `response`; an expiry's `afkTimeoutMs`): the questions Claude sees are always its own. False when no call waits
    * under `id` (already answered, aborted, never asked) or `result` is no
    * permission result; the call then keeps waiting.
    */
@@ -113,7 +113,7 @@ export function createAskUserQuestionBridge<
       // A permission result, or what the writers return as it is (toAskUserQuestionResult, …Reply, …Dismissed).
       const given = result.behavior === "allow" ? result.updatedInput : result.behavior === undefined && result;
       if (!isObject(given) || !stringsOnly(given.answers)) return false;
-      const { answers, annotations, response } = given;
+      const { answers, annotations, response, afkTimeoutMs } = given;
       permission = {
         behavior: "allow",
         updatedInput: {
@@ -121,6 +121,7 @@ export function createAskUserQuestionBridge<
           answers,
           ...(isObject(annotations) ? { annotations } : {}),
           ...(typeof response === "string" ? { response } : {}),
+          ...(typeof afkTimeoutMs === "number" ? { afkTimeoutMs } : {}),
         },
       };
     }

@@ -326,6 +326,40 @@ const CASES: Case[] = [
       await userEvent.click(page.getByRole("button", { name: "Skip these questions" }));
     },
   },
+  // A call that waits (SPEC §12): its countdown under the buttons, and its two endings without answers.
+  {
+    name: "call-countdown",
+    view: () => <QuestionCall questions={QUESTIONS.slice(0, 2)} timeoutMs={120_000} onDecline={() => undefined} />,
+    act: async () => {
+      // The countdown is a chunk of its own, loaded on first use.
+      await expect.element(page.getByText("Answer within 2 minutes", { exact: true }).first()).toBeVisible();
+    },
+  },
+  {
+    name: "call-replied-in-chat",
+    view: () => (
+      <QuestionCall questions={QUESTIONS} repliedInChat={"Call it acme-billing, in Go.\nAnd skip CI for now."} />
+    ),
+    act: async () => {
+      await expect.element(page.getByText(/You replied in the chat/)).toBeVisible();
+    },
+  },
+  {
+    name: "call-expired",
+    view: () => (
+      <QuestionCall
+        questions={QUESTIONS}
+        timeoutMs={1_000}
+        defaultAnswers={[
+          { id: "name", answer: "acme-billing" },
+          { id: "language", selected: ["TypeScript"] },
+        ]}
+      />
+    ),
+    act: async () => {
+      await expect.element(page.getByText(/Time ran out/), { timeout: 10_000 }).toBeVisible();
+    },
+  },
   {
     name: "chat-form",
     view: () => <Chat call={<QuestionCall questions={QUESTIONS} onDecline={() => undefined} />} />,
