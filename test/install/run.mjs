@@ -10,7 +10,8 @@
 // - shadcn-style apps that already have Radix's radio group and checkbox (an
 //   older and the newest release), whose parts the form then renders,
 // - a Tailwind v4 app that installs the shadcn registry item (registry.json)
-//   with `shadcn add`, served by a local registry (shadcn-registry.mjs).
+//   with `shadcn add`, served by a local registry (shadcn-registry.mjs); its
+//   production build also shows styles.css's own colours, light and dark.
 //
 // Each install must succeed without ERESOLVE, give one copy of each Radix
 // package (Radix's radio group and checkbox are the form's dependencies, caret

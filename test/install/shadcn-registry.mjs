@@ -8,6 +8,8 @@
 // refuses everything but this machine, so nothing comes from shadcn's own registry (a run without
 // REGISTRY_URL must fail). Then the app is type-checked, built by Vite and opened in Chromium, where
 // the form must render with the app's shadcn parts and Tailwind utilities beating styles.css.
+// Two more pages of the same build show styles.css's own colours (not mapped to shadcn's), imported
+// plainly and into Tailwind: every token a colour, light and dark, after Lightning CSS's rewrite.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -130,8 +132,55 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  // Beside the shadcn page, two pages with styles.css's own colours (LOOK_PAGES).
+  build: { rolldownOptions: { input: ["index.html", "plain.html", "tailwind.html"] } },
 });
 `;
+
+/**
+ * Two more pages of the same app, with styles.css's own colours, as Vite 8 builds them for its
+ * default browser targets (Lightning CSS then rewrites light-dark()): `plain` imports styles.css
+ * from a component (Vite's CSS minifier), `tailwind` imports it into a Tailwind v4 stylesheet as
+ * docs/theming.md says (Tailwind's Lightning CSS step). Each shows one form on the page and one under
+ * data-theme="dark"; the page's own CSS declares color-scheme for the classes the check puts on <html>.
+ */
+const LOOK_FORMS = `import { createRoot } from "react-dom/client";
+import { QuestionForm } from "agent-question-form";
+
+const questions = [
+  { id: "lang", question: "Which language?", type: "SingleChoice" as const, options: ["Go", "Rust"], recommended: "Go" },
+];
+
+createRoot(document.getElementById("root")!).render(
+  <>
+    <div data-look="page"><QuestionForm questions={questions} onSubmit={() => undefined} /></div>
+    <div data-look="dark" data-theme="dark"><QuestionForm questions={questions} onSubmit={() => undefined} /></div>
+  </>,
+);
+`;
+const PAGE_SCHEMES = `html.scheme-dark { color-scheme: dark; }
+html.scheme-system { color-scheme: light dark; }
+`;
+const LOOK_PAGES = {
+  "plain.html": INDEX_HTML.replace("/src/main.tsx", "/src/plain.tsx"),
+  "src/plain.tsx": `import "agent-question-form/styles.css";
+import "./schemes.css";
+${LOOK_FORMS}`,
+  "src/schemes.css": PAGE_SCHEMES,
+  "tailwind.html": INDEX_HTML.replace("/src/main.tsx", "/src/tailwind.tsx"),
+  "src/tailwind.tsx": `import "./tailwind.css";
+${LOOK_FORMS}`,
+  "src/tailwind.css": `@layer theme, base, question-form, components, utilities;
+@import "tailwindcss";
+@import "agent-question-form/styles.css";
+${PAGE_SCHEMES}`,
+};
+
+/** styles.css's text and control border (3:1), light and dark: the colours a built page must show. */
+const LOOK = {
+  light: { text: "rgb(31, 35, 40)", radioBorder: "rgb(110, 119, 129)" },
+  dark: { text: "rgb(230, 237, 243)", radioBorder: "rgb(139, 148, 158)" },
+};
 
 /** components.json as `shadcn init` leaves it in a Vite app on Tailwind v4. */
 const COMPONENTS_JSON = {
@@ -208,16 +257,77 @@ async function serve(dir) {
   return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((done) => server.close(done)) };
 }
 
-/** What the browser finds on the built app's page, as plain data. */
-async function inChromium(url) {
+async function launchChromium() {
   const { chromium } = await import("playwright");
   const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
     (candidate) => candidate && existsSync(candidate),
   );
-  const browser = await chromium.launch({
+  return chromium.launch({
     ...(executablePath && { executablePath }),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
+}
+
+/**
+ * styles.css's own look on the built LOOK_PAGES: in each form, every colour token a colour and the
+ * question's text and a radio's border the expected one of LOOK. Three pages' worth: no color-scheme
+ * (light; the form under data-theme="dark" dark), the page's `color-scheme: dark` (both dark), and its
+ * `light dark` with the system dark (both dark), one after the other on one load of each page. Returns what was wrong, one line each.
+ */
+async function lookInChromium(origin) {
+  const browser = await launchChromium();
+  const wrong = [];
+  try {
+    for (const name of ["plain", "tailwind"]) {
+      // One page load each; the page's scheme is a class on <html>, the system's an emulated media.
+      const page = await browser.newPage();
+      await page.goto(`${origin}/${name}.html`);
+      await page.getByRole("button", { name: "Submit" }).first().waitFor();
+      for (const [scheme, system, pageLook] of [
+        ["", "light", "light"],
+        ["scheme-dark", "light", "dark"],
+        ["scheme-system", "dark", "dark"],
+      ]) {
+        await page.emulateMedia({ colorScheme: system });
+        const forms = await page.evaluate(
+          ({ TOKENS, scheme }) => {
+            document.documentElement.className = scheme;
+            return [...document.querySelectorAll("[data-look]")].map((look) => {
+              const form = getComputedStyle(look.querySelector("form"));
+              return {
+                look: look.dataset.look,
+                badTokens: TOKENS.filter((token) => !CSS.supports("color", form.getPropertyValue(token).trim())).map(
+                  (token) => `${token}: ${form.getPropertyValue(token).trim()}`,
+                ),
+                text: getComputedStyle(look.querySelector(".qf-question")).color,
+                radioBorder: getComputedStyle(look.querySelector('[role="radio"]')).borderTopColor,
+              };
+            });
+          },
+          { TOKENS: COLOUR_TOKENS, scheme },
+        );
+        if (forms.length !== 2) wrong.push(`${name}.html shows ${forms.length} forms, not 2`);
+        for (const form of forms) {
+          const want = LOOK[form.look === "dark" ? "dark" : pageLook];
+          const where = `${name}.html${scheme && ` (html.${scheme}, system ${system})`}, the ${form.look === "dark" ? 'data-theme="dark"' : "page's"} form`;
+          if (form.badTokens.length > 0)
+            wrong.push(`${where}: tokens that are no colour: ${form.badTokens.join("; ")}`);
+          if (form.text !== want.text) wrong.push(`${where}: text ${form.text}, not ${want.text}`);
+          if (form.radioBorder !== want.radioBorder)
+            wrong.push(`${where}: radio border ${form.radioBorder}, not ${want.radioBorder}`);
+        }
+      }
+      await page.close();
+    }
+    return wrong;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What the browser finds on the built app's page, as plain data. */
+async function inChromium(url) {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors = [];
@@ -378,6 +488,7 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
       const typed = await run(path.join(app, "node_modules/.bin/tsc"), ["--noEmit", "-p", "."], app);
       check(typed.code === 0, `the installed files do not type-check\n${tail(typed)}`);
       writeFileSync(path.join(app, "src/main.tsx"), MAIN_TSX);
+      for (const [file, text] of Object.entries(LOOK_PAGES)) writeFileSync(path.join(app, file), text);
       const vite = await run(path.join(app, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], app);
       check(vite.code === 0, `vite build failed\n${tail(vite)}`);
 
@@ -403,7 +514,12 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
         // And styles.css still draws what no utility sets: the option's whole-row click target.
         check(seen.labelTarget === "absolute", "an option label has no row-wide ::after: styles.css did not load");
         check(seen.badTokens.length === 0, `tokens that are no colour on the page: ${seen.badTokens.join("; ")}`);
-        return `shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}`;
+        // styles.css's own colours, after Lightning CSS rewrote its light-dark() for Vite's targets.
+        const lookStarted = Date.now();
+        const wrong = await lookInChromium(page.origin);
+        const lookSeconds = ((Date.now() - lookStarted) / 1000).toFixed(1);
+        check(wrong.length === 0, `styles.css's own look, built:\n${wrong.join("\n")}`);
+        return `shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)`;
       } finally {
         await page.close();
       }
