@@ -16,6 +16,10 @@ const reactHalfOfMcp = {
   },
 };
 
+/** The modules that ToolApproval shares with the form, by path. */
+const sharedWithApprovals =
+  /src[\\/](form[\\/](engine[\\/](slots|useLabels|mergeLabels|QuestionFormContext)\.ts|questions[\\/]Button\.tsx))$/;
+
 export default defineConfig({
   entry: {
     index: "src/index.ts",
@@ -31,6 +35,20 @@ export default defineConfig({
     copilotkit: "src/copilotkit/index.ts",
   },
   plugins: [reactHalfOfMcp],
+  outputOptions: {
+    codeSplitting: {
+      // The few modules ToolApproval shares with the form (class names, the button, the label merge,
+      // the form's context) get a chunk of their own. Left to Rolldown, they share one chunk with the
+      // form's questions, since the same entries use both, and `import { ToolApproval }` then loaded
+      // the Radix controls too (~18 kB instead of ~2). The label merge's one dependency,
+      // protocol/blank.ts, gets a chunk of its own first: pulled into the shared chunk with it,
+      // agent-question-form/protocol would import that chunk, and React with it.
+      groups: [
+        { name: "blank", test: /src[\\/]protocol[\\/]blank\.ts$/, priority: 1 },
+        { name: "shared", test: sharedWithApprovals },
+      ],
+    },
+  },
   format: ["esm"],
   dts: true,
   platform: "neutral",

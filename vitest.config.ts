@@ -209,7 +209,7 @@ export default mergeConfig(
             name: "ai7",
             environment: "jsdom",
             // And assistant-ui's AI SDK runtime, in an app whose own `ai` is 7 too.
-            include: [...aiSdkTests, "test/integration/assistant-ui-ai-sdk.unit.test.tsx"],
+            include: [...aiSdkTests, "test/integration/assistant-ui-ai-sdk*.unit.test.tsx"],
             setupFiles: ["test/setup-jsdom.ts"],
             env: { EXPECTED_AI_MAJOR: "7" },
             server: { deps: { inline: [/ai-sdk-react4/] } },

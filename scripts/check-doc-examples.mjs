@@ -55,8 +55,15 @@ mkdirSync(out, { recursive: true });
 
 /** The two projects the blocks compile in, and the module paths each maps. */
 const modules = (folder) => path.relative(folder, path.join(root, "node_modules")).replaceAll("\\", "/");
+const fromRoot = (folder, file) => path.relative(folder, path.join(root, file)).replaceAll("\\", "/");
 const projects = {
-  main: () => ({}),
+  // The shadcn registry item's file, as an app imports it once `shadcn add` wrote it, with the
+  // stories' shadcn parts as the app's components/ui.
+  main: (folder) => ({
+    "@/components/question-form": [fromRoot(folder, "registry/question-form/question-form.tsx")],
+    "@/components/ui/*": [fromRoot(folder, "stories/shadcn/ui/*")],
+    "@/lib/utils": [fromRoot(folder, "stories/shadcn/lib/utils.ts")],
+  }),
   ai7: (folder) => ({
     ai: [`${modules(folder)}/ai7`],
     "ai/*": [`${modules(folder)}/ai7/*`],

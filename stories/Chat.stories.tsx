@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { QuestionToolPart } from "../src/ai-sdk/index.ts";
-import type { AnswerItem, QuestionOutput } from "../src/index.ts";
+import { type AnswerItem, PendingQuestionsProvider, type QuestionOutput } from "../src/index.ts";
 import { ChatShell } from "./chat/ChatShell.tsx";
 import type { ToolCall } from "./chat/messages.ts";
 import type { AgentScript } from "./chat/ScriptedChatTransport.ts";
 import { useScriptedChat } from "./chat/useScriptedChat.ts";
+import { useWaitingHost } from "./chat/useWaitingHost.ts";
 import { missingRecommended, projectSetup, projectSetupAnswers } from "./fixtures.ts";
 
 function answerTo(output: QuestionOutput, id: string): AnswerItem | undefined {
@@ -44,19 +45,55 @@ const retryScript: AgentScript = {
  * every state and sends the answers, or the validation issues as a tool
  * error the model can act on, back through `addToolOutput`.
  */
-function ScriptedChat({ script }: { script: AgentScript }) {
+function ScriptedChat({ script, waiting }: { script: AgentScript; waiting?: WaitingOptions }) {
+  return waiting ? (
+    <PendingQuestionsProvider>
+      <WaitingChat script={script} waiting={waiting} />
+    </PendingQuestionsProvider>
+  ) : (
+    <WaitingChat script={script} />
+  );
+}
+
+/** What the page does while a question waits (SPEC §12): the adapter's options, and the host's side. */
+interface WaitingOptions {
+  /** A message in the chat input answers the waiting call (else the input is disabled while it waits). */
+  replyInChat: boolean;
+  /** Each call expires after this long unanswered (paused while the person types or the tab is hidden). */
+  timeoutMs?: number;
+}
+
+const TITLE = "Chat with the repository agent";
+
+function WaitingChat({ script, waiting }: { script: AgentScript; waiting?: WaitingOptions }) {
   const chat = useScriptedChat(script);
+  // Under the provider (a story with `waiting`) it relabels, counts and notifies; without one, nothing waits.
+  const host = useWaitingHost(TITLE, chat.send);
   const renderToolCall = (call: ToolCall) => {
     const part = chat.partOf(call.toolCallId);
-    return part ? <QuestionToolPart part={part} addToolOutput={chat.addToolOutput} /> : null;
+    return part ? (
+      <QuestionToolPart
+        part={part}
+        addToolOutput={chat.addToolOutput}
+        replyInChat={waiting?.replyInChat}
+        timeoutMs={waiting?.timeoutMs}
+      />
+    ) : null;
   };
   return (
     <ChatShell
-      title="Chat with the repository agent"
+      title={TITLE}
       messages={chat.messages}
       renderToolCall={renderToolCall}
       status={chat.status}
-      onSend={chat.send}
+      onSend={host.send}
+      inputLabel={host.inputLabel}
+      inputDisabled={host.inputDisabled}
+      badge={
+        <p className="chat-badge" role="status">
+          {host.badge}
+        </p>
+      }
     />
   );
 }
@@ -135,5 +172,40 @@ export const RetryAfterInvalidCall: Story = {
       () => expect(canvas.getByRole("textbox", { name: /What should the project be called/ })).toBeVisible(),
       { timeout: 5000 },
     );
+  },
+};
+
+/**
+ * A question that waits changes the page (SPEC §12), all from
+ * `usePendingQuestions()`: the chat input is relabelled "Reply here instead of
+ * answering", a badge says "1 question waiting", the tab title counts it, and
+ * a hidden tab gets a notification if the person allowed them. A message sent
+ * now answers the call: it ends as "You replied in the chat: …" and the agent
+ * reads the message as the tool result.
+ */
+export const WaitingChatInput: Story = {
+  args: { waiting: { replyInChat: true } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("textbox", { name: /What should the project be called/ }, { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText("1 question waiting")).toBeVisible(), { timeout: 5000 });
+    await expect(document.title).toBe(`(1) ${TITLE}`);
+    const input = canvas.getByRole("textbox", { name: "Reply here instead of answering" });
+    await userEvent.type(input, "Call it acme-billing, in Go, no CI{Enter}");
+    await expect(await canvas.findByText(/You replied in the chat:/, {}, { timeout: 5000 })).toHaveTextContent(
+      "You replied in the chat: Call it acme-billing, in Go, no CI",
+    );
+    await waitFor(() => expect(canvas.queryByText("1 question waiting")).toBeNull());
+    await expect(canvas.getByRole("textbox", { name: "Message the agent" })).toBeEnabled();
+    await expect(document.title).toBe(TITLE);
+    await expect(await canvas.findByText(/I'll go by what you wrote/, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Without reply in the chat: while the call waits, the chat input is disabled and says why. */
+export const WaitingChatInputDisabled: Story = {
+  args: { waiting: { replyInChat: false } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText("1 question waiting")).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.getByRole("textbox", { name: "Answer the question above first" })).toBeDisabled();
   },
 };

@@ -1,71 +1,86 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
-import { QuestionForm } from "../src/index.ts";
-import { HOST_COMPONENTS } from "./headless/hostParts.tsx";
-import { SHADCN_CLASS_NAMES, ShadcnLook } from "./shadcn/ShadcnLook.tsx";
+import { expect, userEvent } from "storybook/test";
+import { QuestionForm } from "../registry/question-form/question-form.tsx";
+import { actAll, LOOK_STATES, type Look, LookFrame } from "./shadcn/ShadcnStates.tsx";
 
-const QUESTIONS = [
-  { id: "name", question: "What should the project be called?", type: "Text", purpose: "Used for the package name" },
-  {
-    id: "lang",
-    question: "Which language?",
-    type: "SingleChoice",
-    options: ["TypeScript", "Rust", "Go"],
-    recommended: "Rust",
-  },
-  { id: "extras", question: "Which extras?", type: "MultiChoice", options: ["CI", "Dockerfile"], required: false },
-  { id: "git", question: "Initialise a git repository?", type: "YesNo" },
-];
+// The shadcn registry item (registry.json, `npx shadcn add …/question-form.json`): agent-question-form
+// in a shadcn/ui app with real Tailwind v4, shadcn's default theme and its own Button, Checkbox,
+// RadioGroup and Textarea (stories/shadcn/ui/, as `npx shadcn add` writes them). styles.css is on the
+// page too, in its layer under the utilities. The pictures: test/visual/shadcn.test.tsx.
 
 const meta = {
   title: "Shadcn look",
   component: QuestionForm,
-  args: { questions: QUESTIONS, onSubmit: fn() },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof QuestionForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every state, one under another, in one look and theme. */
+function States({ look, dark, width }: { look: Look; dark: boolean; width: number }) {
+  return (
+    <div style={{ display: "grid", gap: 32, inlineSize: width, maxInlineSize: "100%" }}>
+      {LOOK_STATES.map((state) => (
+        <section key={state.name} data-state-name={state.name} aria-label={`${state.title} (${look} look)`}>
+          <h2 style={{ fontSize: 14, margin: "0 0 8px", fontWeight: 600 }}>{state.title}</h2>
+          <LookFrame look={look} dark={dark}>
+            {state.view(look)}
+          </LookFrame>
+        </section>
+      ))}
+    </div>
+  );
+}
+
 /**
- * The form in a shadcn/ui app with real Tailwind v4 and shadcn's default theme: shadcn-style
- * Button, Textarea, Checkbox and RadioGroup through `components`, Tailwind utilities on every
- * other part through `classNames`. styles.css is on the page too, in its layer under the utilities.
+ * The whole form in the shadcn look: the list layout sent empty (errors), the steps layout, a chat
+ * call waiting for answers, the receipt expanded, and an MCP server's request.
  */
-export const Light: Story = {
-  render: (args) => (
-    <ShadcnLook>
-      <QuestionForm
-        questions={QUESTIONS}
-        components={HOST_COMPONENTS}
-        classNames={SHADCN_CLASS_NAMES}
-        onSubmit={args.onSubmit}
-      />
-    </ShadcnLook>
-  ),
-  play: async ({ canvas, userEvent }) => {
-    // The utilities reach the parts: Submit has shadcn's primary fill and radius, not our blue and
-    // 8 px (styles.css keeps only what no utility sets, such as its 44 px minimum height).
-    const submit = canvas.getByRole("button", { name: "Submit" });
-    await expect(getComputedStyle(submit).backgroundColor).not.toBe("rgb(9, 105, 218)");
-    await expect(getComputedStyle(submit).borderTopLeftRadius).toBe("8px");
-    await expect(getComputedStyle(submit).fontSize).toBe("14px");
-    await userEvent.click(submit);
-    await expect(canvas.getByText("There is a problem")).toBeVisible();
+export const WholeForm: Story = {
+  name: "Whole form",
+  args: { questions: [] },
+  render: (_args, { globals }) => <States look="shadcn" dark={globals.theme === "dark"} width={560} />,
+  play: async ({ canvasElement, canvas }) => {
+    await actAll(canvasElement, { click: (element) => userEvent.click(element), tab: () => userEvent.tab() });
+    // shadcn's parts, not ours: its primary fill and 36 px Button, its 16 px round RadioGroupItem
+    // with lucide's dot, its 16 px Checkbox with lucide's check.
+    const next = canvas.getAllByRole("button", { name: "Next" })[0] as HTMLElement;
+    await expect(getComputedStyle(next).backgroundColor).not.toBe("rgb(9, 105, 218)");
+    await expect(next.getBoundingClientRect().height).toBe(36);
+    const radio = canvas.getAllByRole("radio", { name: /TypeScript/, checked: true })[0] as HTMLElement;
+    await expect(radio.getBoundingClientRect().width).toBe(16);
+    await expect(getComputedStyle(radio).borderTopLeftRadius).not.toBe("0px");
+    await expect(radio.querySelector("svg.lucide-circle")).not.toBeNull();
+    const box = canvas.getAllByRole("checkbox", { name: "Linting", checked: true })[0] as HTMLElement;
+    await expect(box.querySelector("svg.lucide-check")).not.toBeNull();
+  },
+};
+
+/** Default look on the left, shadcn look on the right, state by state, in a 360 px chat column. */
+export const SideBySide: Story = {
+  name: "Side by side with the default look",
+  args: { questions: [] },
+  parameters: {
+    layout: "fullscreen",
+    // The same call's receipt twice, one per look, so its landmark's name repeats: a comparison's
+    // artefact (a chat shows one receipt per call), which the single-look stories do not have.
+    a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } },
+  },
+  render: (_args, { globals }) => {
+    const dark = globals.theme === "dark";
+    return (
+      <div style={{ display: "flex", gap: 32, padding: 16, alignItems: "start" }}>
+        <States look="default" dark={dark} width={360} />
+        <States look="shadcn" dark={dark} width={360} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await actAll(canvasElement, { click: (element) => userEvent.click(element), tab: () => userEvent.tab() });
+    await expect(canvas.getAllByRole("heading", { name: "There is a problem" })).toHaveLength(2);
   },
 };
 
 /** The same in shadcn's dark theme (its `.dark` class). */
-export const Dark: Story = {
-  render: (args) => (
-    <ShadcnLook dark>
-      <QuestionForm
-        questions={QUESTIONS}
-        components={HOST_COMPONENTS}
-        classNames={SHADCN_CLASS_NAMES}
-        onSubmit={args.onSubmit}
-      />
-    </ShadcnLook>
-  ),
-  globals: { theme: "dark" },
-};
+export const WholeFormDark: Story = { ...WholeForm, name: "Whole form, dark", globals: { theme: "dark" } };

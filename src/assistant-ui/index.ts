@@ -4,3 +4,9 @@
 // already a client one.
 export { askQuestionsToolkit } from "./askQuestionsToolkit.tsx";
 export { QuestionToolUI, type QuestionToolUIOptions, type QuestionToolUIProps } from "./QuestionToolUI.tsx";
+export {
+  ToolApprovalUI,
+  type ToolApprovalUIOptions,
+  type ToolApprovalUIProps,
+  toolApprovalToolkit,
+} from "./ToolApprovalUI.tsx";

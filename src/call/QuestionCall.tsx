@@ -10,10 +10,13 @@ import { type AnswerItem, type Draft, formatDecline, type QuestionOutput } from 
 import { arrivingQuestion, readStreamingQuestions } from "../protocol/streaming.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
+import { LazyExpiryNotice as ExpiryNotice } from "./LazyExpiryNotice.tsx";
+import { LazyQuestionEnded as QuestionEnded } from "./LazyQuestionEnded.tsx";
 import { QuestionDeclined } from "./QuestionDeclined.tsx";
 import { QuestionReceipt } from "./QuestionReceipt.tsx";
 import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
 import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
+import { type CallExpiryInfo, type CallReplyInfo, useCallEnding } from "./useCallEnding.ts";
 
 /** Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool call in a chat. */
 export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "format" | "onSubmit"> {
@@ -72,6 +75,42 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
    * form; the draft is then simply not kept.
    */
   draftKey?: string;
+  /** Names the call in `usePendingQuestions().ids` (the chat adapters pass the tool-call id). */
+  callId?: string;
+  /**
+   * Called with `true` when the call begins to wait for the person (its
+   * arguments complete, open for answers) and `false` when it stops, e.g. to
+   * relabel the chat input or set the tab title (SPEC §12). With several
+   * calls, `PendingQuestionsProvider` and `usePendingQuestions()` count them.
+   */
+  onPendingChange?: (pending: boolean) => void;
+  /**
+   * Lets a message the person writes in the chat while the call waits answer
+   * it (opt-in; the host passes it on with `usePendingQuestions().reply(text)`):
+   * the call ends as "replied in the chat", and this gets the message, the
+   * unsent draft, and `toolResult` to return to the model (the `format`'s
+   * `reply`, else the `formatReply(text)` decline).
+   */
+  onReply?: (info: CallReplyInfo) => void;
+  /**
+   * Gives the person this long, in milliseconds, to answer: a countdown
+   * ("Answer within 2 minutes") that stands still while they type and while
+   * the page is hidden. Read once, when the call begins to wait.
+   */
+  timeoutMs?: number;
+  /** As `timeoutMs`, as a time (read against the clock once, when the call begins to wait); `timeoutMs` wins. */
+  expiresAt?: Date | number;
+  /**
+   * Called once when time runs out: the call ends as expired, showing the
+   * unsent draft for the record, and this gets that draft, how long the call
+   * waited (`afkTimeoutMs`) and `toolResult` to return (the `format`'s
+   * `expire`, else the `formatExpired()` decline).
+   */
+  onExpire?: (info: CallExpiryInfo) => void;
+  /** Shows the call as answered in the chat with this message (a stored reply; the adapters read it). */
+  repliedInChat?: string;
+  /** Shows the call as expired unanswered (a stored expiry). */
+  expired?: boolean;
 }
 
 // One object for every call and render: the labels are merged over it once per labels content.
@@ -100,6 +139,14 @@ export function QuestionCall({
   readOnly,
   layout,
   format,
+  callId,
+  onPendingChange,
+  onReply,
+  timeoutMs,
+  expiresAt,
+  onExpire,
+  repliedInChat,
+  expired = false,
   ...options
 }: QuestionCallProps) {
   // Merged once: the form takes this set as it is, and every part, the form's and the call's, reads it.
@@ -122,7 +169,7 @@ export function QuestionCall({
 
   // A call that has ended (answered, declined, failed, stopped) keeps no draft: what was typed
   // while it waited must not outlive it in sessionStorage. Submit and Skip clear it themselves.
-  const ended = !!options.result || declined || failed || stopped;
+  const ended = !!options.result || declined || failed || stopped || expired || repliedInChat !== undefined;
   // Failed or stopped, the call can take no answers: what was asked shows, disabled.
   const disabled = options.disabled || failed || stopped;
   const draftKey = ended ? undefined : givenKey;
@@ -166,6 +213,20 @@ export function QuestionCall({
     pending: isStreaming,
   });
 
+  const waits = useCallEnding({
+    waiting: !ended && !isStreaming && !skipped && !form.issues && !form.answered && !readOnly && !disabled,
+    callId,
+    draftKey,
+    format,
+    input: options.questions,
+    answers: form.answers,
+    onPendingChange,
+    onReply,
+    onExpire,
+    timeoutMs,
+    expiresAt,
+  });
+
   function decline() {
     if (form.phase === "submitting") return;
     const { draftKey, format, onDecline } = latest.current;
@@ -182,8 +243,29 @@ export function QuestionCall({
       </div>
     );
   }
-  const skip = onDecline && (
-    <DeclineButton onDecline={decline} disabled={disabled || form.phase === "submitting"} labels={text} />
+  const ending = waits.ending ?? (repliedInChat !== undefined ? { repliedInChat } : expired && { expired: true });
+  if (ending) {
+    return (
+      <div id={id} {...slotProps("form", classNames, className)} data-state="ended">
+        <QuestionEnded
+          ending={ending}
+          questions={form.questions}
+          labels={text}
+          classNames={classNames}
+          autoFocus={waits.ending?.focus}
+        />
+      </div>
+    );
+  }
+  const skip = (
+    <>
+      {onDecline && (
+        <DeclineButton onDecline={decline} disabled={disabled || form.phase === "submitting"} labels={text} />
+      )}
+      {waits.expiry && !isStreaming && (
+        <ExpiryNotice {...waits.expiry} active={waits.waiting && form.phase !== "submitting"} labels={text} />
+      )}
+    </>
   );
   return (
     <FormView

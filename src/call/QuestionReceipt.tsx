@@ -16,6 +16,8 @@ export interface QuestionReceiptProps {
   labels: Pick<QuestionCallLabels, "yourAnswers" | "notAnswered" | "showQuestions" | "hideQuestions" | "yes" | "no">;
   /** The full read-only form, rendered only while expanded. */
   children?: ReactNode;
+  /** Its `data-state`: `submitted`, or `draft` for what was entered but never sent (a call that expired). */
+  state?: "submitted" | "draft";
 }
 
 /**
@@ -23,13 +25,13 @@ export interface QuestionReceiptProps {
  * the transcript: each question with the answer given, and a disclosure button
  * that expands the full read-only form (`children`).
  */
-export function QuestionReceipt({ questions, answers, labels, children }: QuestionReceiptProps) {
+export function QuestionReceipt({ questions, answers, labels, children, state = "submitted" }: QuestionReceiptProps) {
   const uid = useId();
   const [expanded, setExpanded] = useState(false);
   const classNames = useQuestionFormContext()?.classNames;
   const byId = new Map(answers.map((answer) => [answer.id, answer]));
   return (
-    <section {...slotProps("receipt", classNames)} data-state="submitted" aria-labelledby={`${uid}title`}>
+    <section {...slotProps("receipt", classNames)} data-state={state} aria-labelledby={`${uid}title`}>
       <p id={`${uid}title`} {...slotProps("receipt-title", classNames)}>
         {labels.yourAnswers}
       </p>

@@ -42,11 +42,16 @@ export interface ToolApprovalProps {
 const MAX_LINES = 8;
 const MAX_CHARS = 400;
 
-/** The input as the person reads it: a string as it is, anything else as indented JSON (or its `String`). */
+/**
+ * The input as the person reads it: a string as it is, anything else as
+ * indented JSON (or its `String`), whose strings break where their text
+ * does: a file the tool would write reads as lines, not as one line of `\n`.
+ */
 function inputText(input: unknown): string {
   if (typeof input === "string") return input;
   try {
-    return JSON.stringify(input, null, 2) ?? String(input);
+    // A `\n` escape (one not itself escaped, as in a written `\\n`) becomes the line break it stands for.
+    return JSON.stringify(input, null, 2)?.replace(/(?<!\\)((?:\\\\)*)\\n/g, "$1\n") ?? String(input);
   } catch {
     // A cycle or a BigInt: still something to read.
     return String(input);

@@ -2,7 +2,8 @@ import type { QuestionFormLabels } from "../form/labels.ts";
 
 /**
  * Every string `QuestionCall` shows: the form's, plus those of a tool call's
- * life in a chat (while it streams in, once it is answered, once declined).
+ * life in a chat (while it streams in, once it is answered, declined,
+ * replied to in the chat or expired, and its countdown).
  * Pass any subset through its `labels` prop; the rest keep the English defaults.
  */
 export interface QuestionCallLabels extends QuestionFormLabels {
@@ -18,6 +19,22 @@ export interface QuestionCallLabels extends QuestionFormLabels {
   showQuestions: string;
   /** The same button once expanded. */
   hideQuestions: string;
+  /** The countdown of a call that expires (`timeoutMs` / `expiresAt`); `{time}` is one of the three below. Announced once. */
+  answerWithin: string;
+  /** The countdown while it stands still because the person is typing. */
+  answerWithinPaused: string;
+  /** More than a minute left, in whole minutes rounded up (`{n}`). */
+  expiryMinutes: string;
+  /** About a minute left. */
+  expiryMinute: string;
+  /** Under a minute left, in 5-second steps rounded up (`{n}`). */
+  expirySeconds: string;
+  /** Shown in place of the form once the person answered in the chat instead; `{reply}` is their message. */
+  repliedInChat: string;
+  /** Shown in place of the form once the call expired unanswered. */
+  expired: string;
+  /** Heading of what the person had entered when the call expired (never sent). */
+  expiredDraft: string;
 }
 
 /**
@@ -33,4 +50,12 @@ export const DEFAULT_CALL_LABELS: Readonly<Omit<QuestionCallLabels, keyof Questi
     yourAnswers: "Your answers",
     showQuestions: "Show all questions",
     hideQuestions: "Hide questions",
+    answerWithin: "Answer within {time}",
+    answerWithinPaused: "Answer within {time} (paused while you type)",
+    expiryMinutes: "{n} minutes",
+    expiryMinute: "a minute",
+    expirySeconds: "{n} seconds",
+    repliedInChat: "You replied in the chat: {reply}",
+    expired: "Time ran out before you answered. The assistant was told you did not answer.",
+    expiredDraft: "What you had entered (not sent)",
   });

@@ -1,5 +1,7 @@
 import { readQuestionOutput } from "../protocol/answers.ts";
+import { readUnanswered } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
+import { parseArguments } from "../protocol/json.ts";
 import type { QuestionOutput } from "../protocol/types.ts";
 
 /**
@@ -21,6 +23,10 @@ export interface CallState {
   result?: QuestionOutput;
   /** The person declined. */
   declined?: true;
+  /** The person answered in the chat instead: their message (SPEC §12). */
+  repliedInChat?: string;
+  /** The call expired unanswered (SPEC §12). */
+  expired?: true;
   /** It ended in an error that went back to the agent: what was asked shows, disabled (and invalid questions say it was told). */
   failed?: true;
   /** It ended with nothing sent back: what was asked shows, disabled, and the unsent draft is forgotten. */
@@ -33,7 +39,8 @@ export interface CallState {
  * shows. A stored result that is a `QuestionOutput` (or, with a `format`, an
  * answer that its `answered` reads back from the call's `input`), as a value
  * or as its JSON text (parsed here, once), is answered; the decline is stored
- * as text (`formatDecline()`), so any other text output reads as declined;
+ * as text (`formatDecline()`), so any other text output reads as declined,
+ * but a reply in the chat or an expiry (`readUnanswered`, or the format's own);
  * anything else is `failed`.
  */
 export function callState(
@@ -46,8 +53,17 @@ export function callState(
   if (phase === "waiting") return undefined;
   if (phase === "stopped") return { stopped: true };
   if (phase === "done") {
-    // Some kits (CopilotKit) store objects as JSON text: read here, once, with the format if any.
-    const result = readQuestionOutput(output, format && ((stored) => format.answered(input, stored)));
+    // Some kits (CopilotKit) store objects as JSON text. Other text stays text.
+    let stored = output;
+    try {
+      stored = parseArguments(output);
+    } catch {
+      // Not JSON: the decline, a reply or an expiry, or an error's text.
+    }
+    // A reply in the chat or an expiry first: a format may write them as an answer set with no answers.
+    const unanswered = format?.unanswered ? format.unanswered(input, stored) : readUnanswered(output);
+    if (unanswered) return unanswered;
+    const result = readQuestionOutput(output, format && ((text) => format.answered(input, text)));
     if (result) return { result };
     if (typeof output === "string") return { declined: true };
   }

@@ -4,7 +4,8 @@ import { callState, type ToolCallPhase } from "./callState.ts";
 import type { QuestionCallProps } from "./QuestionCall.tsx";
 
 /** The options every chat adapter takes for the calls it renders (each adapter names them its own way). */
-export interface ChatToolOptions extends Pick<QuestionCallProps, "labels" | "components" | "className"> {
+export interface ChatToolOptions
+  extends Pick<QuestionCallProps, "labels" | "components" | "className" | "timeoutMs" | "onPendingChange"> {
   /**
    * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
    * from `agent-question-form/claude`): registered under its name, description and
@@ -17,6 +18,15 @@ export interface ChatToolOptions extends Pick<QuestionCallProps, "labels" | "com
   onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
   /** Keeps the person's unsent answers in `sessionStorage` under the tool-call id. Defaults to `true`. */
   saveDraft?: boolean;
+  /**
+   * A chat message written while a call waits answers it (SPEC §12): pass the
+   * message to `usePendingQuestions().reply(text)` from your chat input, under
+   * a `PendingQuestionsProvider`. The call's result is then the format's
+   * `reply` (else the `formatReply(text)` decline). Defaults to `false`.
+   */
+  replyInChat?: boolean;
+  /** Called once a call that expired (`timeoutMs`) has handed its result to the kit, with the unsent draft for the record. */
+  onExpire?: QuestionCallProps["onExpire"];
 }
 
 /**
@@ -61,6 +71,10 @@ export function chatToolCall({
   allowDecline = true,
   onDecline,
   saveDraft = true,
+  replyInChat = false,
+  timeoutMs,
+  onExpire,
+  onPendingChange,
   format,
   labels,
   components,
@@ -75,6 +89,8 @@ export function chatToolCall({
     format,
     questions: input,
     draftKey: saveDraft ? toolCallId : undefined,
+    callId: toolCallId,
+    onPendingChange,
   };
   const state = callState(phase, output, format, input);
   if (state) return { ...props, ...state };
@@ -86,6 +102,15 @@ export function chatToolCall({
       send(format ? written : answered);
     },
     onInvalid: (issues) => send(formatIssues(issues), true),
+    onReply: replyInChat ? (info) => send(info.toolResult) : undefined,
+    timeoutMs,
+    onExpire:
+      timeoutMs === undefined
+        ? undefined
+        : (info) => {
+            send(info.toolResult);
+            onExpire?.(info);
+          },
     onDecline: allowDecline
       ? (info) => {
           send(info.toolResult);

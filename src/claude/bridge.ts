@@ -1,4 +1,5 @@
 import { isObject } from "../protocol/json.ts";
+import { createParking } from "./parking.ts";
 
 /** One `AskUserQuestion` call waiting for the person, as the browser gets it. */
 export interface AskUserQuestionCall {
@@ -54,7 +55,7 @@ export interface AskUserQuestionBridge<Options extends AskUserQuestionCallOption
    * `toAskUserQuestionReply` (the person's own words, `response`) or
    * `toAskUserQuestionDismissed` (SPEC §11), each settled as an allow.
    * Only its answers are taken (strings by question text; annotations;
-   * `response`): the questions Claude sees are always its own. False when no call waits
+   * `response`; an expiry's `afkTimeoutMs`): the questions Claude sees are always its own. False when no call waits
    * under `id` (already answered, aborted, never asked) or `result` is no
    * permission result; the call then keeps waiting.
    */
@@ -81,10 +82,7 @@ export function createAskUserQuestionBridge<
   onAbort,
   otherTool,
 }: AskUserQuestionBridgeOptions<Options, Permission>): AskUserQuestionBridge<Options, Permission> {
-  const waiting = new Map<
-    string,
-    { call: AskUserQuestionCall; settle: (result: AskUserQuestionPermissionResult) => void }
-  >();
+  const parking = createParking<AskUserQuestionCall, AskUserQuestionPermissionResult>();
   let made = 0;
 
   function canUseTool(toolName: string, input: Record<string, unknown>, options: Options) {
@@ -97,28 +95,16 @@ export function createAskUserQuestionBridge<
     }
     // The SDK always gives a toolUseID; an older one might not.
     const id = options.toolUseID ?? `ask-${++made}`;
-    return new Promise<AskUserQuestionPermissionResult>((settle) => {
-      const call = { id, input };
-      const abort = () => {
-        if (!waiting.delete(id)) return;
-        onAbort?.(id);
-        settle({ behavior: "deny", message: "The question was withdrawn." });
-      };
-      waiting.set(id, {
-        call,
-        settle: (result) => {
-          options.signal.removeEventListener("abort", abort);
-          settle(result);
-        },
-      });
-      if (options.signal.aborted) return abort();
-      options.signal.addEventListener("abort", abort, { once: true });
-      onAsk(call);
-    });
+    const call = { id, input };
+    const withdrawn = { behavior: "deny", message: "The question was withdrawn." } as const;
+    const decision = parking.park(id, call, options.signal, withdrawn, onAbort);
+    // Sent only once it waits, and never when the SDK had already given up on it.
+    if (parking.get(id) === call) onAsk(call);
+    return decision;
   }
 
   function resolve(id: string, result: unknown): boolean {
-    const parked = waiting.get(id);
+    const parked = parking.get(id);
     if (!parked || !isObject(result)) return false;
     let permission: AskUserQuestionPermissionResult;
     if (result.behavior === "deny" && typeof result.message === "string")
@@ -127,21 +113,20 @@ export function createAskUserQuestionBridge<
       // A permission result, or what the writers return as it is (toAskUserQuestionResult, …Reply, …Dismissed).
       const given = result.behavior === "allow" ? result.updatedInput : result.behavior === undefined && result;
       if (!isObject(given) || !stringsOnly(given.answers)) return false;
-      const { answers, annotations, response } = given;
+      const { answers, annotations, response, afkTimeoutMs } = given;
       permission = {
         behavior: "allow",
         updatedInput: {
-          ...parked.call.input,
+          ...parked.input,
           answers,
           ...(isObject(annotations) ? { annotations } : {}),
           ...(typeof response === "string" ? { response } : {}),
+          ...(typeof afkTimeoutMs === "number" ? { afkTimeoutMs } : {}),
         },
       };
     }
-    waiting.delete(id);
-    parked.settle(permission);
-    return true;
+    return parking.settle(id, permission);
   }
 
-  return { canUseTool, resolve, pending: () => [...waiting.values()].map(({ call }) => call) };
+  return { canUseTool, resolve, pending: parking.pending };
 }

@@ -1,2 +1,3 @@
 export * from "../formats/claude.ts";
 export * from "./bridge.ts";
+export * from "./toolApproval.ts";

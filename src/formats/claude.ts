@@ -1,5 +1,5 @@
 import { hasText, isBlank } from "../protocol/blank.ts";
-import { formatDecline } from "../protocol/decline.ts";
+import { formatDecline, type Unanswered } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { questionsSchema } from "../protocol/toolSchema.ts";
@@ -56,6 +56,8 @@ export interface AskUserQuestionResult<Questions = readonly unknown[]> {
   response?: string;
   /** By question text: the chosen option's preview, the person's note, or why there is no answer. */
   annotations?: Record<string, AskUserQuestionAnnotation>;
+  /** The call expired unanswered after waiting this long for the person, in milliseconds (`toAskUserQuestionDismissed`). */
+  afkTimeoutMs?: number;
 }
 
 /** The type of `input.questions`, echoed unchanged (the SDK's tuple types included). */
@@ -267,10 +269,25 @@ export const toAskUserQuestionReply = <Input extends object = AskUserQuestionReq
   text: string,
 ): AskUserQuestionResult<QuestionsOf<Input>> => unanswered(input, "replied_in_chat", text);
 
-/** The person closed the card (SPEC §11): no answers, every question annotated `{ unanswered: "dismissed" }`. */
+/**
+ * The person closed the card (SPEC §11): no answers, every question annotated
+ * `{ unanswered: "dismissed" }`. With `afkTimeoutMs`, the card expired
+ * unanswered after waiting that long (SPEC §12, `QuestionCall`'s `timeoutMs`).
+ */
 export const toAskUserQuestionDismissed = <Input extends object = AskUserQuestionRequest>(
   input: Input,
-): AskUserQuestionResult<QuestionsOf<Input>> => unanswered(input, "dismissed");
+  options?: { afkTimeoutMs?: number },
+): AskUserQuestionResult<QuestionsOf<Input>> => {
+  const afkTimeoutMs = options?.afkTimeoutMs;
+  return { ...unanswered(input, "dismissed"), ...(afkTimeoutMs === undefined ? {} : { afkTimeoutMs }) };
+};
+
+/** A stored reply in the chat (`response`) or an expiry (`afkTimeoutMs`) back, for the receipt after a reload. */
+function readAskUserQuestionUnanswered(_input: unknown, result: unknown): Unanswered | undefined {
+  if (!isObject(result)) return undefined;
+  if (typeof result.response === "string") return { repliedInChat: result.response };
+  return typeof result.afkTimeoutMs === "number" ? { expired: true } : undefined;
+}
 
 /** The `canUseTool` result that answers an `AskUserQuestion` call: allow, with the answers in `updatedInput`. */
 export function toAskUserQuestionPermission<Input extends object = AskUserQuestionRequest>(
@@ -348,7 +365,9 @@ export const askUserQuestionTool: QuestionToolFormat["tool"] = {
 /**
  * Claude's `AskUserQuestion` as a format for `QuestionCall` and the chat
  * adapters: read with `fromAskUserQuestion`, answered with
- * `toAskUserQuestionResult`, declined with the `formatDecline()` text.
+ * `toAskUserQuestionResult`, declined with the `formatDecline()` text; a
+ * reply in the chat is `toAskUserQuestionReply`, an expiry
+ * `toAskUserQuestionDismissed` with `afkTimeoutMs` (SPEC §12).
  */
 export const askUserQuestionFormat: QuestionToolFormat = {
   tool: askUserQuestionTool,
@@ -356,4 +375,7 @@ export const askUserQuestionFormat: QuestionToolFormat = {
   write: (input, answers) => toAskUserQuestionResult(isObject(input) ? input : {}, answers),
   decline: formatDecline,
   answered: readAskUserQuestionResult,
+  reply: (input, text) => toAskUserQuestionReply(isObject(input) ? input : {}, text),
+  expire: (input, info) => toAskUserQuestionDismissed(isObject(input) ? input : {}, info),
+  unanswered: readAskUserQuestionUnanswered,
 };

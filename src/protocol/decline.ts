@@ -11,3 +11,43 @@ const DECLINED =
 export function formatDecline(): string {
   return DECLINED;
 }
+
+// The reply goes last, after a fixed head, so it needs no quoting and reads back whole (`readUnanswered`).
+const REPLIED =
+  "The person answered these questions in the chat instead of the form. Read their message as their answer, " +
+  "and assume nothing it leaves open. Their message:\n\n";
+
+const EXPIRED =
+  "The person did not answer these questions: the form expired while they were away. Do not treat this as an answer " +
+  "or assume any values. Continue without this information, or ask again when they are back.";
+
+/**
+ * The tool-result text for an `ask_questions` call the person answered by
+ * writing in the chat instead (SPEC §12): a decline that carries their message,
+ * word for word, after a fixed sentence telling the model what it is.
+ */
+export function formatReply(text: string): string {
+  return REPLIED + text;
+}
+
+/**
+ * The tool-result text for an `ask_questions` call that expired unanswered
+ * (SPEC §12, `QuestionCall`'s `timeoutMs` / `expiresAt`): a decline, never
+ * an empty answer set. The person's unsent draft is not in it.
+ */
+export function formatExpired(): string {
+  return EXPIRED;
+}
+
+/** How a call ended without answers, read back from its stored tool result: replied in the chat, or expired. */
+export type Unanswered = { repliedInChat: string } | { expired: true };
+
+/**
+ * Reads a stored `formatReply` or `formatExpired` text back (for the receipt
+ * after a reload); `undefined` for anything else (answers, the decline, an error).
+ */
+export function readUnanswered(output: unknown): Unanswered | undefined {
+  if (typeof output !== "string") return undefined;
+  if (output.startsWith(REPLIED)) return { repliedInChat: output.slice(REPLIED.length) };
+  return output === EXPIRED ? { expired: true } : undefined;
+}

@@ -1,3 +1,4 @@
+import type { Unanswered } from "./decline.ts";
 import type { AnswerItem, JSONSchema, QuestionItem, QuestionOutput, Validated } from "./types.ts";
 
 /**
@@ -27,4 +28,21 @@ export interface QuestionToolFormat {
    * format (a decline, an error text).
    */
   answered: (input: unknown, result: unknown) => QuestionOutput | undefined;
+  /**
+   * The tool result when the person answers in the chat instead (SPEC §12),
+   * from the call's arguments and their message. Optional: without it, the
+   * `formatReply(text)` text, a decline that carries the message.
+   */
+  reply?: (input: unknown, text: string) => unknown;
+  /**
+   * The tool result when the call expires unanswered (SPEC §12), with the
+   * time it waited for the person (`afkTimeoutMs`, in milliseconds).
+   * Optional: without it, the `formatExpired()` text.
+   */
+  expire?: (input: unknown, info: { afkTimeoutMs: number }) => unknown;
+  /**
+   * Reads a stored `reply` or `expire` result back, for the receipt after a
+   * reload. Optional: without it, `readUnanswered` reads the texts above.
+   */
+  unanswered?: (input: unknown, result: unknown) => Unanswered | undefined;
 }

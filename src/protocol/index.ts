@@ -1,7 +1,7 @@
 export { fromAnswer, isAnswered, isOtherBlank, toAnswer, toAnswers, validateAnswers } from "./answers.ts";
 export { ask } from "./ask.ts";
 export { isBlank } from "./blank.ts";
-export { formatDecline } from "./decline.ts";
+export { formatDecline, formatExpired, formatReply, readUnanswered, type Unanswered } from "./decline.ts";
 export { isOther } from "./drafts.ts";
 export { formatIssues, QuestionValidationError } from "./errors.ts";
 export type { QuestionToolFormat } from "./format.ts";

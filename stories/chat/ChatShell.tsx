@@ -14,18 +14,36 @@ export interface ChatShellProps {
   status?: string;
   /** When set, a message box lets the person write to the agent. */
   onSend?: (text: string) => void;
+  /** The message box's label ("Message the agent" by default), e.g. changed while a question waits. */
+  inputLabel?: string;
+  /** The message box takes no input, e.g. while a question waits for its answers. */
+  inputDisabled?: boolean;
+  /** Shown beside the heading, e.g. a "1 question waiting" badge. */
+  badge?: ReactNode;
 }
 
 const AUTHOR: Record<ChatMessage["role"], string> = { user: "You", assistant: "Agent", tool: "Tool result" };
 
 /** A small chat window: a transcript (a live log), an optional message box, and a status line. */
-export function ChatShell({ title, messages, renderToolCall, status, onSend }: ChatShellProps) {
+export function ChatShell({
+  title,
+  messages,
+  renderToolCall,
+  status,
+  onSend,
+  inputLabel = "Message the agent",
+  inputDisabled,
+  badge,
+}: ChatShellProps) {
   const headingId = useId();
   return (
     <section className="chat" aria-labelledby={headingId}>
-      <h2 id={headingId} className="chat-title">
-        {title}
-      </h2>
+      <div className="chat-header">
+        <h2 id={headingId} className="chat-title">
+          {title}
+        </h2>
+        {badge}
+      </div>
       <div className="chat-log" role="log" aria-labelledby={headingId}>
         {messages.map((message) => (
           <div key={message.id} className="chat-message" data-role={message.role}>
@@ -42,7 +60,7 @@ export function ChatShell({ title, messages, renderToolCall, status, onSend }: C
       <p className="chat-status" role="status">
         {status ?? ""}
       </p>
-      {onSend ? <Composer onSend={onSend} /> : null}
+      {onSend ? <Composer onSend={onSend} label={inputLabel} disabled={inputDisabled} /> : null}
     </section>
   );
 }
@@ -92,7 +110,7 @@ function ToolResultView({ result }: { result: ToolResult }) {
   );
 }
 
-function Composer({ onSend }: { onSend: (text: string) => void }) {
+function Composer({ onSend, label, disabled }: { onSend: (text: string) => void; label: string; disabled?: boolean }) {
   const [text, setText] = useState("");
   const inputId = useId();
   const send = (event: FormEvent) => {
@@ -105,10 +123,18 @@ function Composer({ onSend }: { onSend: (text: string) => void }) {
   return (
     <form className="chat-composer" onSubmit={send}>
       <label htmlFor={inputId} className="chat-composer-label">
-        Message the agent
+        {label}
       </label>
-      <input id={inputId} value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
-      <button type="submit">Send</button>
+      <input
+        id={inputId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        disabled={disabled}
+      />
+      <button type="submit" disabled={disabled}>
+        Send
+      </button>
     </form>
   );
 }

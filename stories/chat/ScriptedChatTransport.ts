@@ -1,6 +1,7 @@
 import type { ChatTransport, UIMessage, UIMessageChunk } from "ai";
 import type { QuestionOutput } from "../../src/index.ts";
 import { isQuestionOutput } from "../../src/protocol/answers.ts";
+import { readUnanswered } from "../../src/protocol/decline.ts";
 
 /** What the scripted agent says and asks; no model, no API key. */
 export interface AgentScript {
@@ -67,6 +68,10 @@ export class ScriptedChatTransport implements ChatTransport<UIMessage> {
     }
     if (part?.state === "output-available" && isQuestionOutput(part.output)) {
       return this.reply(this.script.reply(part.output), false);
+    }
+    const unanswered = part?.state === "output-available" ? readUnanswered(part.output) : undefined;
+    if (unanswered && "repliedInChat" in unanswered) {
+      return this.reply(`Thanks, I'll go by what you wrote: "${unanswered.repliedInChat}"`, false);
     }
     return this.reply("All right, I'll go ahead without those details and use sensible defaults.", false);
   }

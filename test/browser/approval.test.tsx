@@ -55,6 +55,32 @@ describe("ToolApproval in a real browser", () => {
     expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Keep the build" });
   });
 
+  it("is denied through Send denial with the keyboard alone, the long input opened on the way", async () => {
+    const onRespond = vi.fn();
+    const screen = await render(
+      <ThemePage theme="light">
+        <ToolApproval toolName="write_file" input={longInput} onRespond={onRespond} />
+      </ThemePage>,
+    );
+    // Tab order: the input's toggle, then Approve, then Deny.
+    await userEvent.keyboard("{Tab}");
+    await expect.element(screen.getByRole("button", { name: "Show all input" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect.element(screen.getByRole("figure", { name: "Input" })).toHaveTextContent("export const line19 = 19;");
+    await expect.element(screen.getByRole("button", { name: "Show less" })).toHaveFocus();
+    await userEvent.keyboard("{Tab}");
+    await expect.element(screen.getByRole("button", { name: "Approve" })).toHaveFocus();
+    await userEvent.keyboard("{Tab}");
+    await expect.element(screen.getByRole("button", { name: "Deny" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("Write a new file");
+    await userEvent.keyboard("{Tab}");
+    await expect.element(screen.getByRole("button", { name: "Send denial" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect.element(screen.getByText("Denied: Write a new file")).toHaveFocus();
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Write a new file" });
+  });
+
   it("shows a long input cut, and whole after Show all input", async () => {
     const screen = await render(
       <ThemePage theme="light">
@@ -83,6 +109,18 @@ describe("ToolApproval in a real browser", () => {
       expect(await violations(screen.container)).toEqual([]);
       await userEvent.click(screen.getByRole("button", { name: "Deny" }));
       await expect.element(screen.getByRole("textbox", { name: "Reason (optional)" })).toHaveFocus();
+      expect(await violations(screen.container)).toEqual([]);
+    });
+
+    it("finds no violation in a disabled request (closed unanswered) and an input shown whole", async () => {
+      const screen = await render(
+        <ThemePage theme={theme}>
+          <ToolApproval toolName="deploy" input={{ env: "production" }} disabled />
+          <ToolApproval toolName="write_file" input={longInput} />
+        </ThemePage>,
+      );
+      await userEvent.click(screen.getByRole("button", { name: "Show all input" }));
+      await expect.element(screen.getByRole("button", { name: "Show less" })).toBeVisible();
       expect(await violations(screen.container)).toEqual([]);
     });
   });

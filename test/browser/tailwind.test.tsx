@@ -182,6 +182,15 @@ async function renderEveryState() {
       <section aria-label="streaming">
         <QuestionCall questions={[PLAIN[0], { id: "lang", question: "Which lan" }]} streaming classNames={classNames} />
       </section>
+      <section aria-label="countdown">
+        <QuestionCall questions={PLAIN} timeoutMs={120_000} classNames={classNames} />
+      </section>
+      <section aria-label="replied in the chat">
+        <QuestionCall questions={PLAIN} repliedInChat="Use Go" classNames={classNames} />
+      </section>
+      <section aria-label="expired">
+        <QuestionCall questions={PLAIN} expired classNames={classNames} />
+      </section>
       <section aria-label="invalid">
         <QuestionForm
           questions={[{ id: "db", question: "Which?", type: "SingleChoice", options: ["A"] }]}
@@ -231,6 +240,10 @@ async function renderEveryState() {
   press("notes", "button", "Add a note");
   await expect.element(region("review").getByRole("heading", { name: "Check your answers" })).toBeVisible();
   await expect.element(region("declined").getByText("You skipped these questions.")).toBeVisible();
+  // The countdown and the endings are a chunk of their own too.
+  await expect.element(region("countdown").getByText("Answer within 2 minutes").first()).toBeVisible();
+  await expect.element(region("replied in the chat").getByText("Use Go")).toBeVisible();
+  await expect.element(region("expired").getByText(/Time ran out/)).toBeVisible();
   await expect.element(region("errors").getByRole("heading", { name: "There is a problem" })).toBeVisible();
   return screen;
 }

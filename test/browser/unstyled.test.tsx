@@ -75,4 +75,16 @@ describe("without styles.css", () => {
     // Unchecked controls keep a usable size (a non-breaking space holds them open).
     expect(screen.getByRole("radio", { name: "Rust" }).element().getBoundingClientRect().height).toBeGreaterThan(10);
   });
+
+  it("each question holds the hidden inputs Radix puts beside its radios and checkboxes, not the page", async () => {
+    // Absolutely positioned: without a positioned question around them they hang on the page's
+    // root, and every key press in a text box lays all of them out again (bench/README.md).
+    const screen = await render(<QuestionForm questions={BATCH} />);
+    const hidden = [...screen.container.querySelectorAll<HTMLInputElement>("input[aria-hidden]")];
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const input of hidden) {
+      expect(getComputedStyle(input).position).toBe("absolute");
+      expect(input.offsetParent?.closest("[data-slot=question]")).toBe(input.closest("[data-slot=question]"));
+    }
+  });
 });

@@ -40,6 +40,13 @@ describe("ToolApproval", () => {
     expect(odd).toHaveTextContent("[object Object]");
   });
 
+  it("breaks a string of the input where its text breaks, and leaves a written backslash-n as it is", () => {
+    render(<ToolApproval toolName="write_file" input={{ content: "line 1\nline 2", path: "C:\\new\\n.txt" }} />);
+    expect(screen.getByRole("figure", { name: "Input" }).querySelector("pre")?.textContent).toBe(
+      '{\n  "content": "line 1\nline 2",\n  "path": "C:\\\\new\\\\n.txt"\n}',
+    );
+  });
+
   it("takes no decision while disabled, and answers only once", async () => {
     const user = userEvent.setup();
     const onRespond = vi.fn();

@@ -1,14 +1,16 @@
 // A typecheck test (no runtime): `npm run typecheck` fails when what
 // agent-question-form/claude returns no longer fits the Claude Agent SDK's own types.
-import type { PermissionResult } from "@anthropic-ai/claude-agent-sdk";
+import type { CanUseTool, PermissionResult } from "@anthropic-ai/claude-agent-sdk";
 import type { AskUserQuestionInput, AskUserQuestionOutput } from "@anthropic-ai/claude-agent-sdk/sdk-tools";
 import {
+  createToolApprovalBridge,
   declineAskUserQuestion,
   fromAskUserQuestion,
   toAskUserQuestionDismissed,
   toAskUserQuestionPermission,
   toAskUserQuestionReply,
   toAskUserQuestionResult,
+  toToolPermission,
 } from "../../src/claude/index.ts";
 import type { AnswerItem } from "../../src/protocol/index.ts";
 
@@ -31,3 +33,8 @@ export const canUseTool: (toolName: string, toolInput: Record<string, unknown>) 
   toolName,
   toolInput,
 ) => (toolName === "AskUserQuestion" ? toAskUserQuestionPermission(toolInput, answers) : deny);
+
+// Any other tool: the approval bridge's canUseTool is the SDK's CanUseTool, and its writer gives a PermissionResult.
+export const approvals: CanUseTool = createToolApprovalBridge({ onApproval: () => {} }).canUseTool;
+export const approved: PermissionResult = toToolPermission({ command: "ls" }, { approved: true });
+export const denied: PermissionResult = toToolPermission({ command: "ls" }, { approved: false, reason: "Not now" });

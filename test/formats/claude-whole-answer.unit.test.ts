@@ -83,6 +83,8 @@ describe("the bridge settles a call with each of them", () => {
   it.each([
     ["a reply", toAskUserQuestionReply(input, "Later"), { response: "Later" }],
     ["a dismissal", toAskUserQuestionDismissed(input), {}],
+    // An expiry (SPEC §12): the SDK's AskUserQuestionOutput carries how long it waited.
+    ["an expiry", toAskUserQuestionDismissed(input, { afkTimeoutMs: 120_000 }), { afkTimeoutMs: 120_000 }],
     [
       "a written result with a note",
       toAskUserQuestionResult(input, [{ id: "q0", selected: ["Passkeys"], note: "n" }]),

@@ -8,14 +8,18 @@
 // - an app on assistant-ui with its AI SDK runtime, and one on CopilotKit
 //   (the README's installs),
 // - shadcn-style apps that already have Radix's radio group and checkbox (an
-//   older and the newest release), whose parts the form then renders.
+//   older and the newest release), whose parts the form then renders,
+// - a Tailwind v4 app that installs the shadcn registry item (registry.json)
+//   with `shadcn add`, served by a local registry (shadcn-registry.mjs); its
+//   production build also shows styles.css's own colours, light and dark.
 //
 // Each install must succeed without ERESOLVE, give one copy of each Radix
 // package (Radix's radio group and checkbox are the form's dependencies, caret
 // ranges: an app without Radix gets ours, an app with it keeps its own
 // versions), one copy of `ai`, and Node must import the package's entries.
 // It talks to the npm registry, so it is not part of `npm test`; run
-// `npm run build` first (CI does). KEEP_INSTALL_TEST=1 keeps the folders.
+// `npm run build` first (CI does). KEEP_INSTALL_TEST=1 keeps the folders;
+// INSTALL_TEST_ONLY=shadcn-registry (names, comma-separated) runs only those.
 
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +27,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { shadcnRegistryApp } from "./shadcn-registry.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const own = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -38,11 +43,11 @@ const env = Object.fromEntries(
   ),
 );
 
-/** Runs a command; resolves with its exit code, output and duration, never rejects. */
-function run(command, args, cwd) {
+/** Runs a command (with `extraEnv` added); resolves with its exit code, output and duration, never rejects. */
+function run(command, args, cwd, extraEnv = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => {
@@ -274,6 +279,7 @@ const projects = [
     name: "shadcn-newest-radix",
     setUp: (dir, tarball) => shadcnApp(dir, tarball, { [RADIO_GROUP]: "1.5.1", [CHECKBOX]: "1.4.1" }),
   },
+  { name: "shadcn-registry", setUp: shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT }) },
 ];
 
 const keep = process.env.KEEP_INSTALL_TEST === "1";
@@ -294,21 +300,25 @@ async function main() {
   console.log(`packed ${own.name}@${own.version} in ${packed.ms} ms: ${tarball}`);
 
   // Side by side: the installs wait mostly on the registry and the shared npm cache.
+  // INSTALL_TEST_ONLY=name[,name…] runs only those apps (while working on one).
+  const only = process.env.INSTALL_TEST_ONLY?.split(",");
   const results = await Promise.all(
-    projects.map(async ({ name, setUp }) => {
-      const projectStarted = Date.now();
-      const dir = path.join(work, name);
-      try {
-        const detail = await setUp(dir, tarball);
-        return { name, ok: true, detail, ms: Date.now() - projectStarted };
-      } catch (error) {
-        if (!(error instanceof Failure)) throw error;
-        return { name, ok: false, detail: error.message, ms: Date.now() - projectStarted };
-      } finally {
-        // Each app's node_modules goes as soon as it is checked, while the others still install.
-        if (!keep) await rm(dir, { recursive: true, force: true });
-      }
-    }),
+    projects
+      .filter(({ name }) => !only || only.includes(name))
+      .map(async ({ name, setUp }) => {
+        const projectStarted = Date.now();
+        const dir = path.join(work, name);
+        try {
+          const detail = await setUp(dir, tarball);
+          return { name, ok: true, detail, ms: Date.now() - projectStarted };
+        } catch (error) {
+          if (!(error instanceof Failure)) throw error;
+          return { name, ok: false, detail: error.message, ms: Date.now() - projectStarted };
+        } finally {
+          // Each app's node_modules goes as soon as it is checked, while the others still install.
+          if (!keep) await rm(dir, { recursive: true, force: true });
+        }
+      }),
   );
 
   console.log("");

@@ -10,17 +10,12 @@ import {
   isToolUIPart,
   lastAssistantMessageIsCompleteWithApprovalResponses,
   type UIMessage,
-  type UIMessageChunk,
 } from "ai";
 import { describe, expect, it } from "vitest";
 import { ToolApprovalPart } from "../../src/ai-sdk/index.ts";
-import { ScriptedTransport, textReply } from "./scriptedTransport.ts";
+import { APPROVAL, approvalRequest, CALL, continueRun, input, sentPart, TOOL } from "./approvalRequest.ts";
+import { ScriptedTransport } from "./scriptedTransport.ts";
 import { settle } from "./settle.ts";
-
-const CALL = "call_1";
-const APPROVAL = "approval_1";
-const TOOL = "delete_files";
-const input = { paths: ["build/", "tmp/cache.db"] };
 
 function ApprovalChat({ transport, messages }: { transport: ScriptedTransport; messages?: UIMessage[] }) {
   const chat = useChat({
@@ -53,17 +48,6 @@ function ApprovalChat({ transport, messages }: { transport: ScriptedTransport; m
   );
 }
 
-/** The model calls the tool; the server (a tool with `needsApproval`) asks for approval and ends the step. */
-const approvalRequest: UIMessageChunk[] = [
-  { type: "start", messageId: "assistant_1" },
-  { type: "start-step" },
-  { type: "tool-input-start", toolCallId: CALL, toolName: TOOL },
-  { type: "tool-input-available", toolCallId: CALL, toolName: TOOL, input },
-  { type: "tool-approval-request", approvalId: APPROVAL, toolCallId: CALL },
-  { type: "finish-step" },
-  { type: "finish", finishReason: "tool-calls" },
-];
-
 async function askForApproval(user: ReturnType<typeof userEvent.setup>) {
   const transport = new ScriptedTransport();
   render(<ApprovalChat transport={transport} />);
@@ -73,21 +57,6 @@ async function askForApproval(user: ReturnType<typeof userEvent.setup>) {
   transport.close();
   await settle();
   return transport;
-}
-
-/** The tool part the chat sent on to the server in request `count`. */
-async function sentPart(transport: ScriptedTransport, count: number) {
-  const messages = await transport.request(count);
-  const part = messages.flatMap((message) => message.parts).find(isToolUIPart);
-  if (!part) throw new Error("the request carries no tool part");
-  return { messages, part };
-}
-
-/** The server's next step: the tool's result (or its denial) and a short reply. */
-function continueRun(transport: ScriptedTransport, outcome: UIMessageChunk) {
-  const [start, ...reply] = textReply("t1", "Done.");
-  transport.emit(start as UIMessageChunk, outcome, ...reply);
-  transport.close();
 }
 
 describe("ToolApprovalPart with useChat and a tool that needs approval", () => {

@@ -18,7 +18,7 @@ import {
   type QuestionToolPartData,
   type QuestionToolPartProps,
 } from "../../src/ai-sdk/index.ts";
-import type { AnswerItem } from "../../src/index.ts";
+import { type AnswerItem, PendingQuestionsProvider, usePendingQuestions } from "../../src/index.ts";
 import type { QuestionToolFormat } from "../../src/protocol/index.ts";
 import { expectReplyAndReceipt } from "./answerSteps.ts";
 import { CALL } from "./fixtures.ts";
@@ -38,6 +38,30 @@ function partTest(format?: QuestionToolFormat) {
   };
 }
 
+/**
+ * The chat's own input, as the README writes it: relabelled while a call waits, and its message
+ * offered to the waiting call first (`replyInChat`), sent as a new message only when none takes it.
+ */
+function Composer({ send }: { send: (text: string) => void }) {
+  const pending = usePendingQuestions();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const box = event.currentTarget.elements.namedItem("message") as HTMLInputElement;
+        if (!pending.reply(box.value)) send(box.value);
+        box.value = "";
+      }}
+    >
+      <label>
+        {pending.canReply ? "Reply here instead of answering" : "Message"}
+        <input name="message" />
+      </label>
+      <button type="submit">Send message</button>
+    </form>
+  );
+}
+
 export function AiSdkChat({
   transport,
   messages,
@@ -45,6 +69,9 @@ export function AiSdkChat({
   onDecline,
   labels,
   prompt = "Set up a project for me",
+  replyInChat,
+  composer = replyInChat,
+  timeoutMs,
 }: {
   transport: ScriptedTransport;
   messages?: UIMessage[];
@@ -53,34 +80,45 @@ export function AiSdkChat({
   labels?: QuestionToolPartProps["labels"];
   /** What the Send button asks the model. */
   prompt?: string;
+  /** A message in the chat's own input answers a waiting call (the adapter's `replyInChat`). */
+  replyInChat?: boolean;
+  /** Shows the chat's own input (with `replyInChat`, by default). */
+  composer?: boolean | undefined;
+  /** The adapter's `timeoutMs`: each call expires after this long unanswered. */
+  timeoutMs?: number;
 }) {
   const chat = useChat({ transport, messages, sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
   const isToolPart = partTest(format);
   return (
-    <main>
-      <button type="button" onClick={() => chat.sendMessage({ text: prompt })}>
-        Send
-      </button>
-      {chat.messages.map((message) => (
-        <article key={message.id} aria-label={message.role}>
-          {message.parts.map((part, index) =>
-            isToolPart(part) ? (
-              <QuestionToolPart
-                key={part.toolCallId}
-                part={part}
-                format={format}
-                addToolOutput={chat.addToolOutput}
-                onDecline={onDecline}
-                labels={labels}
-              />
-            ) : part.type === "text" ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-              <p key={index}>{part.text}</p>
-            ) : null,
-          )}
-        </article>
-      ))}
-    </main>
+    <PendingQuestionsProvider>
+      <main>
+        <button type="button" onClick={() => chat.sendMessage({ text: prompt })}>
+          Send
+        </button>
+        {chat.messages.map((message) => (
+          <article key={message.id} aria-label={message.role}>
+            {message.parts.map((part, index) =>
+              isToolPart(part) ? (
+                <QuestionToolPart
+                  key={part.toolCallId}
+                  part={part}
+                  format={format}
+                  addToolOutput={chat.addToolOutput}
+                  onDecline={onDecline}
+                  labels={labels}
+                  replyInChat={replyInChat}
+                  timeoutMs={timeoutMs}
+                />
+              ) : part.type === "text" ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
+                <p key={index}>{part.text}</p>
+              ) : null,
+            )}
+          </article>
+        ))}
+        {composer && <Composer send={(text) => chat.sendMessage({ text })} />}
+      </main>
+    </PendingQuestionsProvider>
   );
 }
 

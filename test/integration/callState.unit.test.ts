@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callState } from "../../src/call/callState.ts";
-import { askUserQuestionFormat } from "../../src/claude/index.ts";
-import { formatDecline } from "../../src/protocol/index.ts";
+import { askUserQuestionFormat, toAskUserQuestionDismissed, toAskUserQuestionReply } from "../../src/claude/index.ts";
+import { formatDecline, formatExpired, formatReply } from "../../src/protocol/index.ts";
 import { claudeCall, claudeResult } from "./claudeCall.ts";
 
 const output = { questions: [{ id: "a", question: "A?", type: "Text", required: true }], answers: [{ id: "a" }] };
@@ -14,6 +14,11 @@ describe("callState", () => {
     ["waiting", undefined, undefined],
     ["done", output, { result: output }],
     ["done", formatDecline(), { declined: true }],
+    // A reply in the chat and an expiry (SPEC §12) are declines, each read back as what it was.
+    ["done", formatReply("Use Go.\n\nAnd call it billing."), { repliedInChat: "Use Go.\n\nAnd call it billing." }],
+    ["done", formatReply(""), { repliedInChat: "" }],
+    ["done", formatExpired(), { expired: true }],
+    ["done", `${formatExpired()} `, { declined: true }],
     ["done", JSON.stringify(output), { result: output }],
     ["done", `\uFEFF${JSON.stringify(output)}`, { result: output }],
     ["done", '{"answers": []}', { declined: true }],
@@ -42,5 +47,22 @@ describe("callState", () => {
     expect(callState("done", askUserQuestionFormat.decline(), askUserQuestionFormat, claudeCall)).toEqual({
       declined: true,
     });
+  });
+
+  it.each([
+    ["a reply in the chat", toAskUserQuestionReply(claudeCall, "Later"), { repliedInChat: "Later" }],
+    ["an expiry", toAskUserQuestionDismissed(claudeCall, { afkTimeoutMs: 60_000 }), { expired: true }],
+    [
+      "an expiry, as JSON text",
+      JSON.stringify(toAskUserQuestionDismissed(claudeCall, { afkTimeoutMs: 1 })),
+      { expired: true },
+    ],
+  ])("reads Claude's %s back as such, not as an answer set with no answers", (_, stored, props) => {
+    expect(callState("done", stored, askUserQuestionFormat, claudeCall)).toEqual(props);
+  });
+
+  it("reads the Codex format's reply (the ask_questions text) back too", async () => {
+    const { requestUserInputFormat } = await import("../../src/codex/index.ts");
+    expect(callState("done", formatReply("Later"), requestUserInputFormat, {})).toEqual({ repliedInChat: "Later" });
   });
 });

@@ -15,6 +15,7 @@ import {
   SingleChoice,
   type SingleChoiceProps,
   TextQuestion,
+  ToolApproval,
   type Validated,
   YesNo,
 } from "../../src/index.ts";
@@ -22,13 +23,17 @@ import { ElicitationForm } from "../../src/mcp/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
 import type { ChatMessage } from "../../stories/chat/messages.ts";
 import { CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
-import { HOST_COMPONENTS } from "../../stories/headless/hostParts.tsx";
-import { SHADCN_CLASS_NAMES, ShadcnLook } from "../../stories/shadcn/ShadcnLook.tsx";
 
 // What a person sees, state by state, as reference pictures (test/visual/references/).
 // Regenerate them all with `npm run test:visual:update`, then LOOK at the diff before committing.
 
 type Theme = "light" | "dark";
+
+/** A tool input long enough to be cut after its first lines: a file the agent wants to write. */
+const WRITE_FILE = {
+  path: "src/billing/rates.ts",
+  content: Array.from({ length: 12 }, (_, line) => `export const rate${line} = ${(line + 1) * 5} / 100;`).join("\n"),
+};
 
 /** The page behind the form, per theme: the Storybook decorator's colours. */
 const PAGE = {
@@ -321,6 +326,40 @@ const CASES: Case[] = [
       await userEvent.click(page.getByRole("button", { name: "Skip these questions" }));
     },
   },
+  // A call that waits (SPEC §12): its countdown under the buttons, and its two endings without answers.
+  {
+    name: "call-countdown",
+    view: () => <QuestionCall questions={QUESTIONS.slice(0, 2)} timeoutMs={120_000} onDecline={() => undefined} />,
+    act: async () => {
+      // The countdown is a chunk of its own, loaded on first use.
+      await expect.element(page.getByText("Answer within 2 minutes", { exact: true }).first()).toBeVisible();
+    },
+  },
+  {
+    name: "call-replied-in-chat",
+    view: () => (
+      <QuestionCall questions={QUESTIONS} repliedInChat={"Call it acme-billing, in Go.\nAnd skip CI for now."} />
+    ),
+    act: async () => {
+      await expect.element(page.getByText(/You replied in the chat/)).toBeVisible();
+    },
+  },
+  {
+    name: "call-expired",
+    view: () => (
+      <QuestionCall
+        questions={QUESTIONS}
+        timeoutMs={1_000}
+        defaultAnswers={[
+          { id: "name", answer: "acme-billing" },
+          { id: "language", selected: ["TypeScript"] },
+        ]}
+      />
+    ),
+    act: async () => {
+      await expect.element(page.getByText(/Time ran out/), { timeout: 10_000 }).toBeVisible();
+    },
+  },
   {
     name: "chat-form",
     view: () => <Chat call={<QuestionCall questions={QUESTIONS} onDecline={() => undefined} />} />,
@@ -339,24 +378,36 @@ const CASES: Case[] = [
       await userEvent.click(page.getByRole("button", { name: "Decline" }));
     },
   },
-  // The same questions in a shadcn/ui app: Tailwind v4, shadcn's theme and parts (stories/Shadcn.stories.tsx).
-  ...(["light", "dark"] as const).map(
-    (theme): Case => ({
-      name: "shadcn-errors",
-      view: () => (
-        <ShadcnLook dark={theme === "dark"}>
-          <QuestionForm questions={QUESTIONS} components={HOST_COMPONENTS} classNames={SHADCN_CLASS_NAMES} />
-        </ShadcnLook>
-      ),
-      act: submit,
-      themes: [theme],
-      widths: [360, 800],
-    }),
-  ),
   {
     name: "chat-answered",
     view: () => <Chat call={<QuestionCall questions={QUESTIONS} result={RESULT} />} result={RESULT} />,
     themes: ["dark"],
+  },
+  // A tool call that waits for approval, and its two receipts (Approve; Deny with a reason).
+  {
+    name: "approval-requested",
+    view: () => <ToolApproval toolName="write_file" input={WRITE_FILE} />,
+    widths: [360, 800],
+  },
+  {
+    name: "approval-approved",
+    view: () => <ToolApproval toolName="write_file" input={WRITE_FILE} />,
+    act: async () => {
+      await userEvent.click(page.getByRole("button", { name: "Approve" }));
+      await expect.element(page.getByText("Approved")).toHaveFocus();
+    },
+    widths: [360, 800],
+  },
+  {
+    name: "approval-denied",
+    view: () => <ToolApproval toolName="write_file" input={WRITE_FILE} />,
+    act: async () => {
+      await userEvent.click(page.getByRole("button", { name: "Deny" }));
+      await userEvent.type(page.getByRole("textbox", { name: "Reason (optional)" }), "Write it to a new file instead");
+      await userEvent.click(page.getByRole("button", { name: "Send denial" }));
+      await expect.element(page.getByText("Denied: Write it to a new file instead")).toHaveFocus();
+    },
+    widths: [360, 800],
   },
 ];
 

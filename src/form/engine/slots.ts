@@ -73,6 +73,12 @@ export type QuestionFormSlot =
   | "placeholder"
   | "placeholder-status"
   | "placeholder-text"
+  // a call that waits: its countdown, and how it ended without answers
+  | "expiry"
+  | "expiry-time"
+  | "expiry-status"
+  | "ended"
+  | "ended-reply"
   // a tool call that needs the person's approval (ToolApproval)
   | "approval"
   | "approval-title"

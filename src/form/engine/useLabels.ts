@@ -1,14 +1,14 @@
 import { useMemo } from "react";
-import { withDefaults } from "../labels.ts";
+import { mergeLabels } from "./mergeLabels.ts";
 
 /**
- * The host's labels merged over `defaults` (`withDefaults`) once per content:
+ * The host's labels merged over `defaults` (`mergeLabels`) once per content:
  * a host passing a new-but-equal `labels` object on each render merges
  * nothing again, and hands the parts the same object. `defaults` is fixed
  * for the caller's life.
  */
-export function useLabels<Labels extends object>(labels: Partial<Labels> | undefined, defaults?: Readonly<Labels>) {
+export function useLabels<Labels extends object>(labels: Partial<Labels> | undefined, defaults: Readonly<Labels>) {
   const key = JSON.stringify(labels ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `labels`, and `defaults` never change
-  return useMemo(() => withDefaults(labels, defaults), [key]);
+  return useMemo(() => mergeLabels(labels, defaults), [key]);
 }

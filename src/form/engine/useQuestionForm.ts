@@ -25,7 +25,7 @@ import {
   type Validated,
 } from "../../protocol/index.ts";
 import { recheckRead } from "../../protocol/validate.ts";
-import type { QuestionFormLabels } from "../labels.ts";
+import { DEFAULT_LABELS, type QuestionFormLabels } from "../labels.ts";
 import { type FieldError, fieldError } from "../unanswered.ts";
 import { composeHandlers } from "./composeHandlers.ts";
 import { contentKey, keepUnchanged } from "./contentKey.ts";
@@ -214,7 +214,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     if (validated.ok) before.current = keepUnchanged(before.current, validated.value.questions);
     return validated.ok ? before.current : NO_QUESTIONS;
   }, [validated]);
-  const text = useLabels(labels);
+  const text = useLabels(labels, DEFAULT_LABELS);
   const pending = (options.pending ?? false) && !result;
   const items = sent ?? fresh;
 

@@ -74,6 +74,11 @@ export const QuestionShell = forwardRef(function QuestionShell(
   );
   const shared = {
     ...rest,
+    // The containing block of Radix's hidden inputs (absolutely positioned, one beside each radio and
+    // checkbox), with or without styles.css: otherwise they hang on the page's root, and the layout
+    // every key press forces in a text box places all of them again (at 1,000 questions, 3,435 inputs:
+    // ~20 ms of a key in Chromium without styles.css, 1.5 ms with this). It moves nothing on screen.
+    style: { position: "relative" as const, ...rest.style },
     ...slotProps("question", classNames, className),
     "data-type": question.type,
     "data-invalid": error ? "" : undefined,

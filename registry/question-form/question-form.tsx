@@ -1,0 +1,168 @@
+"use client";
+
+import {
+  QuestionCall as BaseQuestionCall,
+  QuestionForm as BaseQuestionForm,
+  type QuestionButtonProps,
+  type QuestionCallProps,
+  type QuestionCheckboxProps,
+  type QuestionFormClassNames,
+  type QuestionFormComponents,
+  type QuestionFormProps,
+  type QuestionRadioGroupProps,
+  type QuestionRadioProps,
+  type QuestionTextareaProps,
+} from "agent-question-form";
+import {
+  ElicitationForm as BaseElicitationForm,
+  type ElicitationClassNames,
+  type ElicitationFormProps,
+} from "agent-question-form/mcp";
+
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+
+// agent-question-form in a shadcn/ui app: your Button, Checkbox, RadioGroup and Textarea
+// (components/ui/*) as the form's parts, and Tailwind utilities from your theme on every other part.
+// Installed by `npx shadcn add <registry>/question-form.json`; edit it as you edit your components/ui.
+// agent-question-form/styles.css stays under these utilities (its `question-form` layer sits below
+// Tailwind's `utilities`), drawing only what no utility here sets.
+
+/** The buttons that send or move on: shadcn's default (filled) variant. The others are outlined. */
+const PRIMARY_BUTTONS = new Set(["submit", "next", "approve", "deny-send", "elicitation-open"]);
+
+/** Every button of the form, the call and the elicitation (by its `data-slot`), as your shadcn Button. */
+function FormButton({ className, ...props }: QuestionButtonProps) {
+  const slot = props["data-slot"];
+  const variant = PRIMARY_BUTTONS.has(slot) ? "default" : slot === "review-change" ? "link" : "outline";
+  // Your Button's own height (styles.css keeps its buttons at least 44 px tall; yours set theirs).
+  return <Button variant={variant} className={cn("min-h-0", className)} {...props} />;
+}
+
+/** The Text question's box, as your shadcn Textarea (React 19 passes our `ref` through as a prop). */
+function FormTextarea({ className, ...props }: QuestionTextareaProps) {
+  // A one-line answer (`rows={1}`: a name, a title) starts as tall as your Input, and grows; a
+  // read-only answer (the receipt) reads as text on a muted fill, not as a box to type in.
+  return (
+    <Textarea
+      className={cn(
+        props.rows === 1 && "min-h-9 py-1.5",
+        props.readOnly && "min-h-9 border-transparent bg-muted py-1.5 shadow-none dark:bg-muted",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A MultiChoice checkbox, as your shadcn Checkbox with its own check (ours, `children`, is left out). */
+function FormCheckbox({ children: _ours, ...props }: QuestionCheckboxProps) {
+  return <Checkbox {...props} />;
+}
+
+/** The radio group, as your shadcn RadioGroup, rendered onto the question's fieldset. */
+function FormRadioGroup(props: QuestionRadioGroupProps) {
+  // On the fieldset, its grid would space the legend, hint and error apart too: the options get
+  // that grid instead (`options` below), and the fieldset stays a block.
+  return <RadioGroup className="block" {...props} />;
+}
+
+/** One radio, as your shadcn RadioGroupItem (`checked` is the group's to know, and the dot its own). */
+function FormRadio({ children: _ours, checked: _known, ...props }: QuestionRadioProps) {
+  return <RadioGroupItem {...props} />;
+}
+
+/** Your shadcn parts, for `components` (module scope: each a stable component). */
+export const questionFormComponents: Partial<QuestionFormComponents> = {
+  Button: FormButton,
+  Textarea: FormTextarea,
+  Checkbox: FormCheckbox,
+  RadioGroup: FormRadioGroup,
+  Radio: FormRadio,
+};
+
+/** shadcn's Input, for the typed one-line fields (email, number, date…) and the Other box. */
+const INPUT =
+  "h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none transition-[color,box-shadow] md:text-sm dark:bg-input/30 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 disabled:opacity-50";
+
+/** Tailwind utilities for the parts your components do not replace, by `data-slot`. */
+export const questionFormClassNames: ElicitationClassNames = {
+  // A column as styles.css lays it out (not a grid: Firefox would lay out every question again on each key).
+  form: "flex flex-col gap-6 text-sm",
+  label: "mb-1.5 text-sm font-medium leading-snug",
+  optional: "font-normal text-muted-foreground",
+  hint: "mb-3 text-sm text-muted-foreground",
+  "error-message": "mb-3 border-0 p-0 text-sm font-medium text-destructive",
+  options: "grid gap-3 pt-1",
+  // A plain row beside its control, as in your RadioGroup; the control shows its own focus ring.
+  option:
+    "min-h-0 min-w-0 gap-x-3 gap-y-1 rounded-none border-0 p-0 bg-transparent hover:bg-transparent data-[state=checked]:bg-transparent has-[:focus-visible]:outline-none",
+  "option-label": "text-sm font-normal leading-snug",
+  "option-description": "ps-7 text-sm text-muted-foreground",
+  badge: "rounded-md border-transparent bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground",
+  input: INPUT,
+  "other-input": INPUT,
+  "error-summary": "grid gap-1 rounded-lg border border-destructive/50 bg-card px-4 py-3 text-sm text-destructive",
+  "error-summary-title": "text-sm font-medium",
+  "error-summary-list": "list-disc ps-5 text-destructive/90",
+  "error-summary-link": "font-normal underline underline-offset-4",
+  actions: "flex flex-wrap gap-2",
+  "submit-error": "text-sm text-destructive",
+  // "Answers sent" and "Sending…": styles.css colours them (--qf-success is your foreground).
+  status: "text-sm",
+  "step-progress": "text-sm text-muted-foreground",
+  "review-title": "text-base font-semibold",
+  "review-question": "text-sm font-medium",
+  "review-answer": "text-sm text-muted-foreground",
+  receipt: "grid gap-3 text-sm",
+  "receipt-title": "text-sm font-medium",
+  "receipt-answers": "text-sm",
+  "receipt-toggle": "no-underline",
+  declined: "text-sm text-muted-foreground",
+  "placeholder-status": "text-sm text-muted-foreground",
+  "elicitation-server": "text-sm text-muted-foreground",
+  "elicitation-message": "text-sm",
+};
+
+/** Your classes after ours, slot by slot, through `cn` (a later utility replaces a conflicting one). */
+function withOurs<T extends Partial<Record<string, string>>>(yours: T | undefined): T {
+  const merged: Partial<Record<string, string>> = { ...questionFormClassNames };
+  for (const [slot, classes] of Object.entries(yours ?? {})) merged[slot] = cn(merged[slot], classes);
+  return merged as T;
+}
+
+/** `QuestionForm` with your shadcn parts and theme; `components` and `classNames` you pass add to them. */
+export function QuestionForm({ components, classNames, ...props }: QuestionFormProps) {
+  return (
+    <BaseQuestionForm
+      {...props}
+      components={{ ...questionFormComponents, ...components }}
+      classNames={withOurs<QuestionFormClassNames>(classNames)}
+    />
+  );
+}
+
+/** `QuestionCall` (a tool call's life in a chat) with your shadcn parts and theme. */
+export function QuestionCall({ components, classNames, ...props }: QuestionCallProps) {
+  return (
+    <BaseQuestionCall
+      {...props}
+      components={{ ...questionFormComponents, ...components }}
+      classNames={withOurs<QuestionFormClassNames>(classNames)}
+    />
+  );
+}
+
+/** `ElicitationForm` (an MCP server's request) with your shadcn parts and theme. */
+export function ElicitationForm({ components, classNames, ...props }: ElicitationFormProps) {
+  return (
+    <BaseElicitationForm
+      {...props}
+      components={{ ...questionFormComponents, ...components }}
+      classNames={withOurs(classNames)}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { defineToolkit, type ToolCallMessagePartProps, type Toolkit } from "@assistant-ui/react";
+import { useEffect, useId, useState } from "react";
+import { ToolApproval, type ToolApprovalProps } from "../call/ToolApproval.tsx";
+
+/** Options for every approval `ToolApprovalUI` renders: `labels`, `classNames`, `className`. */
+export interface ToolApprovalUIOptions extends Pick<ToolApprovalProps, "labels" | "classNames" | "className"> {}
+
+/** Props of `ToolApprovalUI`: what assistant-ui passes a tool call's renderer, plus the options. */
+export type ToolApprovalUIProps = ToolCallMessagePartProps & ToolApprovalUIOptions;
+
+/**
+ * Renders assistant-ui's tool approval gate (a tool-call part with
+ * `approval`, answered with `respondToApproval`) as a `ToolApproval`: the
+ * request while `approval.approved` is unset, the receipt once it is (also
+ * from a stored thread), and the request disabled when the runtime closed it
+ * unanswered (`approval.resolution`: cancelled or expired). Nothing for a
+ * call without an approval, or one that asks a question rather than for a
+ * decision (`display` `select`, `text` or `questions`): leave those to the
+ * renderer you had. Use it as a tool's `render`, as `toolApprovalToolkit`
+ * does, or as `MessagePrimitive.Parts`' `components.tools.Fallback`.
+ */
+export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ...props }: ToolApprovalUIProps) {
+  const { labels, classNames, className } = props;
+  // A response the runtime could not record puts the request back (a new ToolApproval), so the person can decide again.
+  const [attempt, setAttempt] = useState(0);
+  const id = useId();
+  // Focus was on the receipt, which is gone: it goes to the request's first button again.
+  useEffect(() => {
+    if (attempt > 0) document.getElementById(id)?.querySelector("button")?.focus();
+  }, [attempt, id]);
+  if (!approval || (approval.display !== undefined && approval.display !== "decision")) return null;
+  const decided = typeof approval.approved === "boolean";
+  return (
+    <ToolApproval
+      key={attempt}
+      id={id}
+      labels={labels}
+      classNames={classNames}
+      className={className}
+      toolName={toolName}
+      input={args}
+      result={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
+      disabled={!decided && approval.resolution !== undefined}
+      onRespond={(response) => {
+        const retry = () => setAttempt((count) => count + 1);
+        try {
+          respondToApproval(response).catch(retry);
+        } catch {
+          // A precondition the runtime checks at once (e.g. a run still going) throws instead of rejecting.
+          retry();
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * An assistant-ui toolkit that renders the approval of each named tool with
+ * `ToolApprovalUI`. The tools run elsewhere (your server, the AI SDK with
+ * `needsApproval`, your model adapter): their entries are `backend` ones,
+ * render only. Register it with `AuiConfig({ tools: Tools({ toolkit }) })`, or
+ * spread it into your own `defineToolkit({ ... })`.
+ *
+ * Call it once (module scope or `useMemo`): assistant-ui wants a stable toolkit.
+ */
+export function toolApprovalToolkit(toolNames: readonly string[], options: ToolApprovalUIOptions = {}): Toolkit {
+  function render(props: ToolCallMessagePartProps) {
+    return <ToolApprovalUI {...props} {...options} />;
+  }
+  return defineToolkit(Object.fromEntries(toolNames.map((name) => [name, { type: "backend" as const, render }])));
+}

@@ -1,0 +1,102 @@
+import { useId, useRef, useState } from "react";
+import { formatExpired, formatReply } from "../protocol/decline.ts";
+import type { QuestionToolFormat } from "../protocol/format.ts";
+import type { AnswerItem } from "../protocol/types.ts";
+import { usePendingCall } from "./pendingQuestions.ts";
+import type { CallEnding } from "./QuestionEnded.tsx";
+import { clearDraft } from "./sessionDrafts.ts";
+
+/** What a call that ends without answers is told (`QuestionCall`'s `onReply`): the message, the draft, the tool result. */
+export interface CallReplyInfo {
+  /** The person's chat message, as they wrote it. */
+  text: string;
+  /** Whatever they had entered in the form (for the host only; never sent). */
+  draft: AnswerItem[];
+  /** What to return to the model: the format's `reply`, or the `formatReply(text)` text. */
+  toolResult: unknown;
+}
+
+/** What an expired call is told (`QuestionCall`'s `onExpire`). */
+export interface CallExpiryInfo {
+  /** Whatever the person had entered (for the record; never sent). */
+  draft: AnswerItem[];
+  /** What to return to the model: the format's `expire`, or the `formatExpired()` text. */
+  toolResult: unknown;
+  /** How long the call waited for the person, in milliseconds (the countdown's time: paused time not counted). */
+  afkTimeoutMs: number;
+}
+
+/** What `useCallEnding` reads from `QuestionCall`. */
+export interface CallEndingOptions {
+  /** The call waits for the person now (complete, open, not sent). */
+  waiting: boolean;
+  /** Names the call in `usePendingQuestions().ids`. */
+  callId: string | undefined;
+  /** The unsent draft's key, forgotten when the call ends here. */
+  draftKey: string | undefined;
+  /** The call's format and its arguments, to write the results in. */
+  format: QuestionToolFormat | undefined;
+  input: unknown;
+  /** The answers entered so far. */
+  answers: () => AnswerItem[];
+  onPendingChange: ((pending: boolean) => void) | undefined;
+  onReply: ((info: CallReplyInfo) => void) | undefined;
+  onExpire: ((info: CallExpiryInfo) => void) | undefined;
+  timeoutMs: number | undefined;
+  expiresAt: Date | number | undefined;
+}
+
+/**
+ * The part of `QuestionCall` that waits: it registers the call with
+ * `PendingQuestionsProvider` (and tells `onPendingChange`), takes a reply in
+ * the chat when the host passes `onReply`, and runs the expiry. Returns how the
+ * call ended here (`undefined` while it has not) and the countdown's props.
+ */
+export function useCallEnding(options: CallEndingOptions) {
+  const fallbackId = useId();
+  const [ending, setEnding] = useState<(CallEnding & { focus?: boolean }) | undefined>();
+  // The time the person has, fixed when the call begins to wait (a chat kit may pass it only then):
+  // `expiresAt` read against the clock at that moment.
+  const budget = useRef<number>(undefined);
+  const { timeoutMs, expiresAt } = options;
+  if (budget.current === undefined && options.waiting && (timeoutMs ?? expiresAt) !== undefined) {
+    budget.current = Math.max(0, timeoutMs ?? +(expiresAt as Date | number) - Date.now());
+  }
+  const budgetMs = budget.current;
+  const latest = useRef(options);
+  latest.current = options;
+  const waiting = options.waiting && !ending;
+
+  // Ends once: a second message, or the timer after a reply, finds the call already ended.
+  const done = useRef(false);
+  function end(next: CallEnding & { focus?: boolean }) {
+    if (done.current || !latest.current.waiting) return false;
+    done.current = true;
+    const { draftKey } = latest.current;
+    if (draftKey) clearDraft(draftKey);
+    setEnding(next);
+    return true;
+  }
+
+  function reply(text: string) {
+    const { format, input, answers, onReply } = latest.current;
+    const draft = answers();
+    if (!end({ repliedInChat: text })) return;
+    onReply?.({ text, draft, toolResult: format?.reply ? format.reply(input, text) : formatReply(text) });
+  }
+
+  function expire(hadFocus: boolean) {
+    const { format, input, answers, onExpire } = latest.current;
+    const draft = answers();
+    const afkTimeoutMs = budgetMs ?? 0;
+    if (!end({ expired: true, draft, focus: hadFocus })) return;
+    onExpire?.({
+      draft,
+      afkTimeoutMs,
+      toolResult: format?.expire ? format.expire(input, { afkTimeoutMs }) : formatExpired(),
+    });
+  }
+
+  usePendingCall(waiting, options.callId ?? fallbackId, options.onReply && reply, options.onPendingChange);
+  return { ending, expiry: budgetMs === undefined ? undefined : { budgetMs, onExpire: expire }, waiting };
+}

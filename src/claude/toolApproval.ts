@@ -1,0 +1,126 @@
+import type { ToolApprovalResponse } from "../call/ToolApproval.tsx";
+import { isObject } from "../protocol/json.ts";
+import type { AskUserQuestionCallOptions, AskUserQuestionPermissionResult } from "./bridge.ts";
+import { createParking } from "./parking.ts";
+
+/** One tool call waiting for the person's approval, as the browser gets it: render it with `ToolApproval`. */
+export interface ToolApprovalCall {
+  /** The id to answer it with (the SDK's `toolUseID`): pass it back to `resolve`. */
+  id: string;
+  /** The tool Claude wants to run (`Bash`, `Write`, `mcp__github__create_issue`, …). */
+  toolName: string;
+  /** The tool's input as Claude sent it, shown to the person as text. */
+  input: Record<string, unknown>;
+  /** The SDK's own sentence for the request ("Claude wants to read foo.txt"), when it gives one. */
+  title?: string;
+  /** The SDK's subtitle for the request (what the tool would be allowed to do), when it gives one. */
+  description?: string;
+}
+
+/** What the SDK passes `canUseTool` as its third argument (the part the approval bridge reads). */
+export interface ToolApprovalCallOptions extends AskUserQuestionCallOptions {
+  /** The SDK's prompt sentence, passed on to the browser. */
+  title?: string;
+  /** The SDK's subtitle, passed on to the browser. */
+  description?: string;
+}
+
+/** Options of `createToolApprovalBridge`. */
+export interface ToolApprovalBridgeOptions {
+  /**
+   * Sends a call to the browser (over your WebSocket, server-sent events, or a
+   * poll of `pending()`), once per tool call that needs the person. The
+   * decision comes back through `resolve(call.id, { approved, reason })`.
+   */
+  onApproval: (call: ToolApprovalCall) => void;
+  /** Tells the browser a call is no longer waiting (the SDK aborted it), so it can take the request away. */
+  onAbort?: (id: string) => void;
+}
+
+/** A `canUseTool` that asks a person in a browser before any tool runs, and the means to answer it. */
+export interface ToolApprovalBridge<Options extends ToolApprovalCallOptions> {
+  /**
+   * Pass as the Claude Agent SDK's `canUseTool` option, or as the
+   * AskUserQuestion bridge's `otherTool`: each call waits here for `resolve`.
+   */
+  canUseTool: (
+    toolName: string,
+    input: Record<string, unknown>,
+    options: Options,
+  ) => Promise<AskUserQuestionPermissionResult>;
+  /**
+   * Settles the call parked under `id` with the person's decision, as
+   * `ToolApproval`'s `onRespond` gives it (`{ approved, reason? }`): an allow
+   * runs the tool with Claude's own input (never one sent by the browser), a
+   * deny tells Claude why (`toToolPermission`). False when no call waits
+   * under `id` or `response` is no decision; the call then keeps waiting.
+   */
+  resolve: (id: string, response: unknown) => boolean;
+  /** The calls still waiting, oldest first: for a browser that connects (again) mid-turn. */
+  pending: () => ToolApprovalCall[];
+}
+
+/**
+ * The text Claude reads when the person denies a tool call: that they did,
+ * and their reason, word for word, when they gave one.
+ */
+export function formatToolDenial(reason?: string): string {
+  const denied = "The person denied this tool call, so it did not run.";
+  return reason ? `${denied} Their reason: ${reason}` : `${denied} They gave no reason. Do not retry it unchanged.`;
+}
+
+/**
+ * The Claude Agent SDK's permission result for the person's decision on a
+ * tool call: `{ behavior: "allow", updatedInput: input }` (the tool runs with
+ * its input as Claude sent it) or `{ behavior: "deny", message }` with the
+ * reason (`formatToolDenial`).
+ */
+export function toToolPermission(
+  input: Record<string, unknown>,
+  response: ToolApprovalResponse,
+): AskUserQuestionPermissionResult {
+  return response.approved
+    ? { behavior: "allow", updatedInput: input }
+    : { behavior: "deny", message: formatToolDenial(response.reason?.trim() || undefined) };
+}
+
+/**
+ * Bridges the Claude Agent SDK's `canUseTool` (on your Node server) to a
+ * person in a browser for any tool: each call is parked under its
+ * `toolUseID` and sent with `onApproval`; the browser shows it with
+ * `ToolApproval` and posts the decision back, and your handler calls
+ * `resolve`, which settles the call. Beside the AskUserQuestion bridge, pass
+ * its `canUseTool` as that bridge's `otherTool`. Framework-free, no SDK import.
+ */
+export function createToolApprovalBridge<Options extends ToolApprovalCallOptions = ToolApprovalCallOptions>({
+  onApproval,
+  onAbort,
+}: ToolApprovalBridgeOptions): ToolApprovalBridge<Options> {
+  const parking = createParking<ToolApprovalCall, AskUserQuestionPermissionResult>();
+  let made = 0;
+
+  function canUseTool(toolName: string, input: Record<string, unknown>, options: Options) {
+    // The SDK always gives a toolUseID; an older one might not.
+    const id = options.toolUseID ?? `tool-${++made}`;
+    const call: ToolApprovalCall = {
+      id,
+      toolName,
+      input,
+      ...(options.title ? { title: options.title } : {}),
+      ...(options.description ? { description: options.description } : {}),
+    };
+    const withdrawn = { behavior: "deny", message: "The request was withdrawn before the person decided." } as const;
+    const decision = parking.park(id, call, options.signal, withdrawn, onAbort);
+    if (parking.get(id) === call) onApproval(call);
+    return decision;
+  }
+
+  function resolve(id: string, response: unknown): boolean {
+    const parked = parking.get(id);
+    if (!parked || !isObject(response) || typeof response.approved !== "boolean") return false;
+    const reason = typeof response.reason === "string" ? response.reason : undefined;
+    return parking.settle(id, toToolPermission(parked.input, { approved: response.approved, reason }));
+  }
+
+  return { canUseTool, resolve, pending: parking.pending };
+}

@@ -1,0 +1,151 @@
+import { within } from "@testing-library/dom";
+import type { ReactNode } from "react";
+import {
+  ElicitationForm as ShadcnElicitationForm,
+  QuestionCall as ShadcnQuestionCall,
+  QuestionForm as ShadcnQuestionForm,
+} from "../../registry/question-form/question-form.tsx";
+import {
+  type AnswerItem,
+  QuestionCall,
+  QuestionForm,
+  type QuestionItem,
+  type QuestionOutput,
+} from "../../src/index.ts";
+import { ElicitationForm } from "../../src/mcp/index.ts";
+import { CREATE_REPOSITORY } from "../elicitationRequests.ts";
+import { projectSetup, projectSetupAnswers } from "../fixtures.ts";
+import { ShadcnLook } from "./ShadcnLook.tsx";
+
+// The whole form's states, each in the default look and in the shadcn look (the registry item's
+// QuestionForm, QuestionCall and ElicitationForm: shadcn's own parts and Tailwind v4 utilities).
+// Shared by the Shadcn stories and the pictures (test/visual/shadcn.test.tsx), so both show the same.
+
+/** Which look a state is drawn in. */
+export type Look = "default" | "shadcn";
+
+/**
+ * The stories' project questions (one of each type), with option descriptions on the language and
+ * the features optional, so both show.
+ */
+const QUESTIONS: QuestionItem[] = projectSetup.map((question) => {
+  if (question.id === "language") {
+    const options = [
+      "JavaScript",
+      { label: "Python", description: "With uv and Ruff" },
+      { label: "TypeScript", description: "Strict, with ESM output" },
+    ];
+    return { ...question, options };
+  }
+  return question.id === "features" ? { ...question, required: false } : question;
+});
+
+/** Some answers, as a person gives them part-way: a checked radio, two ticked boxes, a typed name. */
+const SOME_ANSWERS: AnswerItem[] = projectSetupAnswers.filter((answer) => answer.id !== "public");
+
+/** What the tool returned: the questions as asked (normalized) and every answer. */
+const RESULT: QuestionOutput = {
+  questions: QUESTIONS.map((question) => ({ ...question, required: question.required ?? true })) as QuestionItem[],
+  answers: projectSetupAnswers,
+};
+
+/** One state of the form, as a person sees it. */
+export interface LookState {
+  /** The picture's name part (`shadcn-<name>-<theme>-<width>`). */
+  name: string;
+  /** What it shows, as the story's section heading. */
+  title: string;
+  /** The component in one look. */
+  view: (look: Look) => ReactNode;
+  /** What the person does first, inside the state's own section (`root`). */
+  act?: (root: HTMLElement, user: User) => Promise<void>;
+}
+
+/** What a state's act may do: Storybook's and Vitest's `userEvent` both fit. */
+export interface User {
+  click: (element: Element) => Promise<unknown>;
+  tab: () => Promise<unknown>;
+}
+
+const shadcn = (look: Look) => look === "shadcn";
+
+export const LOOK_STATES: LookState[] = [
+  {
+    name: "list",
+    title: "List layout: sent empty, with errors",
+    view: (look) => {
+      const Form = shadcn(look) ? ShadcnQuestionForm : QuestionForm;
+      return <Form questions={QUESTIONS} onSubmit={() => undefined} />;
+    },
+    act: async (root, user) => {
+      await user.click(await within(root).findByRole("button", { name: "Submit" }));
+      await within(root).findByRole("heading", { name: "There is a problem" });
+    },
+  },
+  {
+    name: "steps",
+    title: "Steps layout: the second question",
+    view: (look) => {
+      const Form = shadcn(look) ? ShadcnQuestionForm : QuestionForm;
+      return <Form questions={QUESTIONS} defaultAnswers={SOME_ANSWERS} layout="steps" onSubmit={() => undefined} />;
+    },
+    act: async (root, user) => {
+      await user.click(await within(root).findByRole("button", { name: "Next" }));
+      await within(root).findByRole("button", { name: "Back" });
+    },
+  },
+  {
+    name: "call",
+    title: "A chat call, part-answered, the keyboard on the picked radio",
+    view: (look) => {
+      const Call = shadcn(look) ? ShadcnQuestionCall : QuestionCall;
+      return <Call questions={QUESTIONS} defaultAnswers={SOME_ANSWERS} onDecline={() => undefined} />;
+    },
+    // From the text box, Tab goes to the group's picked radio: its focus ring is in the picture.
+    act: async (root, user) => {
+      await user.click(await within(root).findByRole("textbox", { name: /project be called/ }));
+      await user.tab();
+      const picked = await within(root).findByRole("radio", { name: /TypeScript/, checked: true });
+      if (picked.ownerDocument.activeElement !== picked) throw new Error("Tab did not reach the picked radio");
+    },
+  },
+  {
+    name: "receipt",
+    title: "The receipt, answered and expanded",
+    view: (look) => {
+      const Call = shadcn(look) ? ShadcnQuestionCall : QuestionCall;
+      return <Call questions={QUESTIONS} result={RESULT} />;
+    },
+    act: async (root, user) => {
+      await user.click(await within(root).findByRole("button", { name: "Show all questions" }));
+      await within(root).findByRole("button", { name: "Hide questions" });
+    },
+  },
+  {
+    name: "elicitation",
+    title: "An MCP server's request (ElicitationForm)",
+    view: (look) => {
+      const Elicitation = shadcn(look) ? ShadcnElicitationForm : ElicitationForm;
+      return <Elicitation request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />;
+    },
+  },
+];
+
+/** A state in one look, on its page: shadcn's themed page for the shadcn look, the host's for ours. */
+export function LookFrame({ look, dark, children }: { look: Look; dark: boolean; children: ReactNode }) {
+  if (look === "shadcn") return <ShadcnLook dark={dark}>{children}</ShadcnLook>;
+  return (
+    <div data-theme={dark ? "dark" : "light"} style={{ colorScheme: dark ? "dark" : "light" }}>
+      {children}
+    </div>
+  );
+}
+
+/** Runs every state's act inside its section (`data-state-name`), in order. */
+export async function actAll(root: HTMLElement, user: User) {
+  for (const state of LOOK_STATES) {
+    for (const section of root.querySelectorAll<HTMLElement>(`[data-state-name="${state.name}"]`)) {
+      await state.act?.(section, user);
+    }
+  }
+}

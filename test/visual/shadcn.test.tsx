@@ -1,0 +1,63 @@
+import "../../src/styles.css";
+import { describe, expect, it } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { LOOK_STATES, type Look, LookFrame } from "../../stories/shadcn/ShadcnStates.tsx";
+
+// The whole form in a shadcn/ui app (Tailwind v4, shadcn's default theme and its own Button,
+// Checkbox, RadioGroup and Textarea, through the registry item registry/question-form/) beside the
+// default look: the same five states, each look light and dark, in a 360 px chat column, and the
+// shadcn look in an 800 px page too (look.test.tsx has the default look's form and chat at 800 px).
+// Regenerate with `npm run test:visual:update`, then LOOK at every changed picture.
+
+const THEMES = ["light", "dark"] as const;
+const WIDTHS: Record<Look, number[]> = { shadcn: [360, 800], default: [360] };
+const LOOKS: Look[] = ["shadcn", "default"];
+
+/** The page behind the default look, per theme: the Storybook decorator's colours (as look.test.tsx). */
+const PAGE = {
+  light: { background: "#ffffff", color: "#1b1f24" },
+  dark: { background: "#14171c", color: "#e8eaed" },
+} as const;
+
+describe("the shadcn look beside the default look, as pictures", () => {
+  for (const state of LOOK_STATES) {
+    for (const look of LOOKS) {
+      for (const theme of THEMES) {
+        for (const width of WIDTHS[look]) {
+          it(`${look} ${state.name} ${theme} ${width}`, async () => {
+            await page.viewport(width + 40, 2000);
+            const dark = theme === "dark";
+            await render(
+              <>
+                <div
+                  data-testid="frame"
+                  data-state-name={state.name}
+                  style={{
+                    ...(look === "default" ? PAGE[theme] : {}),
+                    fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif',
+                    inlineSize: width,
+                    boxSizing: "border-box",
+                    padding: look === "default" ? 16 : 0,
+                  }}
+                >
+                  <LookFrame look={look} dark={dark}>
+                    {state.view(look)}
+                  </LookFrame>
+                </div>
+                <div data-testid="pointer-rest" style={{ blockSize: 8 }} />
+              </>,
+            );
+            const frame = page.getByTestId("frame").element() as HTMLElement;
+            await state.act?.(frame, { click: (element) => userEvent.click(element), tab: () => userEvent.tab() });
+            // The pointer off the picture, so no option shows its hover look.
+            await userEvent.hover(page.getByTestId("pointer-rest"));
+            await expect(page.getByTestId("frame")).toMatchScreenshot(`${look}-${state.name}-${theme}-${width}`, {
+              screenshotOptions: { animations: "disabled" },
+            });
+          });
+        }
+      }
+    }
+  }
+});
