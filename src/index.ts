@@ -9,6 +9,16 @@ export type { CallExpiryInfo, CallReplyInfo } from "./call/useCallEnding.ts";
 export { ErrorSummary, type ErrorSummaryProps } from "./form/ErrorSummary.tsx";
 export type { QuestionFieldIds } from "./form/engine/fieldIds.ts";
 export { QuestionFormProvider, type QuestionFormProviderProps } from "./form/engine/QuestionFormProvider.tsx";
+export type {
+  QuestionButtonProps,
+  QuestionCheckboxProps,
+  QuestionFormComponents,
+  QuestionPreviewProps,
+  QuestionProps,
+  QuestionRadioGroupProps,
+  QuestionRadioProps,
+  QuestionTextareaProps,
+} from "./form/engine/QuestionProps.ts";
 export type { QuestionFormClassNames, QuestionFormSlot } from "./form/engine/slots.ts";
 export { type QuestionFieldState, useQuestionField } from "./form/engine/useQuestionField.ts";
 export {
@@ -22,16 +32,6 @@ export { DEFAULT_LABELS, type QuestionFormLabels } from "./form/labels.ts";
 export { QuestionForm, type QuestionFormLayout, type QuestionFormProps } from "./form/QuestionForm.tsx";
 export { QuestionList, type QuestionListProps } from "./form/QuestionList.tsx";
 export { MultiChoice, type MultiChoiceProps } from "./form/questions/MultiChoice.tsx";
-export type {
-  QuestionButtonProps,
-  QuestionCheckboxProps,
-  QuestionFormComponents,
-  QuestionPreviewProps,
-  QuestionProps,
-  QuestionRadioGroupProps,
-  QuestionRadioProps,
-  QuestionTextareaProps,
-} from "./form/questions/QuestionProps.ts";
 export { QuestionShell, type QuestionShellProps, type QuestionWiring } from "./form/questions/QuestionShell.tsx";
 export { SingleChoice, type SingleChoiceProps } from "./form/questions/SingleChoice.tsx";
 export { TextQuestion, type TextQuestionProps } from "./form/questions/TextQuestion.tsx";

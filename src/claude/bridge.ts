@@ -1,4 +1,4 @@
-import { isObject } from "../protocol/quote.ts";
+import { isObject } from "../protocol/json.ts";
 import { createParking } from "./parking.ts";
 
 /** One `AskUserQuestion` call waiting for the person, as the browser gets it. */

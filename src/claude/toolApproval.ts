@@ -1,5 +1,5 @@
 import type { ToolApprovalResponse } from "../call/ToolApproval.tsx";
-import { isObject } from "../protocol/quote.ts";
+import { isObject } from "../protocol/json.ts";
 import type { AskUserQuestionCallOptions, AskUserQuestionPermissionResult } from "./bridge.ts";
 import { createParking } from "./parking.ts";
 

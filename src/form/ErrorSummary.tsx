@@ -2,7 +2,7 @@ import { type MouseEvent, memo, useEffect, useId, useRef } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { useErrorsVersion } from "./engine/draftStore.ts";
 import { controlIdOf } from "./engine/fieldIds.ts";
-import { type QuestionFormContextValue, useQuestionFormContext } from "./engine/QuestionFormContext.ts";
+import { useFormContextFor } from "./engine/QuestionFormContext.ts";
 import { slotProps } from "./engine/slots.ts";
 import { errorText } from "./unanswered.ts";
 
@@ -20,8 +20,7 @@ export interface ErrorSummaryProps {
  * a link moves focus to its question's first control.
  */
 export const ErrorSummary = memo(function ErrorSummary({ questions, focusRequest }: ErrorSummaryProps) {
-  // Inside QuestionFormProvider, as documented.
-  const { store, labels, idPrefix, classNames } = useQuestionFormContext() as QuestionFormContextValue;
+  const { store, labels, idPrefix, classNames } = useFormContextFor("ErrorSummary");
   useErrorsVersion(store);
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);

@@ -57,9 +57,10 @@ export function FormElement({ formRef, children, onSubmit, onKeyDown, onClick, .
     );
   }
   // Our submit, from an event that is not a form's submit event: the handlers only call preventDefault on it.
+  // Prevented after, not before: the form's handler composes a host's and runs ours only while the default stands.
   const submit = (event: KeyboardEvent<HTMLElement> | MouseEvent<HTMLElement>) => {
-    event.preventDefault();
     onSubmit?.(event as unknown as SubmitEvent<HTMLFormElement>);
+    event.preventDefault();
   };
   const { noValidate: _forAFormOnly, ...rest } = props;
   return (

@@ -1,10 +1,10 @@
 import { type ComponentType, memo } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
+import type { QuestionProps } from "./engine/QuestionProps.ts";
 import { useQuestionValue } from "./engine/useQuestionField.ts";
 import { QuestionBoundary } from "./QuestionBoundary.tsx";
 import { QuestionNote } from "./QuestionNote.tsx";
 import { MultiChoice } from "./questions/MultiChoice.tsx";
-import type { QuestionProps } from "./questions/QuestionProps.ts";
 import { SingleChoice } from "./questions/SingleChoice.tsx";
 import { TextQuestion } from "./questions/TextQuestion.tsx";
 import { YesNo } from "./questions/YesNo.tsx";

@@ -5,8 +5,8 @@ import type { QuestionFormState } from "./engine/useQuestionForm.ts";
 import type { FormElementProps } from "./FormElement.tsx";
 import { FormFooter } from "./FormFooter.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
-import { LazyStepsLayout as StepsLayout } from "./LazyStepsLayout.tsx";
 import { QuestionList } from "./QuestionList.tsx";
+import { LazyStepsLayout as StepsLayout } from "./steps/LazyStepsLayout.tsx";
 
 /** How the questions are laid out: `list` (all at once) or `steps` (one at a time, then a review). */
 export type QuestionFormLayout = "list" | "steps";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { AnswerItem, Draft, QuestionIssue, QuestionLimits, QuestionOutput } from "../protocol/index.ts";
+import type { QuestionFormComponents } from "./engine/QuestionProps.ts";
 import type { QuestionFormClassNames } from "./engine/slots.ts";
 import { type QuestionFormat, useQuestionForm } from "./engine/useQuestionForm.ts";
 import { FormElement } from "./FormElement.tsx";
 import { FormView, type QuestionFormLayout } from "./FormView.tsx";
 import type { QuestionFormLabels } from "./labels.ts";
-import type { QuestionFormComponents } from "./questions/QuestionProps.ts";
 
 export type { QuestionFormLayout };
 

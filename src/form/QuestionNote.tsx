@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { useQuestionEntry } from "./engine/draftStore.ts";
-import { type QuestionFormContextValue, useQuestionFormContext } from "./engine/QuestionFormContext.ts";
+import { useFormContextFor } from "./engine/QuestionFormContext.ts";
 import { slotProps } from "./engine/slots.ts";
 
 /** Props of a question's "Add a note" disclosure. */
@@ -19,7 +19,7 @@ export interface QuestionNoteProps {
  */
 export function QuestionNote({ question }: QuestionNoteProps) {
   // Inside the form's provider: `FormQuestion` renders it.
-  const form = useQuestionFormContext() as QuestionFormContextValue;
+  const form = useFormContextFor("QuestionNote");
   const uid = useId();
   const note = useQuestionEntry(form.store, question.id).note ?? "";
   const [open, setOpen] = useState(note !== "");

@@ -1,7 +1,8 @@
-import { hasText, isBlank, parseArguments } from "../protocol/blank.ts";
+import { hasText, isBlank } from "../protocol/blank.ts";
 import { formatDecline, type Unanswered } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { isObject } from "../protocol/quote.ts";
+import { isObject, parseArguments } from "../protocol/json.ts";
+import { questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 import { answerOf } from "./joined.ts";
@@ -336,36 +337,29 @@ export const askUserQuestionTool: QuestionToolFormat["tool"] = {
     "Give each question a short header and two to four options, each with a label and a description of what it means. " +
     'Do not add an "Other" option: the person can always type their own answer. Put "(Recommended)" after the label ' +
     "of the option you suggest, and set multiSelect when several may be picked. Do not ask what you can infer.",
-  inputSchema: {
-    type: "object",
-    properties: {
-      questions: {
-        type: "array",
-        description: "The questions, asked together in one form.",
-        items: {
-          type: "object",
-          properties: {
-            question: { type: "string", description: "The question, ending with a question mark." },
-            header: { type: "string", description: 'A very short label shown as a chip, e.g. "Auth method".' },
-            options: {
-              type: "array",
-              items: {
-                type: "object",
-                properties: {
-                  label: { type: "string", description: "What the person picks: one to five words." },
-                  description: { type: "string", description: "What choosing it means." },
-                },
-                required: ["label", "description"],
-              },
+  inputSchema: /* @__PURE__ */ questionsSchema(
+    {
+      type: "object",
+      properties: {
+        question: { type: "string", description: "The question, ending with a question mark." },
+        header: { type: "string", description: 'A very short label shown as a chip, e.g. "Auth method".' },
+        options: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              label: { type: "string", description: "What the person picks: one to five words." },
+              description: { type: "string", description: "What choosing it means." },
             },
-            multiSelect: { type: "boolean", description: "Whether several options may be picked." },
+            required: ["label", "description"],
           },
-          required: ["question", "header", "options", "multiSelect"],
         },
+        multiSelect: { type: "boolean", description: "Whether several options may be picked." },
       },
+      required: ["question", "header", "options", "multiSelect"],
     },
-    required: ["questions"],
-  },
+    "The questions, asked together in one form.",
+  ),
 };
 
 /**

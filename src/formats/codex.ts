@@ -1,7 +1,7 @@
-import { parseArguments } from "../protocol/blank.ts";
 import { formatDecline } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { isObject } from "../protocol/quote.ts";
+import { isObject, parseArguments } from "../protocol/json.ts";
+import { questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 
@@ -118,32 +118,23 @@ export const requestUserInputTool: QuestionToolFormat["tool"] = {
   description:
     "Ask the person a few short questions when you need their input to go on. Give each question an id, " +
     "a short header and the question; add options (a label and a description each) when they should pick one.",
-  inputSchema: {
+  inputSchema: /* @__PURE__ */ questionsSchema({
     type: "object",
     properties: {
-      questions: {
+      id: { type: "string", description: "Unique within the call; the answer is keyed by it." },
+      header: { type: "string", description: "A very short label shown as a chip." },
+      question: { type: "string", description: "The question." },
+      options: {
         type: "array",
         items: {
           type: "object",
-          properties: {
-            id: { type: "string", description: "Unique within the call; the answer is keyed by it." },
-            header: { type: "string", description: "A very short label shown as a chip." },
-            question: { type: "string", description: "The question." },
-            options: {
-              type: "array",
-              items: {
-                type: "object",
-                properties: { label: { type: "string" }, description: { type: "string" } },
-                required: ["label", "description"],
-              },
-            },
-          },
-          required: ["id", "header", "question"],
+          properties: { label: { type: "string" }, description: { type: "string" } },
+          required: ["label", "description"],
         },
       },
     },
-    required: ["questions"],
-  },
+    required: ["id", "header", "question"],
+  }),
 };
 
 /**

@@ -1,6 +1,6 @@
-import { parseArguments } from "../protocol/blank.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { isObject } from "../protocol/quote.ts";
+import { isObject, parseArguments } from "../protocol/json.ts";
+import { questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 import { answerOf } from "./joined.ts";
@@ -146,34 +146,25 @@ export const askUserTool: QuestionToolFormat["tool"] = {
     "Ask the person one to four questions to gather preferences, clarify requirements, or make decisions. " +
     "Give each a short header and a type: choice (two to four options, each a label and a description; " +
     "Other is added for you), text, or yesno.",
-  inputSchema: {
+  inputSchema: /* @__PURE__ */ questionsSchema({
     type: "object",
     properties: {
-      questions: {
+      question: { type: "string", description: "The question, ending with a question mark." },
+      header: { type: "string", description: 'A very short label shown as a chip, e.g. "Auth method".' },
+      type: { type: "string", enum: ["choice", "text", "yesno"], default: "choice" },
+      options: {
         type: "array",
         items: {
           type: "object",
-          properties: {
-            question: { type: "string", description: "The question, ending with a question mark." },
-            header: { type: "string", description: 'A very short label shown as a chip, e.g. "Auth method".' },
-            type: { type: "string", enum: ["choice", "text", "yesno"], default: "choice" },
-            options: {
-              type: "array",
-              items: {
-                type: "object",
-                properties: { label: { type: "string" }, description: { type: "string" } },
-                required: ["label", "description"],
-              },
-            },
-            multiSelect: { type: "boolean", description: "A choice question takes several picks." },
-            placeholder: { type: "string", description: "Example text in a text question's empty box." },
-          },
-          required: ["question", "header", "type"],
+          properties: { label: { type: "string" }, description: { type: "string" } },
+          required: ["label", "description"],
         },
       },
+      multiSelect: { type: "boolean", description: "A choice question takes several picks." },
+      placeholder: { type: "string", description: "Example text in a text question's empty box." },
     },
-    required: ["questions"],
-  },
+    required: ["question", "header", "type"],
+  }),
 };
 
 /**

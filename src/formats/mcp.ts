@@ -1,6 +1,7 @@
 import { hasText } from "../protocol/blank.ts";
 import { zonedDateTime } from "../protocol/dateTime.ts";
-import { isObject, quote } from "../protocol/quote.ts";
+import { isObject } from "../protocol/json.ts";
+import { quote } from "../protocol/quote.ts";
 import {
   type AnswerItem,
   type InputKind,

@@ -1,6 +1,5 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
 import {
   cancelElicitation,
   declineElicitation,
@@ -11,10 +10,10 @@ import {
 import { type AnswerItem, QuestionForm } from "../index.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
-import { DEFAULT_ELICITATION_LABELS } from "./elicitationLabels.ts";
 import { type ElicitationSlot, elicitationSlot } from "./elicitationSlots.ts";
 import { readElicitationForm } from "./readElicitationForm.ts";
 import { urlParts } from "./urlParts.ts";
+import { type ElicitationOutcome, useElicitationOutcome } from "./useElicitationOutcome.ts";
 
 /**
  * What the person decided, as the `elicitation/create` result to return:
@@ -43,8 +42,6 @@ export interface ElicitationFormProps extends ElicitationViewProps {
   onResult: (result: ElicitationFormResult) => unknown;
 }
 
-type Outcome = "open" | "accepted" | "declined" | "cancelled";
-
 /**
  * An MCP server's elicitation request (SPEC §7), answered by the person: who
  * asks and why, then either the questions of its schema (defaults filled in)
@@ -52,33 +49,15 @@ type Outcome = "open" | "accepted" | "declined" | "cancelled";
  * with its host emphasised and Open, Decline and Cancel. Nothing is opened
  * without the person's click.
  */
-export function ElicitationForm({
-  request,
-  serverName,
-  onResult,
-  onInvalid,
-  labels,
-  classNames,
-  components,
-  className,
-  id,
-}: ElicitationFormProps) {
+export function ElicitationForm({ request, onResult, ...view }: ElicitationFormProps) {
+  const { serverName, onInvalid, labels, classNames, components, className, id } = view;
   const read = useMemo(() => fromElicitation(request), [request]);
-  const text = useLabels(labels, DEFAULT_ELICITATION_LABELS);
-  const [outcome, setOutcome] = useState<Outcome>("open");
+  const { text, outcome, setOutcome, answered, status } = useElicitationOutcome(labels);
   const [sending, setSending] = useState(false);
-  // A ref, not state: two clicks in one tick must still send one result.
-  const answered = useRef(false);
-  const status = useRef<HTMLParagraphElement>(null);
   const latest = useRef({ onResult, request });
   latest.current = { onResult, request };
 
-  useEffect(() => {
-    // The button pressed is gone; focus must not fall back to the page.
-    if (outcome !== "open" && outcome !== "accepted") status.current?.focus();
-  }, [outcome]);
-
-  function finish(next: Outcome, result: ElicitationFormResult) {
+  function finish(next: ElicitationOutcome, result: ElicitationFormResult) {
     if (answered.current) return;
     answered.current = true;
     setOutcome(next);

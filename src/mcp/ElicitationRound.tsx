@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import { slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
 import { FormQuestion } from "../form/FormQuestion.tsx";
@@ -11,7 +10,6 @@ import { type ElicitationResult, fromInputRequired, toInputResponses } from "../
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
-import { DEFAULT_ELICITATION_LABELS } from "./elicitationLabels.ts";
 import { elicitationSlot } from "./elicitationSlots.ts";
 import {
   answersByKey,
@@ -21,6 +19,7 @@ import {
   roundDefaults,
 } from "./readElicitationRound.ts";
 import { urlParts } from "./urlParts.ts";
+import { useElicitationOutcome } from "./useElicitationOutcome.ts";
 
 /** The retry's `inputResponses`: one result per elicitation key of the round. */
 export type ElicitationRoundResponses = Record<string, ElicitationResult | { action: "accept" }>;
@@ -44,8 +43,6 @@ export interface ElicitationRoundProps extends ElicitationViewProps {
   onResponses: (inputResponses: ElicitationRoundResponses, requestState: string | undefined) => unknown;
 }
 
-type Outcome = "open" | "accepted" | "declined" | "cancelled";
-
 /**
  * Every elicitation of an MCP 2026-07-28 round in one form (SPEC §10): who
  * asks, then each request under its own message, its questions or its page
@@ -53,34 +50,16 @@ type Outcome = "open" | "accepted" | "declined" | "cancelled";
  * button; nothing opens without that click). Submit, Decline and Cancel
  * answer the whole round; Submit needs every page opened.
  */
-export function ElicitationRound({
-  result,
-  serverName,
-  onResponses,
-  onInvalid,
-  labels,
-  classNames,
-  components,
-  className,
-  id,
-}: ElicitationRoundProps) {
+export function ElicitationRound({ result, onResponses, ...view }: ElicitationRoundProps) {
+  const { serverName, onInvalid, labels, classNames, components, className, id } = view;
   const read = useMemo(() => fromInputRequired(result), [result]);
-  const text = useLabels(labels, DEFAULT_ELICITATION_LABELS);
-  const [outcome, setOutcome] = useState<Outcome>("open");
+  const { text, outcome, setOutcome, answered, status } = useElicitationOutcome(labels);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [missing, setMissing] = useState(false);
   const base = useId();
-  // A ref, not state: two clicks in one tick must still send one answer.
-  const answered = useRef(false);
-  const status = useRef<HTMLParagraphElement>(null);
   const latest = useRef({ onResponses, read, result });
   latest.current = { onResponses, read, result };
   const round = read.ok ? read.value : undefined;
-
-  useEffect(() => {
-    // The button pressed is gone; focus must not fall back to the page.
-    if (outcome === "declined" || outcome === "cancelled") status.current?.focus();
-  }, [outcome]);
 
   async function submit(answers: AnswerItem[]) {
     const { read, onResponses } = latest.current;

@@ -1,4 +1,4 @@
-import type { QuestionFormComponents } from "../form/questions/QuestionProps.ts";
+import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import type { QuestionIssue } from "../protocol/types.ts";
 import type { ElicitationFormLabels } from "./elicitationLabels.ts";
 import type { ElicitationClassNames } from "./elicitationSlots.ts";

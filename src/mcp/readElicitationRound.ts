@@ -1,5 +1,5 @@
 import { fromInputRequired, type InputRequiredRead } from "../formats/mcp.ts";
-import { isObject } from "../protocol/quote.ts";
+import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, QuestionItem, Validated } from "../protocol/types.ts";
 
 // One form holds every request of a round, and two requests may ask for the same key ("email"):

@@ -1,7 +1,8 @@
-import { isBlank, withoutBom } from "./blank.ts";
+import { isBlank } from "./blank.ts";
 import { isOther } from "./drafts.ts";
+import { isObject, parseArguments } from "./json.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
-import { isObject, quote } from "./quote.ts";
+import { quote } from "./quote.ts";
 import { isRequired } from "./required.ts";
 import { checkCount, checkValue, formatRule, optionLabels, type RuleProblem } from "./rules.ts";
 import {
@@ -240,14 +241,22 @@ export function isQuestionOutput(output: unknown): output is QuestionOutput {
 /**
  * A stored tool result as an answered call, whether the chat kept the object
  * or its JSON text (some stores keep every tool result as text); `undefined`
- * for the decline text, or anything else. Never throws.
+ * for the decline text, or anything else. `read` turns the stored value (JSON
+ * text parsed first; other text as it is) into a `QuestionOutput` first: a
+ * format's `answered`. Never throws.
  */
-export function readQuestionOutput(output: unknown): QuestionOutput | undefined {
+export function readQuestionOutput(output: unknown, read?: (stored: unknown) => unknown): QuestionOutput | undefined {
+  let stored = output;
   try {
-    const value = typeof output === "string" ? JSON.parse(withoutBom(output)) : output;
+    stored = parseArguments(output);
+  } catch {
+    // Not JSON: the decline, or an error's text, as it is.
+  }
+  try {
+    const value = read ? read(stored) : stored;
     return isQuestionOutput(value) ? value : undefined;
   } catch {
-    // Bad JSON text, or an exotic object (a Proxy that throws, a revoked one): not an answered call.
+    // An exotic object (a Proxy that throws, a revoked one): not an answered call.
     return undefined;
   }
 }

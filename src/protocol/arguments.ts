@@ -1,4 +1,4 @@
-import { isObject } from "./quote.ts";
+import { isObject } from "./json.ts";
 import type { QuestionInput, QuestionLimits, Validated } from "./types.ts";
 import { validateQuestionInput } from "./validate.ts";
 

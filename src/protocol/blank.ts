@@ -13,10 +13,3 @@ export function isBlank(text: string): boolean {
 
 /** A string that shows something (not blank): what an optional text field needs to be kept. */
 export const hasText = (value: unknown): value is string => typeof value === "string" && !isBlank(value);
-
-/** JSON text without the byte-order mark an editor or a file may have put first (harmless, but JSON.parse rejects it). */
-export const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-
-/** Tool arguments as a value: JSON text parsed (its BOM dropped), anything else as it is. Throws on bad JSON. */
-export const parseArguments = (input: unknown): unknown =>
-  typeof input === "string" ? JSON.parse(withoutBom(input)) : input;

@@ -1,5 +1,5 @@
 import { hasText } from "./blank.ts";
-import { isObject } from "./quote.ts";
+import { isObject } from "./json.ts";
 import { optionLabel } from "./rules.ts";
 import { INPUT_KINDS, type QuestionItem, type QuestionOption, type TextInput } from "./types.ts";
 

@@ -7,7 +7,3 @@ const MAX_QUOTED = 80;
 export function quote(text: string): string {
   return JSON.stringify(text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text);
 }
-
-/** A plain object: not `null`, not an array. */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);

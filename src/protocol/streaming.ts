@@ -1,7 +1,7 @@
 import { partialQuestions } from "./arguments.ts";
 import { hasText } from "./blank.ts";
 import type { QuestionToolFormat } from "./format.ts";
-import { isObject } from "./quote.ts";
+import { isObject } from "./json.ts";
 import type { QuestionItem, QuestionLimits } from "./types.ts";
 import { validateQuestionInput } from "./validate.ts";
 

@@ -1,3 +1,4 @@
+import { questionsSchema } from "./toolSchema.ts";
 import type { JSONSchema } from "./types.ts";
 
 /**
@@ -8,7 +9,7 @@ import type { JSONSchema } from "./types.ts";
  * which fields each type takes, blank strings, size limits) are checked by
  * `validateQuestionInput`, whose issues are written for the model to act on.
  *
- * A plain literal (no calls, no spreads), so a bundle that only renders the
+ * A literal whose one call is marked pure, so a bundle that only renders the
  * form drops it: the package is one file per entry, and bundlers keep any
  * top-level statement that might have a side effect.
  */
@@ -18,55 +19,46 @@ export const askQuestionsTool: { name: "ask_questions"; description: string; inp
     "Ask the user questions in one form; each answer comes back tagged with its question's id. " +
     "Batch every question into one call. Never ask what you can infer. Always fill purpose. " +
     "Every SingleChoice needs a recommended equal to one option exactly; keep the options in their natural order, the form shows it first.",
-  inputSchema: {
+  inputSchema: /* @__PURE__ */ questionsSchema({
     type: "object",
     properties: {
-      questions: {
-        type: "array",
+      id: { type: "string" },
+      question: { type: "string" },
+      // QUESTION_TYPES, spelled out (test/protocol/tool.test.ts checks they agree).
+      type: { type: "string", enum: ["Text", "SingleChoice", "MultiChoice", "YesNo"] },
+      header: { type: ["string", "null"], description: "A short label shown as a chip above the question." },
+      purpose: { type: ["string", "null"], description: "Why you ask, in one short sentence." },
+      options: {
+        type: ["array", "null"],
+        // The one place a single type cannot say it: a label, or a label with details.
         items: {
-          type: "object",
-          properties: {
-            id: { type: "string" },
-            question: { type: "string" },
-            // QUESTION_TYPES, spelled out (test/protocol/tool.test.ts checks they agree).
-            type: { type: "string", enum: ["Text", "SingleChoice", "MultiChoice", "YesNo"] },
-            header: { type: ["string", "null"], description: "A short label shown as a chip above the question." },
-            purpose: { type: ["string", "null"], description: "Why you ask, in one short sentence." },
-            options: {
-              type: ["array", "null"],
-              // The one place a single type cannot say it: a label, or a label with details.
-              items: {
-                anyOf: [
-                  { type: "string" },
-                  {
-                    type: "object",
-                    properties: {
-                      label: { type: "string" },
-                      description: { type: ["string", "null"], description: "What choosing it means." },
-                      preview: { type: ["string", "null"], description: "Code or a text mock-up of it." },
-                    },
-                    required: ["label"],
-                  },
-                ],
+          anyOf: [
+            { type: "string" },
+            {
+              type: "object",
+              properties: {
+                label: { type: "string" },
+                description: { type: ["string", "null"], description: "What choosing it means." },
+                preview: { type: ["string", "null"], description: "Code or a text mock-up of it." },
               },
-              description: "SingleChoice and MultiChoice only: labels, or {label, description}.",
+              required: ["label"],
             },
-            allowOther: {
-              type: ["boolean", "null"],
-              default: false,
-              description: "SingleChoice and MultiChoice: let the user type their own answer too.",
-            },
-            placeholder: { type: ["string", "null"], description: "Text only: example text in the empty box." },
-            required: { type: ["boolean", "null"], default: true },
-            recommended: {
-              type: ["string", "null"],
-              description: "SingleChoice only: the label of one of options, exactly.",
-            },
-          },
-          required: ["id", "question", "type"],
+          ],
         },
+        description: "SingleChoice and MultiChoice only: labels, or {label, description}.",
+      },
+      allowOther: {
+        type: ["boolean", "null"],
+        default: false,
+        description: "SingleChoice and MultiChoice: let the user type their own answer too.",
+      },
+      placeholder: { type: ["string", "null"], description: "Text only: example text in the empty box." },
+      required: { type: ["boolean", "null"], default: true },
+      recommended: {
+        type: ["string", "null"],
+        description: "SingleChoice only: the label of one of options, exactly.",
       },
     },
-    required: ["questions"],
-  },
+    required: ["id", "question", "type"],
+  }),
 };

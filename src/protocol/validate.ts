@@ -1,7 +1,8 @@
-import { hasText, isBlank, parseArguments } from "./blank.ts";
+import { hasText, isBlank } from "./blank.ts";
+import { isObject, parseArguments } from "./json.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { normalizeQuestions } from "./normalize.ts";
-import { isObject, quote } from "./quote.ts";
+import { quote } from "./quote.ts";
 import {
   type IssueCode,
   type OptionItem,

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
+  ErrorSummary,
   QuestionFormProvider,
   type QuestionIssue,
   QuestionList,
@@ -35,6 +36,27 @@ function Wrapper(options: UseQuestionFormOptions) {
             <button type="button">Later</button>
           </div>
         )}
+      </form>
+    </QuestionFormProvider>
+  );
+}
+
+// A host's own form element: its onSubmit records itself, and with `block` keeps ours from sending.
+function HostForm({ block, onSubmit, seen }: { block: boolean; onSubmit: () => void; seen: string[] }) {
+  const form = useQuestionForm({ questions: OPTIONAL_BATCH, onSubmit });
+  const props = form.getFormProps({
+    className: "host",
+    "aria-label": "Host form",
+    onSubmit: (event) => {
+      seen.push("host");
+      if (block) event.preventDefault();
+    },
+  });
+  return (
+    <QuestionFormProvider form={form}>
+      <form {...props}>
+        <QuestionList questions={form.questions} />
+        <button {...form.getSubmitProps()} />
       </form>
     </QuestionFormProvider>
   );
@@ -82,5 +104,29 @@ describe("composing the form from useQuestionForm", () => {
     expect(onSubmit.mock.lastCall?.[0][0]).toEqual({ id: "name", answer: "acme" });
     expect(screen.queryByRole("button", { name: "Later" })).toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("Answers sent");
+  });
+
+  it("getFormProps keeps a host's onSubmit and class: theirs runs first, ours still sends unless theirs prevents it", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const seen: string[] = [];
+    const { unmount } = render(<HostForm block onSubmit={onSubmit} seen={seen} />);
+    expect(screen.getByRole("form", { name: "Host form" })).toHaveClass("qf-form", "host");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(seen).toEqual(["host"]);
+    expect(onSubmit).not.toHaveBeenCalled();
+    unmount();
+    render(<HostForm block={false} onSubmit={onSubmit} seen={seen} />);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(seen).toEqual(["host", "host"]);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("a part that needs the form, rendered outside QuestionFormProvider, says so", () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<ErrorSummary questions={[]} focusRequest={0} />)).toThrow(
+      "ErrorSummary must be rendered inside QuestionFormProvider",
+    );
+    consoleError.mockRestore();
   });
 });

@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "../labels.ts";
-import type { QuestionFormComponents } from "../questions/QuestionProps.ts";
 import type { DraftStore } from "./draftStore.ts";
+import type { QuestionFormComponents } from "./QuestionProps.ts";
 import type { QuestionFormClassNames } from "./slots.ts";
 
 /**
@@ -39,4 +39,15 @@ export const QuestionFormContext = createContext<QuestionFormContextValue | null
 /** The form around the caller, or `null` when there is none. */
 export function useQuestionFormContext(): QuestionFormContextValue | null {
   return useContext(QuestionFormContext);
+}
+
+/**
+ * The form around a part that cannot work without one (an error summary, a
+ * field of `useQuestionField`): a clear error naming the part outside
+ * `QuestionFormProvider`, not a crash on `null` further down.
+ */
+export function useFormContextFor(part: string): QuestionFormContextValue {
+  const form = useContext(QuestionFormContext);
+  if (!form) throw new Error(`${part} must be rendered inside QuestionFormProvider (or QuestionForm).`);
+  return form;
 }

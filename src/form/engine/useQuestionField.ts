@@ -6,7 +6,7 @@ import type { QuestionFormLabels } from "../labels.ts";
 import { errorText } from "../unanswered.ts";
 import { useQuestionEntry } from "./draftStore.ts";
 import { controlIdOf, fieldIds, type QuestionFieldIds } from "./fieldIds.ts";
-import { type QuestionFormContextValue, useQuestionFormContext } from "./QuestionFormContext.ts";
+import { type QuestionFormContextValue, useFormContextFor } from "./QuestionFormContext.ts";
 
 /** What `useQuestionField` returns for one question: its value, its error and the ids that wire it up. */
 export interface QuestionFieldState {
@@ -52,8 +52,7 @@ export interface QuestionValue {
  * form, worked out once for our `FormQuestion` and a host's `useQuestionField`.
  */
 export function useQuestionValue(question: QuestionItem, index: number): QuestionValue {
-  // Inside QuestionFormProvider, as documented.
-  const form = useQuestionFormContext() as QuestionFormContextValue;
+  const form = useFormContextFor("useQuestionField");
   const { draft, type, error } = useQuestionEntry(form.store, question.id);
   const { onEdit } = form;
   return {

@@ -26,11 +26,12 @@ import {
 } from "../../protocol/index.ts";
 import { recheckRead } from "../../protocol/validate.ts";
 import { DEFAULT_LABELS, type QuestionFormLabels } from "../labels.ts";
-import type { QuestionButtonProps, QuestionFormComponents } from "../questions/QuestionProps.ts";
 import { type FieldError, fieldError } from "../unanswered.ts";
+import { composeHandlers } from "./composeHandlers.ts";
 import { contentKey, keepUnchanged } from "./contentKey.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
+import type { QuestionButtonProps, QuestionFormComponents } from "./QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "./slots.ts";
 import { useLabels } from "./useLabels.ts";
 
@@ -133,8 +134,12 @@ export interface QuestionFormState {
    * Next checks the current question with it.
    */
   check: (questionIds?: readonly string[]) => boolean;
-  /** Props for the `<form>`: submit handling, state attributes, `data-slot="form"`. */
-  getFormProps: (props?: { id?: string | undefined; className?: string | undefined }) => QuestionFormElementProps;
+  /**
+   * Props for the `<form>`: submit handling, state attributes, `data-slot="form"`.
+   * Give it your own props: your `className` is added after ours, and your
+   * `onSubmit` runs first (call `event.preventDefault()` in it to keep ours from sending).
+   */
+  getFormProps: (props?: FormHTMLAttributes<HTMLFormElement>) => QuestionFormElementProps;
   /** Props for the submit button (a native one, or the host's `Button`), label included. */
   getSubmitProps: () => QuestionButtonProps;
   /** Props for the "Answers sent" status line that takes focus after a submit made from inside the form. */
@@ -400,14 +405,14 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     submit,
     check,
     getFormProps: (props = {}) => ({
+      ...props,
       ref: formRef,
-      id: props.id,
       ...slotProps("form", classNames, props.className),
       noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      onSubmit: composeHandlers(props.onSubmit, (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         void submit();
-      },
+      }),
       "data-state": answered ? "submitted" : phase,
       "data-readonly": readOnly ? "" : undefined,
       "data-disabled": disabled ? "" : undefined,

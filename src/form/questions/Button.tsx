@@ -1,5 +1,5 @@
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
-import type { QuestionButtonProps } from "./QuestionProps.ts";
+import type { QuestionButtonProps } from "../engine/QuestionProps.ts";
 
 /** A button of ours: the host's `components.Button` when given, else a native `<button>`. */
 export function Button(props: QuestionButtonProps) {

@@ -1,5 +1,5 @@
 import * as RadixCheckbox from "@radix-ui/react-checkbox";
-import type { QuestionCheckboxProps } from "./QuestionProps.ts";
+import type { QuestionCheckboxProps } from "../engine/QuestionProps.ts";
 
 /**
  * Our checkbox: Radix's `Checkbox.Root`, a `<button role="checkbox">` with the

@@ -1,18 +1,16 @@
 import type { RefObject } from "react";
 import { SECRET_MASK } from "../answerText.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { slotProps } from "../engine/slots.ts";
-import type { QuestionProps } from "./QuestionProps.ts";
 import type { QuestionWiring } from "./QuestionShell.tsx";
 import type { OptionPreviewState } from "./useOptionPreview.ts";
 import { useSecretBox } from "./useSecretBox.ts";
 
 /** Props of `ChoiceExtras`: the question's state, and what its Other box and preview panel show. */
-export interface ChoiceExtrasProps extends Pick<QuestionProps, "error" | "readOnly" | "disabled"> {
+export interface ChoiceExtrasProps extends Pick<QuestionProps, "question" | "error" | "readOnly" | "disabled"> {
   /** The question's ids: the box's is its control's with `-other`, and the box is described as the question is. */
   wiring: QuestionWiring;
-  /** The box's `name`: the question's id, as its choices have. */
-  name: string;
   /** The box's accessible name: the `other` label. */
   label: string;
   /** The text typed in the Other box while Other is chosen; undefined while it is not (no box). */
@@ -27,8 +25,6 @@ export interface ChoiceExtrasProps extends Pick<QuestionProps, "error" | "readOn
   focusOther: RefObject<boolean>;
   /** The preview to show, from `useOptionPreview`. */
   preview: OptionPreviewState;
-  /** The Other text is a secret (`input.kind: "secret"`): masked while typed. */
-  secret?: boolean;
 }
 
 /**
@@ -39,15 +35,17 @@ export interface ChoiceExtrasProps extends Pick<QuestionProps, "error" | "readOn
  */
 export function ChoiceExtras({
   wiring,
-  name,
   label,
   other,
   onOtherChange,
   focusOther,
   preview,
-  secret,
+  question,
   ...state
 }: ChoiceExtrasProps) {
+  // The box's `name` is the question's id, as its choices have; a secret's Other text is masked while typed.
+  const name = question.id;
+  const secret = question.input?.kind === "secret";
   const form = useQuestionFormContext();
   const classNames = form?.classNames;
   const Preview = form?.components?.Preview;

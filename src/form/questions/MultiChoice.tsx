@@ -3,13 +3,14 @@ import { isOther } from "../../protocol/drafts.ts";
 import { optionLabels } from "../../protocol/rules.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { slotProps } from "../engine/slots.ts";
 import { withDefaults } from "../labels.ts";
 import { Checkbox } from "./Checkbox.tsx";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
+import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { numberKeyChoice, numberKeyShortcut } from "./numberKey.ts";
-import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { useOptionPreview } from "./useOptionPreview.ts";
 
@@ -100,10 +101,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                     aria-describedby={describedBy}
                     aria-keyshortcuts={numberKeyShortcut(index)}
                   >
-                    {/* Always rendered: a glyph keeps the state visible without styles.css. */}
-                    <span {...slotProps("indicator", classNames)} aria-hidden="true">
-                      {checked ? "✓" : "\u00a0"}
-                    </span>
+                    <ChoiceIndicator checked={checked} glyph="✓" />
                   </Box>
                 )}
               </ChoiceOption>
@@ -112,13 +110,11 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
           <ChoiceExtras
             {...shell}
             wiring={wiring}
-            name={question.id}
             label={text.other}
             other={otherDraft?.other}
             onOtherChange={(typed) => onChange({ other: typed, picks: [...picked] })}
             focusOther={focusOther}
             preview={preview}
-            secret={question.input?.kind === "secret"}
           />
         </>
       )}

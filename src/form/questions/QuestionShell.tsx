@@ -2,9 +2,9 @@ import { type ForwardedRef, forwardRef, type HTMLAttributes, type ReactNode, use
 import { isRequired } from "../../protocol/required.ts";
 import { fieldIds, type QuestionFieldIds } from "../engine/fieldIds.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { slotProps } from "../engine/slots.ts";
 import { withDefaults } from "../labels.ts";
-import type { QuestionProps } from "./QuestionProps.ts";
 
 /** The ids that tie a question's control to its label, hint and error. */
 export interface QuestionWiring {

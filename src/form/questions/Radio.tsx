@@ -1,5 +1,5 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import type { QuestionRadioProps } from "./QuestionProps.ts";
+import type { QuestionRadioProps } from "../engine/QuestionProps.ts";
 
 /**
  * Our radio: Radix's `RadioGroup.Item` (a `<button role="radio">` with its

@@ -4,12 +4,13 @@ import { isOther } from "../../protocol/drafts.ts";
 import { isRequired } from "../../protocol/required.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import type { QuestionProps, QuestionRadioGroupProps } from "../engine/QuestionProps.ts";
 import { slotProps } from "../engine/slots.ts";
 import { withDefaults } from "../labels.ts";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
+import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { numberKeyChoice, numberKeyShortcut } from "./numberKey.ts";
-import type { QuestionProps, QuestionRadioGroupProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { Radio } from "./Radio.tsx";
 import { useOptionPreview } from "./useOptionPreview.ts";
@@ -149,10 +150,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
                       aria-describedby={describedBy}
                       aria-keyshortcuts={numberKeyShortcut(index)}
                     >
-                      {/* Always rendered: a glyph keeps the state visible without styles.css. */}
-                      <span {...slotProps("indicator", classNames)} aria-hidden="true">
-                        {checked ? "●" : "\u00a0"}
-                      </span>
+                      <ChoiceIndicator checked={checked} glyph="●" />
                     </RadioPart>
                   )}
                 </ChoiceOption>
@@ -161,13 +159,11 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
             <ChoiceExtras
               {...shell}
               wiring={wiring}
-              name={question.id}
               label={text.other}
               other={isOther(value) ? value.other : undefined}
               onOtherChange={(typed) => onChange({ other: typed })}
               focusOther={focusOther}
               preview={preview}
-              secret={question.input?.kind === "secret"}
             />
           </>
         )}

@@ -1,5 +1,5 @@
 import type { OtherDraft } from "../../protocol/types.ts";
-import type { QuestionProps } from "./QuestionProps.ts";
+import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { RadioQuestion } from "./RadioQuestion.tsx";
 
 /** Props of `SingleChoice`: the shared question props with the picked option (or Other's draft) as value. */

@@ -4,11 +4,11 @@ import { isRequired } from "../../protocol/required.ts";
 import type { InputKind } from "../../protocol/types.ts";
 import { SECRET_MASK } from "../answerText.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
+import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { slotProps } from "../engine/slots.ts";
 import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
 import { withDefaults } from "../labels.ts";
 import { autosize } from "./autosize.ts";
-import type { QuestionProps } from "./QuestionProps.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { useSecretBox } from "./useSecretBox.ts";
 

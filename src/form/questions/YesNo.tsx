@@ -1,6 +1,6 @@
 import { NO, YES } from "../../protocol/index.ts";
+import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { withDefaults } from "../labels.ts";
-import type { QuestionProps } from "./QuestionProps.ts";
 import { RadioQuestion, type RadioQuestionProps } from "./RadioQuestion.tsx";
 
 /** Props of `YesNo`: the shared question props with `"Yes"` or `"No"` as value. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { slotProps } from "./engine/slots.ts";
-import type { QuestionFormState } from "./engine/useQuestionForm.ts";
-import type { StepsState } from "./engine/useSteps.ts";
-import { Button } from "./questions/Button.tsx";
+import { slotProps } from "../engine/slots.ts";
+import type { QuestionFormState } from "../engine/useQuestionForm.ts";
+import { Button } from "../questions/Button.tsx";
+import type { StepsState } from "./useSteps.ts";
 
 /** Props of `StepsFooter`. */
 export interface StepsFooterProps {

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { ErrorSummary } from "./ErrorSummary.tsx";
-import { slotProps } from "./engine/slots.ts";
-import type { QuestionFormState } from "./engine/useQuestionForm.ts";
-import { useSteps } from "./engine/useSteps.ts";
-import { FormElement } from "./FormElement.tsx";
-import { FormQuestion } from "./FormQuestion.tsx";
+import { ErrorSummary } from "../ErrorSummary.tsx";
+import { slotProps } from "../engine/slots.ts";
+import type { QuestionFormState } from "../engine/useQuestionForm.ts";
+import { FormElement } from "../FormElement.tsx";
+import { FormQuestion } from "../FormQuestion.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { StepsFooter } from "./StepsFooter.tsx";
+import { useSteps } from "./useSteps.ts";
 
 /** Props of `StepsLayout`. */
 export interface StepsLayoutProps {

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import type { AnswerItem, QuestionItem } from "../protocol/index.ts";
-import { answerText } from "./answerText.ts";
-import { type QuestionFormContextValue, useQuestionFormContext } from "./engine/QuestionFormContext.ts";
-import { slotProps } from "./engine/slots.ts";
-import { Button } from "./questions/Button.tsx";
+import type { AnswerItem, QuestionItem } from "../../protocol/index.ts";
+import { answerText } from "../answerText.ts";
+import { useFormContextFor } from "../engine/QuestionFormContext.ts";
+import { slotProps } from "../engine/slots.ts";
+import { Button } from "../questions/Button.tsx";
 
 /** Props of `ReviewStep`. */
 export interface ReviewStepProps {
@@ -25,7 +25,7 @@ export interface ReviewStepProps {
  */
 export function ReviewStep({ questions, answers, onChange, disabled }: ReviewStepProps) {
   // Inside QuestionFormProvider, as the steps layout is.
-  const { labels, classNames } = useQuestionFormContext() as QuestionFormContextValue;
+  const { labels, classNames } = useFormContextFor("ReviewStep");
   const uid = useId();
   const byId = new Map(answers.map((answer) => [answer.id, answer]));
   return (

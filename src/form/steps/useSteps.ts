@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
-import type { QuestionFormState } from "./useQuestionForm.ts";
+import type { QuestionFormState } from "../engine/useQuestionForm.ts";
 
 /**
  * What the steps layout shows now: one question, the review of every answer,
