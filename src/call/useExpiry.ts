@@ -80,7 +80,7 @@ function watch(watcher: () => void) {
  */
 export function useExpiry(budgetMs: number, active: boolean, onExpire: () => void): ExpiryState {
   const [left, setLeft] = useState(budgetMs);
-  const paused = useSyncExternalStore(watch, pause, () => false);
+  const paused = useSyncExternalStore(watch, pause, (): Pause => false);
 
   const running = active && !paused && left > 0;
   useEffect(() => {
