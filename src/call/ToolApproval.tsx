@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { Button } from "../form/questions/Button.tsx";
@@ -43,6 +43,13 @@ const MAX_LINES = 8;
 const MAX_CHARS = 400;
 
 /**
+ * Where a line's value starts: after its indent, its key and the opening
+ * quote of a string. The string's further lines, and a line that wraps, go on
+ * from there, so they read as inside the string, not at the left edge.
+ */
+const hang = (line: string) => /^ *(?:"(?:[^"\\]|\\.)*": )?"?/.exec(line)?.[0].length ?? 0;
+
+/**
  * The input as the person reads it: a string as it is, anything else as
  * indented JSON (or its `String`), whose strings break where their text
  * does: a file the tool would write reads as lines, not as one line of `\n`.
@@ -51,7 +58,11 @@ function inputText(input: unknown): string {
   if (typeof input === "string") return input;
   try {
     // A `\n` escape (one not itself escaped, as in a written `\\n`) becomes the line break it stands for.
-    return JSON.stringify(input, null, 2)?.replace(/(?<!\\)((?:\\\\)*)\\n/g, "$1\n") ?? String(input);
+    return (
+      JSON.stringify(input, null, 2)?.replace(/.+/g, (line) =>
+        line.replace(/(?<!\\)((?:\\\\)*)\\n/g, `$1\n${" ".repeat(hang(line))}`),
+      ) ?? String(input)
+    );
   } catch {
     // A cycle or a BigInt: still something to read.
     return String(input);
@@ -134,7 +145,13 @@ export function ToolApproval({
               {text.toolInput}
             </figcaption>
             <pre id={`${uid}input`} {...slotProps("approval-text", classNames)}>
-              {shown}
+              {shown.split("\n").map((line, index, all) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own; the whole list is new
+                <span key={index} style={{ "--qf-hang": `${hang(line)}ch` } as CSSProperties}>
+                  {line}
+                  {index < all.length - 1 && "\n"}
+                </span>
+              ))}
             </pre>
           </figure>
           {long && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /** How long the countdown stays paused after the person's last keystroke, in milliseconds. */
 export const TYPING_PAUSE_MS = 5_000;
@@ -16,6 +16,61 @@ export interface ExpiryState {
 
 const isHidden = () => typeof document !== "undefined" && document.visibilityState === "hidden";
 
+/** Why every countdown on the page stands still, if it does: one answer for all of them. */
+type Pause = ExpiryState["paused"];
+
+// One set of listeners on `document` for every waiting call on the page, added by the first countdown
+// and removed with the last (a count, not a provider: a call without `PendingQuestionsProvider` pauses too).
+// A key costs a clock read and a comparison: only the first key of a burst changes anything.
+const watchers = new Set<() => void>();
+let typing = false;
+let lastKey = 0;
+let quiet: ReturnType<typeof setTimeout> | undefined;
+
+const pause = (): Pause => (isHidden() ? "hidden" : typing ? "typing" : false);
+const tell = () => {
+  for (const watcher of watchers) watcher();
+};
+
+/** Checked `TYPING_PAUSE_MS` after a burst began: still typing moves the check on, by what is left. */
+function settle() {
+  const rest = lastKey + TYPING_PAUSE_MS - Date.now();
+  if (rest > 0) {
+    quiet = setTimeout(settle, rest);
+    return;
+  }
+  typing = false;
+  tell();
+}
+
+// `input` too: a paste, dictation or an input method may send no key events.
+function typed() {
+  lastKey = Date.now();
+  if (typing) return;
+  typing = true;
+  quiet = setTimeout(settle, TYPING_PAUSE_MS);
+  tell();
+}
+
+function watch(watcher: () => void) {
+  watchers.add(watcher);
+  if (watchers.size === 1) {
+    document.addEventListener("keydown", typed, true);
+    document.addEventListener("input", typed, true);
+    document.addEventListener("visibilitychange", tell);
+  }
+  return () => {
+    watchers.delete(watcher);
+    if (watchers.size > 0) return;
+    document.removeEventListener("keydown", typed, true);
+    document.removeEventListener("input", typed, true);
+    document.removeEventListener("visibilitychange", tell);
+    // Nobody listens to the keys now: the next countdown starts from a quiet page.
+    clearTimeout(quiet);
+    typing = false;
+  };
+}
+
 /**
  * A countdown of `budgetMs` that runs only while `active` and the person
  * seems away: it stands still while the page is hidden, and while they type
@@ -25,30 +80,8 @@ const isHidden = () => typeof document !== "undefined" && document.visibilitySta
  */
 export function useExpiry(budgetMs: number, active: boolean, onExpire: () => void): ExpiryState {
   const [left, setLeft] = useState(budgetMs);
-  const [typing, setTyping] = useState(false);
-  const [hidden, setHidden] = useState(isHidden);
+  const paused = useSyncExternalStore(watch, pause, (): Pause => false);
 
-  useEffect(() => {
-    let quiet: ReturnType<typeof setTimeout> | undefined;
-    // `input` too: a paste, dictation or an input method may send no key events.
-    const typed = () => {
-      setTyping(true);
-      clearTimeout(quiet);
-      quiet = setTimeout(() => setTyping(false), TYPING_PAUSE_MS);
-    };
-    const seen = () => setHidden(isHidden());
-    document.addEventListener("keydown", typed, true);
-    document.addEventListener("input", typed, true);
-    document.addEventListener("visibilitychange", seen);
-    return () => {
-      clearTimeout(quiet);
-      document.removeEventListener("keydown", typed, true);
-      document.removeEventListener("input", typed, true);
-      document.removeEventListener("visibilitychange", seen);
-    };
-  }, []);
-
-  const paused = hidden ? "hidden" : typing ? "typing" : false;
   const running = active && !paused && left > 0;
   useEffect(() => {
     if (!running) return;

@@ -96,6 +96,42 @@ describe("ToolApproval in a real browser", () => {
     await expect.element(screen.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
   });
 
+  it("starts a string's further lines, and the rest of a line too long for the box, under the string's first character", async () => {
+    const screen = await render(
+      <ThemePage theme="light">
+        <div style={{ inlineSize: 320 }}>
+          <ToolApproval
+            toolName="write_file"
+            input={{ content: "export const rate = 5 / 100; // the rate in percent, for now\nexport const tax = 0;" }}
+          />
+        </div>
+      </ThemePage>,
+    );
+    const text = screen.getByRole("figure", { name: "Input" }).element().querySelector("pre") as HTMLElement;
+    const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    /** Where each line box of a text node's words begins, from its first character that is not a space. */
+    const lineStarts = (node: Text | undefined, from = 0) => {
+      const range = document.createRange();
+      range.setStart(node as Text, from || (node?.data.search(/\S/) ?? 0));
+      range.setEnd(node as Text, node?.data.length ?? 0);
+      // One box per line, and one more for the space a line ends on: a line begins at its leftmost box.
+      const lines = new Map<number, number>();
+      for (const box of range.getClientRects()) {
+        const top = Math.round(box.top);
+        lines.set(top, Math.min(lines.get(top) ?? box.left, box.left));
+      }
+      return [...lines.values()].map(Math.round);
+    };
+    const first = nodes.find((node) => node.data.includes('"export const rate'));
+    const next = nodes.find((node) => node.data.includes("export const tax"));
+    const starts = [...lineStarts(first, (first?.data.indexOf('"export') ?? 0) + 1), ...lineStarts(next)];
+    // The first line wraps at 320 px, and the string's second line follows: all begin where its text does.
+    expect(starts.length).toBeGreaterThan(2);
+    expect(new Set(starts)).toEqual(new Set([starts[0]]));
+  });
+
   describe.each(["light", "dark"] as const)("axe-core, %s theme", (theme) => {
     it("finds no violation in the request, the reason and the receipts", async () => {
       const screen = await render(

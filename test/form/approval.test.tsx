@@ -40,11 +40,26 @@ describe("ToolApproval", () => {
     expect(odd).toHaveTextContent("[object Object]");
   });
 
-  it("breaks a string of the input where its text breaks, and leaves a written backslash-n as it is", () => {
-    render(<ToolApproval toolName="write_file" input={{ content: "line 1\nline 2", path: "C:\\new\\n.txt" }} />);
-    expect(screen.getByRole("figure", { name: "Input" }).querySelector("pre")?.textContent).toBe(
-      '{\n  "content": "line 1\nline 2",\n  "path": "C:\\\\new\\\\n.txt"\n}',
+  it("breaks a string of the input where its text breaks, under its first line, and leaves a written backslash-n as it is", () => {
+    render(
+      <>
+        <ToolApproval toolName="write_file" input={{ content: "line 1\nline 2", path: "C:\\new\\n.txt" }} />
+        <ToolApproval toolName="shell" input={["a\nb"]} />
+      </>,
     );
+    const [file, shell] = screen.getAllByRole("figure", { name: "Input" }).map((each) => each.querySelector("pre"));
+    // Each continuation line starts where the string's text does, so it reads as inside the string.
+    const under = (column: number) => " ".repeat(column);
+    expect(file?.textContent).toBe(
+      [
+        "{",
+        '  "content": "line 1',
+        `${under('  "content": "'.length)}line 2",`,
+        '  "path": "C:\\\\new\\\\n.txt"',
+        "}",
+      ].join("\n"),
+    );
+    expect(shell?.textContent).toBe(["[", '  "a', `${under('  "'.length)}b"`, "]"].join("\n"));
   });
 
   it("takes no decision while disabled, and answers only once", async () => {

@@ -254,6 +254,42 @@ describe("expiry that respects the person", () => {
     expect(onExpire.mock.calls[0]?.[0].draft[0]).toEqual({ id: "name", answer: "a".repeat(150) });
   });
 
+  it.each([
+    ["under PendingQuestionsProvider", true],
+    ["without a provider", false],
+  ])("listens to the page once for every call that waits, %s, and pauses them all", async (_, provided) => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    // Counted from here: React, Radix and user-event add listeners of their own on the document.
+    const added = vi.spyOn(document, "addEventListener");
+    const removed = vi.spyOn(document, "removeEventListener");
+    const listening = (type: string) =>
+      added.mock.calls.filter(([name]) => name === type).length -
+      removed.mock.calls.filter(([name]) => name === type).length;
+    const calls = ["a", "b", "c"].map((callId) => ({ callId, questions: questions.slice(0, 1), timeoutMs: 60_000 }));
+    const view = render(
+      provided ? <Chat calls={calls} /> : calls.map((call) => <QuestionCall key={call.callId} {...call} />),
+    );
+    await loaded();
+    const countdowns = () => [...document.querySelectorAll('[data-slot="expiry"]')];
+    expect(countdowns()).toHaveLength(3);
+    expect({ keydown: listening("keydown"), input: listening("input"), seen: listening("visibilitychange") }).toEqual({
+      keydown: 1,
+      input: 1,
+      seen: 1,
+    });
+    // One keystroke in one call pauses every countdown on the page, and they all run again together.
+    await user.type(screen.getAllByRole("textbox", { name: /project be called/ })[1] as HTMLElement, "acme");
+    for (const each of countdowns()) expect(each).toHaveAttribute("data-paused", "typing");
+    await advance(TYPING_PAUSE_MS);
+    for (const each of countdowns()) expect(each).toHaveAttribute("data-state", "running");
+    view.unmount();
+    expect({ keydown: listening("keydown"), input: listening("input"), seen: listening("visibilitychange") }).toEqual({
+      keydown: 0,
+      input: 0,
+      seen: 0,
+    });
+  });
+
   it("stands still while the page is hidden (visibilitychange), and runs again when it shows", async () => {
     const onExpire = vi.fn();
     render(<QuestionCall questions={questions} timeoutMs={60_000} onExpire={onExpire} />);
