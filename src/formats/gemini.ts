@@ -3,6 +3,7 @@ import { isObject, parseArguments } from "../protocol/json.ts";
 import { questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
+import { answeredReader } from "./answered.ts";
 import { answerOf } from "./joined.ts";
 
 /** One choice of a Gemini CLI `ask_user` question. */
@@ -119,24 +120,20 @@ export function dismissAskUser(): string {
 }
 
 /** A stored `ask_user` result (the object, or Gemini CLI's JSON text) back as our questions and answers; `undefined` when it is none. */
-function readAskUserResult(input: unknown, result: unknown): QuestionOutput | undefined {
-  try {
-    const stored = parseArguments(result);
-    const read = fromAskUser(input);
-    if (!read.ok || !isObject(stored) || !isObject(stored.answers)) return undefined;
-    const byIndex = stored.answers;
-    const answers = read.value.questions.map((question, index): AnswerItem => {
-      const value = Object.hasOwn(byIndex, index) ? byIndex[index] : undefined;
-      const labels = (question.options ?? []).map((option) => (typeof option === "string" ? option : option.label));
-      return typeof value === "string"
-        ? answerOf(question, new Map(labels.map((label) => [label, label])), value)
-        : { id: question.id };
-    });
-    return { questions: read.value.questions, answers };
-  } catch {
-    // Not JSON (the dismissed text), or an exotic object that throws: no answers to read.
-    return undefined;
-  }
+function readStored(input: unknown, result: unknown): QuestionOutput | undefined {
+  // Throws on text that is not JSON (the dismissed text): no answers to read.
+  const stored = parseArguments(result);
+  const read = fromAskUser(input);
+  if (!read.ok || !isObject(stored) || !isObject(stored.answers)) return undefined;
+  const byIndex = stored.answers;
+  const answers = read.value.questions.map((question, index): AnswerItem => {
+    const value = Object.hasOwn(byIndex, index) ? byIndex[index] : undefined;
+    const labels = (question.options ?? []).map((option) => (typeof option === "string" ? option : option.label));
+    return typeof value === "string"
+      ? answerOf(question, new Map(labels.map((label) => [label, label])), value)
+      : { id: question.id };
+  });
+  return { questions: read.value.questions, answers };
 }
 
 /** Gemini CLI's `ask_user` tool as an agent registers it: its name, our description, the JSON Schema of its input. */
@@ -177,5 +174,5 @@ export const askUserFormat: QuestionToolFormat = {
   read: fromAskUser,
   write: toAskUserResult,
   decline: dismissAskUser,
-  answered: readAskUserResult,
+  answered: /* @__PURE__ */ answeredReader(readStored),
 };
