@@ -1,7 +1,7 @@
 import { formatDecline } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
-import { questionsSchema } from "../protocol/toolSchema.ts";
+import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 import { answeredReader } from "./answered.ts";
@@ -116,14 +116,7 @@ export const requestUserInputTool: QuestionToolFormat["tool"] = {
       id: { type: "string", description: "Unique within the call; the answer is keyed by it." },
       header: { type: "string", description: "A very short label shown as a chip." },
       question: { type: "string", description: "The question." },
-      options: {
-        type: "array",
-        items: {
-          type: "object",
-          properties: { label: { type: "string" }, description: { type: "string" } },
-          required: ["label", "description"],
-        },
-      },
+      options: /* @__PURE__ */ labelledOptionsSchema(),
     },
     required: ["id", "header", "question"],
   }),

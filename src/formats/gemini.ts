@@ -1,6 +1,6 @@
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
-import { questionsSchema } from "../protocol/toolSchema.ts";
+import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 import { answeredReader } from "./answered.ts";
@@ -149,14 +149,7 @@ export const askUserTool: QuestionToolFormat["tool"] = {
       question: { type: "string", description: "The question, ending with a question mark." },
       header: { type: "string", description: 'A very short label shown as a chip, e.g. "Auth method".' },
       type: { type: "string", enum: ["choice", "text", "yesno"], default: "choice" },
-      options: {
-        type: "array",
-        items: {
-          type: "object",
-          properties: { label: { type: "string" }, description: { type: "string" } },
-          required: ["label", "description"],
-        },
-      },
+      options: /* @__PURE__ */ labelledOptionsSchema(),
       multiSelect: { type: "boolean", description: "A choice question takes several picks." },
       placeholder: { type: "string", description: "Example text in a text question's empty box." },
     },
