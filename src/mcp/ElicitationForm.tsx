@@ -8,6 +8,8 @@ import {
   toElicitResult,
 } from "../formats/mcp.ts";
 import { type AnswerItem, QuestionForm } from "../index.ts";
+import { ElicitationEndButtons } from "./ElicitationEndButtons.tsx";
+import { ElicitationEnded } from "./ElicitationEnded.tsx";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { type ElicitationSlot, elicitationSlot } from "./elicitationSlots.ts";
@@ -91,37 +93,26 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
   }
 
   const slot = (name: ElicitationSlot, base?: string) => elicitationSlot(name, classNames, base);
-  // The host's button for our actions too, in URL mode as well (where no form gives it through context).
+  // The host's button for Open too (where no form gives it through context).
   const Action = components?.Button ?? "button";
-  const buttons = (["decline", "cancel"] as const).map((action) => (
-    <Action
-      key={action}
-      type="button"
-      tabIndex={0}
-      {...slot(`elicitation-${action}`, "qf-decline")}
+  const buttons = (
+    <ElicitationEndButtons
+      labels={text}
+      classNames={classNames}
+      components={components}
       disabled={sending}
-      onClick={() =>
+      onEnd={(action) =>
         finish(
           action === "decline" ? "declined" : "cancelled",
           action === "decline" ? declineElicitation() : cancelElicitation(),
         )
       }
-    >
-      {text[action]}
-    </Action>
-  ));
+    />
+  );
 
-  const ended = outcome === "declined" || outcome === "cancelled";
   let body: ReactNode;
-  if (ended) {
-    body = (
-      <div {...slot("elicitation-ended", "qf-form")}>
-        {/* Neutral, as QuestionCall's skipped note: saying no is not a success. */}
-        <p ref={status} {...slot("elicitation-status", "qf-declined")} role="status" tabIndex={-1}>
-          {outcome === "declined" ? text.declined : text.cancelled}
-        </p>
-      </div>
-    );
+  if (outcome === "declined" || outcome === "cancelled") {
+    body = <ElicitationEnded outcome={outcome} labels={text} classNames={classNames} statusRef={status} />;
   } else if (url !== undefined) {
     body = (
       <div {...slot("elicitation-page", "qf-form")}>

@@ -9,6 +9,8 @@ import { InvalidInput } from "../form/InvalidInput.tsx";
 import { type ElicitationResult, fromInputRequired, toInputResponses } from "../formats/mcp.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
+import { ElicitationEndButtons } from "./ElicitationEndButtons.tsx";
+import { ElicitationEnded } from "./ElicitationEnded.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { elicitationSlot } from "./elicitationSlots.ts";
 import {
@@ -112,31 +114,19 @@ export function ElicitationRound({ result, onResponses, ...view }: ElicitationRo
 
   const slot = (name: Parameters<typeof elicitationSlot>[0], extra?: string) =>
     elicitationSlot(name, classNames, extra);
-  // The host's button for our actions, also beside the error panel (where no form gives it through context).
-  const Action = components?.Button ?? "button";
-  const buttons = (["decline", "cancel"] as const).map((action) => (
-    <Action
-      key={action}
-      type="button"
-      tabIndex={0}
-      {...slot(`elicitation-${action}`, "qf-decline")}
+  const buttons = (
+    <ElicitationEndButtons
+      labels={text}
+      classNames={classNames}
+      components={components}
       disabled={form.phase === "submitting" || outcome !== "open"}
-      onClick={() => end(action)}
-    >
-      {text[action]}
-    </Action>
-  ));
+      onEnd={end}
+    />
+  );
 
   let body: ReactNode;
   if (outcome === "declined" || outcome === "cancelled") {
-    body = (
-      <div {...slot("elicitation-ended", "qf-form")}>
-        {/* Neutral, as ElicitationForm's and QuestionCall's: saying no is not a success. */}
-        <p ref={status} {...slot("elicitation-status", "qf-declined")} role="status" tabIndex={-1}>
-          {outcome === "declined" ? text.declined : text.cancelled}
-        </p>
-      </div>
-    );
+    body = <ElicitationEnded outcome={outcome} labels={text} classNames={classNames} statusRef={status} />;
   } else if (form.issues || !round) {
     body = (
       <>
