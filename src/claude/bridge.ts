@@ -83,7 +83,7 @@ export function createAskUserQuestionBridge<
   onAbort,
   otherTool,
 }: AskUserQuestionBridgeOptions<Options, Permission>): AskUserQuestionBridge<Options, Permission> {
-  const parking = createParking({ prefix: "ask", withdrawn: WITHDRAWN, send: onAsk, onAbort });
+  const parking = createParking("ask", WITHDRAWN, onAsk, onAbort);
 
   function canUseTool(toolName: string, input: Record<string, unknown>, options: Options) {
     if (toolName !== TOOL) {

@@ -23,29 +23,24 @@ export interface Parking<Call, Result> {
   pending: () => Call[];
 }
 
-/** How one bridge's calls wait: the prefix of a made id, the result of a withdrawn call, and the browser's two messages. */
-export interface ParkingSetup<Call, Result> {
-  /** Made ids are `${prefix}-1`, `${prefix}-2`, … */
-  prefix: string;
-  /** What a call settles with when the SDK aborts it. */
-  withdrawn: Result;
-  /** Sends a call that waits to the browser. */
-  send: (call: Call) => void;
-  /** Tells the browser a call no longer waits. */
-  onAbort?: (id: string) => void;
-}
-
 /**
  * The waiting room both Claude bridges share (AskUserQuestion and tool
  * approvals): a call waits once, is sent once, is settled once, and an abort
  * from the SDK takes it away so a late answer from the browser is refused.
+ * (Arguments, not an options object: this is internal, and a bundle keeps
+ * every property name.)
+ *
+ * @param prefix Made ids are `${prefix}-1`, `${prefix}-2`, …
+ * @param withdrawn What a call settles with when the SDK aborts it.
+ * @param send Sends a call that waits to the browser.
+ * @param onAbort Tells the browser a call no longer waits.
  */
-export function createParking<Call, Result>({
-  prefix,
-  withdrawn,
-  send,
-  onAbort,
-}: ParkingSetup<Call, Result>): Parking<Call, Result> {
+export function createParking<Call, Result>(
+  prefix: string,
+  withdrawn: Result,
+  send: (call: Call) => void,
+  onAbort?: (id: string) => void,
+): Parking<Call, Result> {
   const waiting = new Map<string, { call: Call; settle: (result: Result) => void }>();
   let made = 0;
 
@@ -68,15 +63,15 @@ export function createParking<Call, Result>({
       if (signal.aborted) abort();
       else signal.addEventListener("abort", abort, { once: true });
     });
-    // Sent only once it waits, and never when the SDK had already given up on it.
-    if (waiting.get(id)?.call === call) send(call);
+    // Sent only once it waits, and never when the SDK had already given up on it (abort ran above).
+    if (!signal.aborted) send(call);
     return decision;
   }
 
   function settle(id: string, decide: (call: Call) => Result | undefined) {
     const parked = waiting.get(id);
     const result = parked && decide(parked.call);
-    if (!parked || result === undefined) return false;
+    if (!parked || !result) return false;
     waiting.delete(id);
     parked.settle(result);
     return true;

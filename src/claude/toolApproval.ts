@@ -101,7 +101,7 @@ export function createToolApprovalBridge<Options extends ToolApprovalCallOptions
   onApproval,
   onAbort,
 }: ToolApprovalBridgeOptions): ToolApprovalBridge<Options> {
-  const parking = createParking({ prefix: "tool", withdrawn: WITHDRAWN, send: onApproval, onAbort });
+  const parking = createParking("tool", WITHDRAWN, onApproval, onAbort);
 
   function canUseTool(toolName: string, input: Record<string, unknown>, options: Options) {
     return parking.park(options, (id) => ({
