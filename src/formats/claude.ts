@@ -2,7 +2,7 @@ import { hasText, isBlank } from "../protocol/blank.ts";
 import { formatDecline, type Unanswered } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
-import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
+import { questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 import { answeredReader } from "./answered.ts";
@@ -335,10 +335,17 @@ export const askUserQuestionTool: QuestionToolFormat["tool"] = {
       properties: {
         question: { type: "string", description: "The question, ending with a question mark." },
         header: { type: "string", description: 'A very short label shown as a chip, e.g. "Auth method".' },
-        options: /* @__PURE__ */ labelledOptionsSchema(
-          "What the person picks: one to five words.",
-          "What choosing it means.",
-        ),
+        options: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              label: { type: "string", description: "What the person picks: one to five words." },
+              description: { type: "string", description: "What choosing it means." },
+            },
+            required: ["label", "description"],
+          },
+        },
         multiSelect: { type: "boolean", description: "Whether several options may be picked." },
       },
       required: ["question", "header", "options", "multiSelect"],

@@ -116,7 +116,7 @@ export const requestUserInputTool: QuestionToolFormat["tool"] = {
       id: { type: "string", description: "Unique within the call; the answer is keyed by it." },
       header: { type: "string", description: "A very short label shown as a chip." },
       question: { type: "string", description: "The question." },
-      options: /* @__PURE__ */ labelledOptionsSchema(),
+      options: labelledOptionsSchema,
     },
     required: ["id", "header", "question"],
   }),

@@ -149,7 +149,7 @@ export const askUserTool: QuestionToolFormat["tool"] = {
       question: { type: "string", description: "The question, ending with a question mark." },
       header: { type: "string", description: 'A very short label shown as a chip, e.g. "Auth method".' },
       type: { type: "string", enum: ["choice", "text", "yesno"], default: "choice" },
-      options: /* @__PURE__ */ labelledOptionsSchema(),
+      options: labelledOptionsSchema,
       multiSelect: { type: "boolean", description: "A choice question takes several picks." },
       placeholder: { type: "string", description: "Example text in a text question's empty box." },
     },

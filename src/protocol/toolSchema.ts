@@ -14,18 +14,15 @@ export const questionsSchema = (item: JSONSchema, description?: string): JSONSch
 
 /**
  * The `options` of the tools whose choices are `{ label, description }`
- * objects, both required (Claude's, Codex's, Gemini CLI's): written once,
- * with what each field means where a tool says it. Call it marked pure, as
- * `questionsSchema`.
+ * objects, both required strings (Codex's and Gemini CLI's; Claude's says
+ * what each field means). One object the tools share, not a call: a bundle
+ * with one tool pays no more for it than for the object written in place.
  */
-export const labelledOptionsSchema = (label?: string, description?: string): JSONSchema => ({
+export const labelledOptionsSchema: JSONSchema = {
   type: "array",
   items: {
     type: "object",
-    properties: {
-      label: { type: "string", ...(label && { description: label }) },
-      description: { type: "string", ...(description && { description }) },
-    },
+    properties: { label: { type: "string" }, description: { type: "string" } },
     required: ["label", "description"],
   },
-});
+};
