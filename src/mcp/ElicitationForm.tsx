@@ -8,14 +8,11 @@ import {
   toElicitResult,
 } from "../formats/mcp.ts";
 import { type AnswerItem, QuestionForm } from "../index.ts";
-import { ElicitationEndButtons } from "./ElicitationEndButtons.tsx";
-import { ElicitationEnded } from "./ElicitationEnded.tsx";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
-import { type ElicitationSlot, elicitationSlot } from "./elicitationSlots.ts";
 import { readElicitationForm } from "./readElicitationForm.ts";
 import { urlParts } from "./urlParts.ts";
-import { type ElicitationOutcome, useElicitationOutcome } from "./useElicitationOutcome.ts";
+import { type ElicitationOutcome, useElicitationOutcome } from "./useElicitationOutcome.tsx";
 
 /**
  * What the person decided, as the `elicitation/create` result to return:
@@ -52,9 +49,9 @@ export interface ElicitationFormProps extends ElicitationViewProps {
  * without the person's click.
  */
 export function ElicitationForm({ request, onResult, ...view }: ElicitationFormProps) {
-  const { serverName, onInvalid, labels, classNames, components, className, id } = view;
+  const { serverName, onInvalid, classNames, components, className, id } = view;
   const read = useMemo(() => fromElicitation(request), [request]);
-  const { text, outcome, setOutcome, answered, status } = useElicitationOutcome(labels);
+  const { text, outcome, setOutcome, answered, slot, Action, endButtons, ended } = useElicitationOutcome(view);
   const [sending, setSending] = useState(false);
   const latest = useRef({ onResult, request });
   latest.current = { onResult, request };
@@ -92,27 +89,16 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
     finish("accepted", { action: "accept" });
   }
 
-  const slot = (name: ElicitationSlot, base?: string) => elicitationSlot(name, classNames, base);
-  // The host's button for Open too (where no form gives it through context).
-  const Action = components?.Button ?? "button";
-  const buttons = (
-    <ElicitationEndButtons
-      labels={text}
-      classNames={classNames}
-      components={components}
-      disabled={sending}
-      onEnd={(action) =>
-        finish(
-          action === "decline" ? "declined" : "cancelled",
-          action === "decline" ? declineElicitation() : cancelElicitation(),
-        )
-      }
-    />
+  const buttons = endButtons(sending, (action) =>
+    finish(
+      action === "decline" ? "declined" : "cancelled",
+      action === "decline" ? declineElicitation() : cancelElicitation(),
+    ),
   );
 
   let body: ReactNode;
-  if (outcome === "declined" || outcome === "cancelled") {
-    body = <ElicitationEnded outcome={outcome} labels={text} classNames={classNames} statusRef={status} />;
+  if (ended) {
+    body = ended;
   } else if (url !== undefined) {
     body = (
       <div {...slot("elicitation-page", "qf-form")}>

@@ -9,10 +9,7 @@ import { InvalidInput } from "../form/InvalidInput.tsx";
 import { type ElicitationResult, fromInputRequired, toInputResponses } from "../formats/mcp.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
-import { ElicitationEndButtons } from "./ElicitationEndButtons.tsx";
-import { ElicitationEnded } from "./ElicitationEnded.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
-import { elicitationSlot } from "./elicitationSlots.ts";
 import {
   answersByKey,
   elicitationKeys,
@@ -21,7 +18,7 @@ import {
   roundDefaults,
 } from "./readElicitationRound.ts";
 import { urlParts } from "./urlParts.ts";
-import { useElicitationOutcome } from "./useElicitationOutcome.ts";
+import { useElicitationOutcome } from "./useElicitationOutcome.tsx";
 
 /** The retry's `inputResponses`: one result per elicitation key of the round. */
 export type ElicitationRoundResponses = Record<string, ElicitationResult | { action: "accept" }>;
@@ -53,9 +50,9 @@ export interface ElicitationRoundProps extends ElicitationViewProps {
  * answer the whole round; Submit needs every page opened.
  */
 export function ElicitationRound({ result, onResponses, ...view }: ElicitationRoundProps) {
-  const { serverName, onInvalid, labels, classNames, components, className, id } = view;
+  const { serverName, onInvalid, classNames, components, className, id } = view;
   const read = useMemo(() => fromInputRequired(result), [result]);
-  const { text, outcome, setOutcome, answered, status } = useElicitationOutcome(labels);
+  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationOutcome(view);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [missing, setMissing] = useState(false);
   const base = useId();
@@ -112,21 +109,11 @@ export function ElicitationRound({ result, onResponses, ...view }: ElicitationRo
     setOpened((before) => new Set(before).add(openId));
   }
 
-  const slot = (name: Parameters<typeof elicitationSlot>[0], extra?: string) =>
-    elicitationSlot(name, classNames, extra);
-  const buttons = (
-    <ElicitationEndButtons
-      labels={text}
-      classNames={classNames}
-      components={components}
-      disabled={form.phase === "submitting" || outcome !== "open"}
-      onEnd={end}
-    />
-  );
+  const buttons = endButtons(form.phase === "submitting" || outcome !== "open", end);
 
   let body: ReactNode;
-  if (outcome === "declined" || outcome === "cancelled") {
-    body = <ElicitationEnded outcome={outcome} labels={text} classNames={classNames} statusRef={status} />;
+  if (ended) {
+    body = ended;
   } else if (form.issues || !round) {
     body = (
       <>
