@@ -1,5 +1,6 @@
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
+import { optionLabels } from "../protocol/rules.ts";
 import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
@@ -128,9 +129,9 @@ function readStored(input: unknown, result: unknown): QuestionOutput | undefined
   const byIndex = stored.answers;
   const answers = read.value.questions.map((question, index): AnswerItem => {
     const value = Object.hasOwn(byIndex, index) ? byIndex[index] : undefined;
-    const labels = (question.options ?? []).map((option) => (typeof option === "string" ? option : option.label));
+    // Gemini CLI sends each label as it was shown: ours, unchanged.
     return typeof value === "string"
-      ? answerOf(question, new Map(labels.map((label) => [label, label])), value)
+      ? answerOf(question, new Map(optionLabels(question).map((label) => [label, label])), value)
       : { id: question.id };
   });
   return { questions: read.value.questions, answers };
