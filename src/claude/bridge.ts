@@ -65,6 +65,7 @@ export interface AskUserQuestionBridge<Options extends AskUserQuestionCallOption
 }
 
 const TOOL = "AskUserQuestion";
+const WITHDRAWN: AskUserQuestionPermissionResult = { behavior: "deny", message: "The question was withdrawn." };
 const stringsOnly = (value: unknown) =>
   isObject(value) && Object.values(value).every((each) => typeof each === "string");
 
@@ -82,8 +83,7 @@ export function createAskUserQuestionBridge<
   onAbort,
   otherTool,
 }: AskUserQuestionBridgeOptions<Options, Permission>): AskUserQuestionBridge<Options, Permission> {
-  const parking = createParking<AskUserQuestionCall, AskUserQuestionPermissionResult>();
-  let made = 0;
+  const parking = createParking("ask", WITHDRAWN, onAsk, onAbort);
 
   function canUseTool(toolName: string, input: Record<string, unknown>, options: Options) {
     if (toolName !== TOOL) {
@@ -93,28 +93,19 @@ export function createAskUserQuestionBridge<
           : ({ behavior: "deny", message: `${toolName} is not allowed here.` } as const),
       );
     }
-    // The SDK always gives a toolUseID; an older one might not.
-    const id = options.toolUseID ?? `ask-${++made}`;
-    const call = { id, input };
-    const withdrawn = { behavior: "deny", message: "The question was withdrawn." } as const;
-    const decision = parking.park(id, call, options.signal, withdrawn, onAbort);
-    // Sent only once it waits, and never when the SDK had already given up on it.
-    if (parking.get(id) === call) onAsk(call);
-    return decision;
+    return parking.park(options, (id) => ({ id, input }));
   }
 
   function resolve(id: string, result: unknown): boolean {
-    const parked = parking.get(id);
-    if (!parked || !isObject(result)) return false;
-    let permission: AskUserQuestionPermissionResult;
-    if (result.behavior === "deny" && typeof result.message === "string")
-      permission = { behavior: "deny", message: result.message };
-    else {
+    return parking.settle(id, (parked): AskUserQuestionPermissionResult | undefined => {
+      if (!isObject(result)) return undefined;
+      if (result.behavior === "deny" && typeof result.message === "string")
+        return { behavior: "deny", message: result.message };
       // A permission result, or what the writers return as it is (toAskUserQuestionResult, …Reply, …Dismissed).
       const given = result.behavior === "allow" ? result.updatedInput : result.behavior === undefined && result;
-      if (!isObject(given) || !stringsOnly(given.answers)) return false;
+      if (!isObject(given) || !stringsOnly(given.answers)) return undefined;
       const { answers, annotations, response, afkTimeoutMs } = given;
-      permission = {
+      return {
         behavior: "allow",
         updatedInput: {
           ...parked.input,
@@ -124,8 +115,7 @@ export function createAskUserQuestionBridge<
           ...(typeof afkTimeoutMs === "number" ? { afkTimeoutMs } : {}),
         },
       };
-    }
-    return parking.settle(id, permission);
+    });
   }
 
   return { canUseTool, resolve, pending: parking.pending };

@@ -84,6 +84,11 @@ export function toToolPermission(
     : { behavior: "deny", message: formatToolDenial(response.reason?.trim() || undefined) };
 }
 
+const WITHDRAWN: AskUserQuestionPermissionResult = {
+  behavior: "deny",
+  message: "The request was withdrawn before the person decided.",
+};
+
 /**
  * Bridges the Claude Agent SDK's `canUseTool` (on your Node server) to a
  * person in a browser for any tool: each call is parked under its
@@ -96,30 +101,24 @@ export function createToolApprovalBridge<Options extends ToolApprovalCallOptions
   onApproval,
   onAbort,
 }: ToolApprovalBridgeOptions): ToolApprovalBridge<Options> {
-  const parking = createParking<ToolApprovalCall, AskUserQuestionPermissionResult>();
-  let made = 0;
+  const parking = createParking("tool", WITHDRAWN, onApproval, onAbort);
 
   function canUseTool(toolName: string, input: Record<string, unknown>, options: Options) {
-    // The SDK always gives a toolUseID; an older one might not.
-    const id = options.toolUseID ?? `tool-${++made}`;
-    const call: ToolApprovalCall = {
+    return parking.park(options, (id) => ({
       id,
       toolName,
       input,
       ...(options.title ? { title: options.title } : {}),
       ...(options.description ? { description: options.description } : {}),
-    };
-    const withdrawn = { behavior: "deny", message: "The request was withdrawn before the person decided." } as const;
-    const decision = parking.park(id, call, options.signal, withdrawn, onAbort);
-    if (parking.get(id) === call) onApproval(call);
-    return decision;
+    }));
   }
 
   function resolve(id: string, response: unknown): boolean {
-    const parked = parking.get(id);
-    if (!parked || !isObject(response) || typeof response.approved !== "boolean") return false;
-    const reason = typeof response.reason === "string" ? response.reason : undefined;
-    return parking.settle(id, toToolPermission(parked.input, { approved: response.approved, reason }));
+    return parking.settle(id, (parked) => {
+      if (!isObject(response) || typeof response.approved !== "boolean") return undefined;
+      const reason = typeof response.reason === "string" ? response.reason : undefined;
+      return toToolPermission(parked.input, { approved: response.approved, reason });
+    });
   }
 
   return { canUseTool, resolve, pending: parking.pending };

@@ -5,6 +5,7 @@ import { isObject, parseArguments } from "../protocol/json.ts";
 import { questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
+import { answeredReader } from "./answered.ts";
 import { answerOf } from "./joined.ts";
 
 /** An `AskUserQuestion` call's input as this module reads it: Claude's shape, or co-sh's looser one. */
@@ -307,15 +308,6 @@ export function declineAskUserQuestion(): { behavior: "deny"; message: string } 
 }
 
 /** A stored `AskUserQuestionOutput` back as our questions and answers; `undefined` when it is none. */
-function readAskUserQuestionResult(input: unknown, result: unknown): QuestionOutput | undefined {
-  try {
-    return readStored(input, result);
-  } catch {
-    // An exotic object (a getter or Proxy that throws, a revoked one), never plain JSON: no answers to read.
-    return undefined;
-  }
-}
-
 function readStored(input: unknown, result: unknown): QuestionOutput | undefined {
   if (!isObject(result) || !isObject(result.answers)) return undefined;
   const [items = [], read] = readRequest(input ?? { questions: result.questions }, false);
@@ -374,7 +366,7 @@ export const askUserQuestionFormat: QuestionToolFormat = {
   read: (input) => fromAskUserQuestion(input),
   write: (input, answers) => toAskUserQuestionResult(isObject(input) ? input : {}, answers),
   decline: formatDecline,
-  answered: readAskUserQuestionResult,
+  answered: /* @__PURE__ */ answeredReader(readStored),
   reply: (input, text) => toAskUserQuestionReply(isObject(input) ? input : {}, text),
   expire: (input, info) => toAskUserQuestionDismissed(isObject(input) ? input : {}, info),
   unanswered: readAskUserQuestionUnanswered,

@@ -1,9 +1,10 @@
 import { formatDecline } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
-import { questionsSchema } from "../protocol/toolSchema.ts";
+import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
+import { answeredReader } from "./answered.ts";
 
 /** One choice of a Codex `request_user_input` question. */
 export interface RequestUserInputOption {
@@ -89,15 +90,6 @@ export function toRequestUserInputResponse(answers: readonly AnswerItem[]): Requ
 }
 
 /** A stored `request_user_input` response back as our questions (read from the call) and answers; `undefined` when it is none. */
-function readRequestUserInputResponse(input: unknown, result: unknown): QuestionOutput | undefined {
-  try {
-    return readStored(input, result);
-  } catch {
-    // An exotic object (a getter or Proxy that throws, a revoked one), never plain JSON: no answers to read.
-    return undefined;
-  }
-}
-
 function readStored(input: unknown, result: unknown): QuestionOutput | undefined {
   const read = fromRequestUserInput(input);
   if (!read.ok || !isObject(result) || !isObject(result.answers)) return undefined;
@@ -124,14 +116,7 @@ export const requestUserInputTool: QuestionToolFormat["tool"] = {
       id: { type: "string", description: "Unique within the call; the answer is keyed by it." },
       header: { type: "string", description: "A very short label shown as a chip." },
       question: { type: "string", description: "The question." },
-      options: {
-        type: "array",
-        items: {
-          type: "object",
-          properties: { label: { type: "string" }, description: { type: "string" } },
-          required: ["label", "description"],
-        },
-      },
+      options: labelledOptionsSchema,
     },
     required: ["id", "header", "question"],
   }),
@@ -147,5 +132,5 @@ export const requestUserInputFormat: QuestionToolFormat = {
   read: fromRequestUserInput,
   write: (_input, answers) => toRequestUserInputResponse(answers),
   decline: formatDecline,
-  answered: readRequestUserInputResponse,
+  answered: /* @__PURE__ */ answeredReader(readStored),
 };

@@ -1,8 +1,10 @@
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
-import { questionsSchema } from "../protocol/toolSchema.ts";
+import { optionLabels } from "../protocol/rules.ts";
+import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
+import { answeredReader } from "./answered.ts";
 import { answerOf } from "./joined.ts";
 
 /** One choice of a Gemini CLI `ask_user` question. */
@@ -119,24 +121,20 @@ export function dismissAskUser(): string {
 }
 
 /** A stored `ask_user` result (the object, or Gemini CLI's JSON text) back as our questions and answers; `undefined` when it is none. */
-function readAskUserResult(input: unknown, result: unknown): QuestionOutput | undefined {
-  try {
-    const stored = parseArguments(result);
-    const read = fromAskUser(input);
-    if (!read.ok || !isObject(stored) || !isObject(stored.answers)) return undefined;
-    const byIndex = stored.answers;
-    const answers = read.value.questions.map((question, index): AnswerItem => {
-      const value = Object.hasOwn(byIndex, index) ? byIndex[index] : undefined;
-      const labels = (question.options ?? []).map((option) => (typeof option === "string" ? option : option.label));
-      return typeof value === "string"
-        ? answerOf(question, new Map(labels.map((label) => [label, label])), value)
-        : { id: question.id };
-    });
-    return { questions: read.value.questions, answers };
-  } catch {
-    // Not JSON (the dismissed text), or an exotic object that throws: no answers to read.
-    return undefined;
-  }
+function readStored(input: unknown, result: unknown): QuestionOutput | undefined {
+  // Throws on text that is not JSON (the dismissed text): no answers to read.
+  const stored = parseArguments(result);
+  const read = fromAskUser(input);
+  if (!read.ok || !isObject(stored) || !isObject(stored.answers)) return undefined;
+  const byIndex = stored.answers;
+  const answers = read.value.questions.map((question, index): AnswerItem => {
+    const value = Object.hasOwn(byIndex, index) ? byIndex[index] : undefined;
+    // Gemini CLI sends each label as it was shown: ours, unchanged.
+    return typeof value === "string"
+      ? answerOf(question, new Map(optionLabels(question).map((label) => [label, label])), value)
+      : { id: question.id };
+  });
+  return { questions: read.value.questions, answers };
 }
 
 /** Gemini CLI's `ask_user` tool as an agent registers it: its name, our description, the JSON Schema of its input. */
@@ -152,14 +150,7 @@ export const askUserTool: QuestionToolFormat["tool"] = {
       question: { type: "string", description: "The question, ending with a question mark." },
       header: { type: "string", description: 'A very short label shown as a chip, e.g. "Auth method".' },
       type: { type: "string", enum: ["choice", "text", "yesno"], default: "choice" },
-      options: {
-        type: "array",
-        items: {
-          type: "object",
-          properties: { label: { type: "string" }, description: { type: "string" } },
-          required: ["label", "description"],
-        },
-      },
+      options: labelledOptionsSchema,
       multiSelect: { type: "boolean", description: "A choice question takes several picks." },
       placeholder: { type: "string", description: "Example text in a text question's empty box." },
     },
@@ -177,5 +168,5 @@ export const askUserFormat: QuestionToolFormat = {
   read: fromAskUser,
   write: toAskUserResult,
   decline: dismissAskUser,
-  answered: readAskUserResult,
+  answered: /* @__PURE__ */ answeredReader(readStored),
 };

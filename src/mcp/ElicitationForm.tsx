@@ -10,10 +10,9 @@ import {
 import { type AnswerItem, QuestionForm } from "../index.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
-import { type ElicitationSlot, elicitationSlot } from "./elicitationSlots.ts";
 import { readElicitationForm } from "./readElicitationForm.ts";
 import { urlParts } from "./urlParts.ts";
-import { type ElicitationOutcome, useElicitationOutcome } from "./useElicitationOutcome.ts";
+import { type ElicitationOutcome, useElicitationOutcome } from "./useElicitationOutcome.tsx";
 
 /**
  * What the person decided, as the `elicitation/create` result to return:
@@ -50,9 +49,9 @@ export interface ElicitationFormProps extends ElicitationViewProps {
  * without the person's click.
  */
 export function ElicitationForm({ request, onResult, ...view }: ElicitationFormProps) {
-  const { serverName, onInvalid, labels, classNames, components, className, id } = view;
+  const { serverName, onInvalid, classNames, components, className, id } = view;
   const read = useMemo(() => fromElicitation(request), [request]);
-  const { text, outcome, setOutcome, answered, status } = useElicitationOutcome(labels);
+  const { text, outcome, setOutcome, answered, slot, Action, endButtons, ended } = useElicitationOutcome(view);
   const [sending, setSending] = useState(false);
   const latest = useRef({ onResult, request });
   latest.current = { onResult, request };
@@ -90,38 +89,16 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
     finish("accepted", { action: "accept" });
   }
 
-  const slot = (name: ElicitationSlot, base?: string) => elicitationSlot(name, classNames, base);
-  // The host's button for our actions too, in URL mode as well (where no form gives it through context).
-  const Action = components?.Button ?? "button";
-  const buttons = (["decline", "cancel"] as const).map((action) => (
-    <Action
-      key={action}
-      type="button"
-      tabIndex={0}
-      {...slot(`elicitation-${action}`, "qf-decline")}
-      disabled={sending}
-      onClick={() =>
-        finish(
-          action === "decline" ? "declined" : "cancelled",
-          action === "decline" ? declineElicitation() : cancelElicitation(),
-        )
-      }
-    >
-      {text[action]}
-    </Action>
-  ));
+  const buttons = endButtons(sending, (action) =>
+    finish(
+      action === "decline" ? "declined" : "cancelled",
+      action === "decline" ? declineElicitation() : cancelElicitation(),
+    ),
+  );
 
-  const ended = outcome === "declined" || outcome === "cancelled";
   let body: ReactNode;
   if (ended) {
-    body = (
-      <div {...slot("elicitation-ended", "qf-form")}>
-        {/* Neutral, as QuestionCall's skipped note: saying no is not a success. */}
-        <p ref={status} {...slot("elicitation-status", "qf-declined")} role="status" tabIndex={-1}>
-          {outcome === "declined" ? text.declined : text.cancelled}
-        </p>
-      </div>
-    );
+    body = ended;
   } else if (url !== undefined) {
     body = (
       <div {...slot("elicitation-page", "qf-form")}>

@@ -10,7 +10,6 @@ import { type ElicitationResult, fromInputRequired, toInputResponses } from "../
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
-import { elicitationSlot } from "./elicitationSlots.ts";
 import {
   answersByKey,
   elicitationKeys,
@@ -19,7 +18,7 @@ import {
   roundDefaults,
 } from "./readElicitationRound.ts";
 import { urlParts } from "./urlParts.ts";
-import { useElicitationOutcome } from "./useElicitationOutcome.ts";
+import { useElicitationOutcome } from "./useElicitationOutcome.tsx";
 
 /** The retry's `inputResponses`: one result per elicitation key of the round. */
 export type ElicitationRoundResponses = Record<string, ElicitationResult | { action: "accept" }>;
@@ -51,9 +50,9 @@ export interface ElicitationRoundProps extends ElicitationViewProps {
  * answer the whole round; Submit needs every page opened.
  */
 export function ElicitationRound({ result, onResponses, ...view }: ElicitationRoundProps) {
-  const { serverName, onInvalid, labels, classNames, components, className, id } = view;
+  const { serverName, onInvalid, classNames, components, className, id } = view;
   const read = useMemo(() => fromInputRequired(result), [result]);
-  const { text, outcome, setOutcome, answered, status } = useElicitationOutcome(labels);
+  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationOutcome(view);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [missing, setMissing] = useState(false);
   const base = useId();
@@ -110,33 +109,11 @@ export function ElicitationRound({ result, onResponses, ...view }: ElicitationRo
     setOpened((before) => new Set(before).add(openId));
   }
 
-  const slot = (name: Parameters<typeof elicitationSlot>[0], extra?: string) =>
-    elicitationSlot(name, classNames, extra);
-  // The host's button for our actions, also beside the error panel (where no form gives it through context).
-  const Action = components?.Button ?? "button";
-  const buttons = (["decline", "cancel"] as const).map((action) => (
-    <Action
-      key={action}
-      type="button"
-      tabIndex={0}
-      {...slot(`elicitation-${action}`, "qf-decline")}
-      disabled={form.phase === "submitting" || outcome !== "open"}
-      onClick={() => end(action)}
-    >
-      {text[action]}
-    </Action>
-  ));
+  const buttons = endButtons(form.phase === "submitting" || outcome !== "open", end);
 
   let body: ReactNode;
-  if (outcome === "declined" || outcome === "cancelled") {
-    body = (
-      <div {...slot("elicitation-ended", "qf-form")}>
-        {/* Neutral, as ElicitationForm's and QuestionCall's: saying no is not a success. */}
-        <p ref={status} {...slot("elicitation-status", "qf-declined")} role="status" tabIndex={-1}>
-          {outcome === "declined" ? text.declined : text.cancelled}
-        </p>
-      </div>
-    );
+  if (ended) {
+    body = ended;
   } else if (form.issues || !round) {
     body = (
       <>

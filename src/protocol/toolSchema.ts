@@ -11,3 +11,18 @@ export const questionsSchema = (item: JSONSchema, description?: string): JSONSch
   properties: { questions: { type: "array", ...(description && { description }), items: item } },
   required: ["questions"],
 });
+
+/**
+ * The `options` of the tools whose choices are `{ label, description }`
+ * objects, both required strings (Codex's and Gemini CLI's; Claude's says
+ * what each field means). One object the tools share, not a call: a bundle
+ * with one tool pays no more for it than for the object written in place.
+ */
+export const labelledOptionsSchema: JSONSchema = {
+  type: "array",
+  items: {
+    type: "object",
+    properties: { label: { type: "string" }, description: { type: "string" } },
+    required: ["label", "description"],
+  },
+};
