@@ -13,9 +13,9 @@ import {
 } from "ai";
 import { describe, expect, it } from "vitest";
 import { ToolApprovalPart } from "../../src/ai-sdk/index.ts";
-import { APPROVAL, approvalRequest, CALL, continueRun, input, sentPart, TOOL } from "./approvalRequest.ts";
-import { ScriptedTransport } from "./scriptedTransport.ts";
-import { settle } from "./settle.ts";
+import { APPROVAL, approvalRequest, CALL, continueRun, input, sentPart, TOOL } from "../support/approvalRequest.ts";
+import { ScriptedTransport } from "../support/scriptedTransport.ts";
+import { settle } from "../support/settle.ts";
 
 function ApprovalChat({ transport, messages }: { transport: ScriptedTransport; messages?: UIMessage[] }) {
   const chat = useChat({

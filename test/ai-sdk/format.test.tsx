@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { questionTool } from "../../src/ai-sdk/index.ts";
 import { askUserQuestionFormat, toAskUserQuestionResult } from "../../src/claude/index.ts";
 import { formatDecline } from "../../src/protocol/index.ts";
-import { AiSdkChat, expectModelGets, finishCall, startCall, storedCall, toolPartOf } from "./aiSdkChat.tsx";
-import { claudeCallHalfway } from "./answerSteps.ts";
-import { claudeCall, claudeCallText, claudeResult } from "./claudeCall.ts";
-import { CALL } from "./fixtures.ts";
-import { ScriptedTransport, textReply, toolInputDeltas } from "./scriptedTransport.ts";
-import { settle } from "./settle.ts";
+import { AiSdkChat, expectModelGets, finishCall, startCall, storedCall, toolPartOf } from "../support/aiSdkChat.tsx";
+import { claudeCallHalfway } from "../support/answerSteps.ts";
+import { claudeCall, claudeCallText, claudeResult } from "../support/claudeCall.ts";
+import { CALL } from "../support/modelCall.ts";
+import { ScriptedTransport, textReply, toolInputDeltas } from "../support/scriptedTransport.ts";
+import { settle } from "../support/settle.ts";
 
 // A host that registers Claude's AskUserQuestion tool with the AI SDK, rendered through the format.
 const format = askUserQuestionFormat;

@@ -12,7 +12,7 @@ import {
   startCall,
   storedCall,
   toolPartOf,
-} from "./aiSdkChat.tsx";
+} from "../support/aiSdkChat.tsx";
 import {
   answerAndSend,
   answerTheRest,
@@ -24,7 +24,7 @@ import {
   skippedDraft,
   typeThenSkip,
   typeWhileStreaming,
-} from "./answerSteps.ts";
+} from "../support/answerSteps.ts";
 import {
   CALL,
   expectedOutput,
@@ -33,9 +33,9 @@ import {
   invalidCallIssues,
   modelCall,
   modelCallText,
-} from "./fixtures.ts";
-import { ScriptedTransport, toolInputDeltas } from "./scriptedTransport.ts";
-import { settle } from "./settle.ts";
+} from "../support/modelCall.ts";
+import { ScriptedTransport, toolInputDeltas } from "../support/scriptedTransport.ts";
+import { settle } from "../support/settle.ts";
 
 afterEach(() => sessionStorage.clear());
 

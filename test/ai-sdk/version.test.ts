@@ -3,7 +3,7 @@ import reactPackage from "@ai-sdk/react/package.json" with { type: "json" };
 import { AbstractChat } from "ai";
 import aiPackage from "ai/package.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
-import { ScriptedTransport } from "./scriptedTransport.ts";
+import { ScriptedTransport } from "../support/scriptedTransport.ts";
 
 // The ai7 project maps `ai` and `@ai-sdk/react` to the AI SDK 7 copies and sets
 // EXPECTED_AI_MAJOR=7; every other project runs the AI SDK 6 dev dependencies.

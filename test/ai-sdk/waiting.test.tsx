@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { convertToModelMessages } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatExpired, formatReply } from "../../src/protocol/index.ts";
-import { AiSdkChat, finishCall, startCall, storedCall, toolPartOf } from "./aiSdkChat.tsx";
-import { draftKey, modelCallHalfway, typeWhileStreaming } from "./answerSteps.ts";
-import { CALL, modelCall, modelCallText } from "./fixtures.ts";
-import { ScriptedTransport, textReply, toolInputDeltas } from "./scriptedTransport.ts";
-import { settle } from "./settle.ts";
+import { AiSdkChat, finishCall, startCall, storedCall, toolPartOf } from "../support/aiSdkChat.tsx";
+import { draftKey, modelCallHalfway, typeWhileStreaming } from "../support/answerSteps.ts";
+import { CALL, modelCall, modelCallText } from "../support/modelCall.ts";
+import { ScriptedTransport, textReply, toolInputDeltas } from "../support/scriptedTransport.ts";
+import { settle } from "../support/settle.ts";
 
 afterEach(() => sessionStorage.clear());
 

@@ -12,9 +12,9 @@ import userEvent from "@testing-library/user-event";
 import { convertToModelMessages, lastAssistantMessageIsCompleteWithApprovalResponses } from "ai";
 import { describe, expect, it } from "vitest";
 import { toolApprovalToolkit } from "../../src/assistant-ui/index.ts";
-import { approvalRequest, CALL, continueRun, sentPart, TOOL } from "./approvalRequest.ts";
-import { ScriptedTransport } from "./scriptedTransport.ts";
-import { settle } from "./settle.ts";
+import { approvalRequest, CALL, continueRun, sentPart, TOOL } from "../support/approvalRequest.ts";
+import { ScriptedTransport } from "../support/scriptedTransport.ts";
+import { settle } from "../support/settle.ts";
 
 // docs/approvals.md's assistant-ui client: @assistant-ui/react-ai-sdk's useChatRuntime over an AI
 // SDK route whose tool has `needsApproval`. The runtime turns the part's `approval-requested` into

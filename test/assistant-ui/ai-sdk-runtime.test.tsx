@@ -13,7 +13,7 @@ import { lastAssistantMessageIsCompleteWithToolCalls } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
 import { formatDecline } from "../../src/protocol/index.ts";
-import { expectModelGets, finishCall, replyAfterAnswers, toolPartOf } from "./aiSdkChat.tsx";
+import { expectModelGets, finishCall, replyAfterAnswers, toolPartOf } from "../support/aiSdkChat.tsx";
 import {
   answerTheRest,
   draftKey,
@@ -21,10 +21,17 @@ import {
   modelCallHalfway,
   typeThenSkip,
   typeWhileStreaming,
-} from "./answerSteps.ts";
-import { CALL, expectedOutput, invalidCall, invalidCallIssues, modelCall, modelCallText } from "./fixtures.ts";
-import { ScriptedTransport, textReply, toolCallOpening, toolInputDeltas } from "./scriptedTransport.ts";
-import { settle } from "./settle.ts";
+} from "../support/answerSteps.ts";
+import {
+  CALL,
+  expectedOutput,
+  invalidCall,
+  invalidCallIssues,
+  modelCall,
+  modelCallText,
+} from "../support/modelCall.ts";
+import { ScriptedTransport, textReply, toolCallOpening, toolInputDeltas } from "../support/scriptedTransport.ts";
+import { settle } from "../support/settle.ts";
 
 // The README's "Use with assistant-ui" client, as written there, on
 // @assistant-ui/react-ai-sdk's useChatRuntime (AI SDK 7 underneath). Only the

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
 import { askUserQuestionFormat, toAskUserQuestionResult } from "../../src/claude/index.ts";
 import { formatDecline } from "../../src/protocol/index.ts";
-import { claudeCallHalfway } from "./answerSteps.ts";
-import { claudeCall, claudeCallText, claudeResult } from "./claudeCall.ts";
-import { CALL } from "./fixtures.ts";
+import { claudeCallHalfway } from "../support/answerSteps.ts";
+import { claudeCall, claudeCallText, claudeResult } from "../support/claudeCall.ts";
+import { CALL } from "../support/modelCall.ts";
+import { settle } from "../support/settle.ts";
 import { ask, LocalRuntimeChat, storedThread, toolCallOf } from "./localRuntimeChat.tsx";
 import { ScriptedModel, toolCallUpdates, toolCallWaiting } from "./scriptedModel.ts";
-import { settle } from "./settle.ts";
 
 // A host that gives the model Claude's AskUserQuestion tool through assistant-ui, rendered through the format.
 const TOOL = askUserQuestionFormat.tool.name;

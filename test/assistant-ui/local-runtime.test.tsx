@@ -16,7 +16,7 @@ import {
   skippedDraft,
   typeThenSkip,
   typeWhileStreaming,
-} from "./answerSteps.ts";
+} from "../support/answerSteps.ts";
 import {
   CALL,
   expectedOutput,
@@ -25,10 +25,10 @@ import {
   invalidCallIssues,
   modelCall,
   modelCallText,
-} from "./fixtures.ts";
+} from "../support/modelCall.ts";
+import { settle } from "../support/settle.ts";
 import { ask, LocalRuntimeChat, storedThread, toolCallOf } from "./localRuntimeChat.tsx";
 import { ScriptedModel, toolCallUpdates, toolCallWaiting } from "./scriptedModel.ts";
-import { settle } from "./settle.ts";
 
 const onDecline = vi.fn();
 // Module scope: assistant-ui wants a stable toolkit.

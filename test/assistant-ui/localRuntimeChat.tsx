@@ -13,9 +13,9 @@ import {
   useLocalRuntime,
 } from "@assistant-ui/react";
 import { act, render } from "@testing-library/react";
-import { CALL } from "./fixtures.ts";
+import { CALL } from "../support/modelCall.ts";
+import { settle } from "../support/settle.ts";
 import type { ModelRun, ScriptedModel } from "./scriptedModel.ts";
-import { settle } from "./settle.ts";
 
 let runtime: AssistantRuntime | undefined;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { callState } from "../../src/call/callState.ts";
 import { askUserQuestionFormat, toAskUserQuestionDismissed, toAskUserQuestionReply } from "../../src/claude/index.ts";
 import { formatDecline, formatExpired, formatReply } from "../../src/protocol/index.ts";
-import { claudeCall, claudeResult } from "./claudeCall.ts";
+import { claudeCall, claudeResult } from "../support/claudeCall.ts";
 
 const output = { questions: [{ id: "a", question: "A?", type: "Text", required: true }], answers: [{ id: "a" }] };
 

@@ -7,8 +7,8 @@ import { render } from "vitest-browser-react";
 import { isQuestionToolPart, QuestionToolPart } from "../../src/ai-sdk/index.ts";
 import { QuestionCall, type QuestionOutput } from "../../src/index.ts";
 import "../../src/styles.css";
-import { invalidCall, modelCall } from "../integration/fixtures.ts";
-import { ScriptedTransport } from "../integration/scriptedTransport.ts";
+import { invalidCall, modelCall } from "../support/modelCall.ts";
+import { ScriptedTransport } from "../support/scriptedTransport.ts";
 
 // Issue 11, defect 1: in a chat the answers become the call's `result` at once, so the
 // Submit button holding focus is gone before onSubmit settles; focus must not fall to the page.

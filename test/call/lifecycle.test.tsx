@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDecline, QuestionCall } from "../../src/index.ts";
-import { expectedOutput, invalidCall, modelCall } from "./fixtures.ts";
+import { expectedOutput, invalidCall, modelCall } from "../support/modelCall.ts";
 
 const [nameQuestion, languageQuestion] = modelCall.questions;
 const DRAFT = "agent-question-form:draft:call_1";

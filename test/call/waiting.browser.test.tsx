@@ -1,11 +1,11 @@
-import { ThemePage } from "./ThemePage.tsx";
+import { ThemePage } from "../support/ThemePage.tsx";
 import "../../src/styles.css";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { PendingQuestionsProvider, QuestionCall, type QuestionCallProps, type QuestionItem } from "../../src/index.ts";
-import { PendingChatInput } from "../integration/PendingChatInput.tsx";
+import { PendingChatInput } from "./PendingChatInput.tsx";
 
 // A call that waits (SPEC §12), in a real browser: every new state passes axe in both themes, and
 // each is reached and left with the keyboard alone.

@@ -11,8 +11,8 @@ import {
   QuestionCall,
   type QuestionCallProps,
 } from "../../src/index.ts";
-import { claudeCall } from "./claudeCall.ts";
-import { modelCall } from "./fixtures.ts";
+import { claudeCall } from "../support/claudeCall.ts";
+import { modelCall } from "../support/modelCall.ts";
 import { PendingChatInput } from "./PendingChatInput.tsx";
 
 // A call that waits (SPEC §12): what a host learns of it, a reply in the chat, and an expiry that respects the person.

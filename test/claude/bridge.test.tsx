@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { type AskUserQuestionCall, createAskUserQuestionBridge } from "../../src/claude/index.ts";
 import { formatDecline } from "../../src/protocol/index.ts";
-import fixtures from "../fixtures/formats.json";
+import fixtures from "../support/fixtures/formats.json";
 import { AskUserQuestionPanel } from "./AskUserQuestionPanel.tsx";
 
 // The Claude Agent SDK's canUseTool on the server, a person in the browser:

@@ -22,11 +22,18 @@ import {
   skippedDraft,
   typeThenSkip,
   typeWhileStreaming,
-} from "./answerSteps.ts";
-import { claudeCallText, claudeResult } from "./claudeCall.ts";
-import { CALL, expectedOutput, invalidCall, invalidCallIssues, modelCall, modelCallText } from "./fixtures.ts";
+} from "../support/answerSteps.ts";
+import { claudeCallText, claudeResult } from "../support/claudeCall.ts";
+import {
+  CALL,
+  expectedOutput,
+  invalidCall,
+  invalidCallIssues,
+  modelCall,
+  modelCallText,
+} from "../support/modelCall.ts";
+import { settle } from "../support/settle.ts";
 import { ScriptedAgent, textReply, toolCallEnd, toolCallEvents, toolResultOf } from "./scriptedAgent.ts";
-import { settle } from "./settle.ts";
 
 // CopilotKit's own chat (CopilotChat) with the real provider and hooks; a
 // scripted AG-UI agent stands in for the runtime at /api/copilotkit.

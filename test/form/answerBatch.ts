@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
 
-// BATCH (test/form/batch.ts) answered as BATCH_ANSWERS records it, by role and label as a person would.
+// BATCH (test/support/batch.ts) answered as BATCH_ANSWERS records it, by role and label as a person would.
 
 /** Types and picks every answer of BATCH_ANSWERS into a rendered BATCH. */
 export async function answerBatch(user: ReturnType<typeof userEvent.setup>) {

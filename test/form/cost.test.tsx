@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuestionFormat } from "../../src/form/engine/useQuestionForm.ts";
 import { DEFAULT_LABELS, QuestionCall, QuestionForm } from "../../src/index.ts";
 import { isBlank } from "../../src/protocol/blank.ts";
-import { BATCH } from "./batch.ts";
+import { BATCH } from "../support/batch.ts";
 
 // How much work the form does, counted (never timed): what it need not redo, it must not.
 

@@ -12,7 +12,7 @@ import {
 import { optionLabels } from "../../src/protocol/index.ts";
 import { HostRadio } from "../../stories/headless/hostParts.tsx";
 import { french } from "../../stories/labels.ts";
-import { BATCH } from "./batch.ts";
+import { BATCH } from "../support/batch.ts";
 
 // The labels each question's renderer was given, in render order.
 const seenLabels: QuestionProps["labels"][] = [];

@@ -3,14 +3,14 @@ import fc from "fast-check";
 import { afterAll, afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { type AnswerItem, QuestionCall, type QuestionOutput } from "../../src/index.ts";
 import { validateAnswers, validateQuestionInput } from "../../src/protocol/index.ts";
-import { hostileIds, hostileTexts } from "./hostile.ts";
+import { hostileIds, hostileTexts } from "../support/hostile.ts";
 
 // Random `questions` props (valid, broken and arbitrary JSON) and random people
 // (typing, clicking, submitting twice, hosts re-rendering with equal or new
 // questions, sends that fail): the form must never throw, never make React
 // complain, and every answer set it sends must pass the protocol's own check.
 
-// FORM_FUZZ_RUNS=2000 npx vitest run test/reliability/form-fuzz.unit.test.tsx for a deeper hunt.
+// FORM_FUZZ_RUNS=2000 npx vitest run test/form/fuzz.test.tsx for a deeper hunt.
 const RUNS = Number(process.env.FORM_FUZZ_RUNS) || 150;
 const MAX_ACTIONS = 12;
 

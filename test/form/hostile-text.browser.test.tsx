@@ -12,7 +12,7 @@ import {
   PWNED_FLAG,
   PWNED_SELECTOR,
   tenThousandCharacterWord,
-} from "../reliability/hostile.ts";
+} from "../support/hostile.ts";
 
 // A phone-width chat column: the narrowest place the form is embedded.
 const COLUMN_WIDTH = 360;

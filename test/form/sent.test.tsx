@@ -4,7 +4,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { QuestionCall } from "../../src/call/QuestionCall.tsx";
 import { type AnswerItem, formatDecline, QuestionForm, type QuestionOutput } from "../../src/index.ts";
-import { BATCH } from "./batch.ts";
+import { BATCH } from "../support/batch.ts";
 
 // Defects from version 1 (issue 11), each reproduced first, then fixed.
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { QuestionCall, QuestionForm, type QuestionFormSlot, type QuestionRadioGroupProps } from "../../src/index.ts";
 import { HOST_CLASS_NAMES, HOST_COMPONENTS, HostRadioGroup } from "../../stories/headless/hostParts.tsx";
 import { PlainHookForm } from "../../stories/headless/PlainHookForm.tsx";
-import { BATCH, BATCH_ANSWERS } from "./batch.ts";
+import { BATCH, BATCH_ANSWERS } from "../support/batch.ts";
 
 // Every element we render that carries a qf-* class is a part with a data-slot of the same name.
 function expectEveryPartSlotted(root: HTMLElement) {

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from "vitest";
 import { type AnswerItem, QuestionCall, QuestionForm, type QuestionOutput } from "../../src/index.ts";
 import { validateQuestionInput } from "../../src/protocol/index.ts";
-import { BATCH } from "../form/batch.ts";
-import { hostileIds, markupPayloads } from "./hostile.ts";
+import { BATCH } from "../support/batch.ts";
+import { hostileIds, markupPayloads } from "../support/hostile.ts";
 
 // A stored tool result comes back from the chat's storage (a database, localStorage, an older version of
 // the app): its answers may name unknown ids, pick options that do not exist, or carry markup.

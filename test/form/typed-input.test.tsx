@@ -14,7 +14,7 @@ import {
   type QuestionToolFormat,
   type Validated,
 } from "../../src/index.ts";
-import fixtures from "../fixtures/formats.json";
+import fixtures from "../support/fixtures/formats.json";
 
 // The form, version 2 (SPEC §8): header, descriptions, previews, Other, typed inputs, pick limits, number keys.
 

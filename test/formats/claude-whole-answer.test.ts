@@ -8,7 +8,7 @@ import {
   toAskUserQuestionResult,
 } from "../../src/claude/index.ts";
 import { validateAnswers } from "../../src/protocol/index.ts";
-import fixtures from "../fixtures/formats.json";
+import fixtures from "../support/fixtures/formats.json";
 
 // SPEC §11: everything AskUserQuestionOutput carries, not only `answers`.
 const { input } = fixtures.claude_ask_user_question;

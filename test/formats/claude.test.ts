@@ -6,7 +6,7 @@ import {
   toAskUserQuestionResult,
 } from "../../src/claude/index.ts";
 import { formatDecline, toAnswer, validateAnswers } from "../../src/protocol/index.ts";
-import fixtures from "../fixtures/formats.json";
+import fixtures from "../support/fixtures/formats.json";
 
 const read = (input: unknown, options?: { optional?: boolean }) => {
   const result = fromAskUserQuestion(input, options);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fromRequestUserInput, toRequestUserInputResponse } from "../../src/codex/index.ts";
 import { toAnswer, validateAnswers } from "../../src/protocol/index.ts";
-import fixtures from "../fixtures/formats.json";
+import fixtures from "../support/fixtures/formats.json";
 
 describe("Codex request_user_input (SPEC §7)", () => {
   const { input, response_example } = fixtures.codex_request_user_input;

@@ -19,8 +19,8 @@ import {
   validateAnswers,
 } from "../../src/protocol/index.ts";
 import { recheckRead } from "../../src/protocol/validate.ts";
-import { oddValue } from "../protocol/generators.ts";
-import { hostileValues } from "../reliability/hostile.ts";
+import { oddValue } from "../support/generators.ts";
+import { hostileValues } from "../support/hostile.ts";
 import { answerAsPerson } from "./person.ts";
 
 // Property tests per reader (SPEC §7): any JSON in, never a throw and only

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askUserFormat, dismissAskUser, fromAskUser, toAskUserResult } from "../../src/gemini/index.ts";
 import { toAnswer, validateAnswers } from "../../src/protocol/index.ts";
-import fixture from "../fixtures/gemini.json";
+import fixture from "../support/fixtures/gemini.json";
 
 // Gemini CLI's ask_user (SPEC §11), against shapes taken from Gemini CLI's own source and tests.
 const read = (input: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromInputRequired, toElicitResult, toInputResponses } from "../../src/mcp/index.ts";
-import fixtures from "../fixtures/mcp-2026.json";
+import fixtures from "../support/fixtures/mcp-2026.json";
 
 // MCP 2026-07-28 Multi Round-Trip Requests (SPEC §10): a round read whole,
 // answered whole, its requestState handed back as it came.

@@ -16,7 +16,7 @@ import {
   toElicitResult,
 } from "../../src/mcp/index.ts";
 import { type QuestionIssue, validateAnswers } from "../../src/protocol/index.ts";
-import fixtures from "../fixtures/formats.json";
+import fixtures from "../support/fixtures/formats.json";
 import { answerAsPerson } from "./person.ts";
 
 // A real MCP Client and Server from @modelcontextprotocol/sdk, linked in

@@ -5,7 +5,7 @@ import { askUserFormat, fromAskUser } from "../../src/gemini/index.ts";
 import { fromElicitation } from "../../src/mcp/index.ts";
 import { readQuestionOutput } from "../../src/protocol/answers.ts";
 import { validateAnswers, validateQuestionInput } from "../../src/protocol/index.ts";
-import { hostileValues } from "../reliability/hostile.ts";
+import { hostileValues } from "../support/hostile.ts";
 
 // Every reader documented "never throws" holds for any value, not only for JSON (SPEC §7): a review
 // found askUserQuestionFormat.answered throwing on a Proxy that throws on access.

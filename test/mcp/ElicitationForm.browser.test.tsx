@@ -1,4 +1,4 @@
-import { ThemePage } from "./ThemePage.tsx";
+import { ThemePage } from "../support/ThemePage.tsx";
 import "../../src/styles.css";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -5,8 +5,8 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { QuestionForm } from "../../src/index.ts";
-import { BATCH, BATCH_ANSWERS } from "../form/batch.ts";
-import { hostileBatch, hostileTexts } from "./hostile.ts";
+import { BATCH, BATCH_ANSWERS } from "../support/batch.ts";
+import { hostileBatch, hostileTexts } from "../support/hostile.ts";
 
 // The server's HTML must hydrate as is: a mismatch makes React throw the markup away (and warn),
 // and ids that differ between server and client would break every label and aria-describedby.

@@ -2,8 +2,8 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { QuestionForm } from "../../src/index.ts";
-import { BATCH, BATCH_ANSWERS } from "../form/batch.ts";
-import { hostileBatch, markupPayloads } from "./hostile.ts";
+import { BATCH, BATCH_ANSWERS } from "../support/batch.ts";
+import { hostileBatch, markupPayloads } from "../support/hostile.ts";
 
 // A server (Next.js, Remix) renders the chat, and the form in it, to HTML with no DOM at all.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateQuestionInput } from "../../src/protocol/index.ts";
-import { hostileBatch, hostileIds, hostileTexts, tenThousandCharacterWord } from "./hostile.ts";
+import { hostileBatch, hostileIds, hostileTexts, tenThousandCharacterWord } from "../support/hostile.ts";
 
 // The corpus is only useful if the protocol lets it through to the form unchanged.
 describe("the hostile-text corpus", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionForm } from "../../src/index.ts";
-import { BATCH } from "../form/batch.ts";
+import { BATCH } from "../support/batch.ts";
 
 describe("styles.css", () => {
   it("works right to left: the error bar sits at the start edge, the right", async () => {

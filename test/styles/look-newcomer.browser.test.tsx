@@ -6,7 +6,7 @@ import { render } from "vitest-browser-react";
 import { type AnswerItem, QuestionCall, QuestionForm, type QuestionItem, type Validated } from "../../src/index.ts";
 import { ElicitationForm } from "../../src/mcp/index.ts";
 import { CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
-import { ThemePage } from "./ThemePage.tsx";
+import { ThemePage } from "../support/ThemePage.tsx";
 
 // The defects a newcomer found trying the stories at 360 and 800 px (issue 25), each as what a
 // person meets: focus order, what a note says by its look, what is hidden, what moves.

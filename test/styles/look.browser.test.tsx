@@ -16,7 +16,7 @@ import {
   YesNo,
 } from "../../src/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
-import { BATCH, BATCH_ANSWERS } from "../form/batch.ts";
+import { BATCH, BATCH_ANSWERS } from "../support/batch.ts";
 
 // What the pictures in test/visual show, as numbers: these fail on a look that
 // hides a control, however axe (which passes invisible controls) sees it.

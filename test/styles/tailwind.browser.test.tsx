@@ -221,7 +221,7 @@ async function renderEveryState() {
   );
   const region = (name: string) => screen.getByRole("region", { name });
   // States reached by the DOM's click(), not WebDriver's: this is about the cascade, and WebKit's
-  // WebDriver misplaces clicks below the fold of a page this long (test/engines/webkit.ts).
+  // WebDriver misplaces clicks below the fold of a page this long (test/support/webkit.ts).
   const press = (where: string, role: "button" | "radio", name: string | RegExp) =>
     (region(where).getByRole(role, { name }).element() as HTMLElement).click();
   press("errors", "button", "Submit");

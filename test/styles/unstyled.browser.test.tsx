@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionForm } from "../../src/index.ts";
-import { BATCH } from "../form/batch.ts";
+import { BATCH } from "../support/batch.ts";
 
 describe("without styles.css", () => {
   it("the stylesheet is really absent", async () => {

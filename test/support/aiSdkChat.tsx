@@ -21,7 +21,7 @@ import {
 import { type AnswerItem, PendingQuestionsProvider, usePendingQuestions } from "../../src/index.ts";
 import type { QuestionToolFormat } from "../../src/protocol/index.ts";
 import { expectReplyAndReceipt } from "./answerSteps.ts";
-import { CALL } from "./fixtures.ts";
+import { CALL } from "./modelCall.ts";
 import { type ScriptedTransport, textReply, toolCallClosing, toolCallOpening } from "./scriptedTransport.ts";
 import { settle } from "./settle.ts";
 

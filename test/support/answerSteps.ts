@@ -5,7 +5,7 @@ import type userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
 import { formatDecline } from "../../src/protocol/index.ts";
 import { claudeCallText } from "./claudeCall.ts";
-import { modelCallText } from "./fixtures.ts";
+import { modelCallText } from "./modelCall.ts";
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -29,7 +29,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { shadcnRegistryApp } from "./shadcn-registry.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const own = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const REACT = "19.3.1";
 const ZOD = "4.6.7";

@@ -4,7 +4,7 @@
 // (REGISTRY_URL): the item as the package ships it (dist/r/, built by `shadcn build` from
 // registry.json in `npm run build`); the shadcn parts it depends on
 // (button, checkbox, radio-group, textarea and utils), built from the stories' copies
-// (test/install/shadcn-base.json); and shadcn's neutral base colour. The CLI runs behind a proxy that
+// (test/package/install/shadcn-base.json); and shadcn's neutral base colour. The CLI runs behind a proxy that
 // refuses everything but this machine, so nothing comes from shadcn's own registry (a run without
 // REGISTRY_URL must fail). Then the app is type-checked, built by Vite and opened in Chromium, where
 // the form must render with the app's shadcn parts and Tailwind utilities beating styles.css.
@@ -102,7 +102,7 @@ const NEUTRAL = {
 };
 
 /** The app's page: the installed wrapper's QuestionForm, as an app imports it. */
-const MAIN_TSX = `import "./index.css";
+const MAIN_TSX = `import "../../install/index.css";
 import { createRoot } from "react-dom/client";
 import { QuestionForm } from "@/components/question-form";
 
@@ -164,11 +164,11 @@ html.scheme-system { color-scheme: light dark; }
 const LOOK_PAGES = {
   "plain.html": INDEX_HTML.replace("/src/main.tsx", "/src/plain.tsx"),
   "src/plain.tsx": `import "agent-question-form/styles.css";
-import "./schemes.css";
+import "../../install/schemes.css";
 ${LOOK_FORMS}`,
   "src/schemes.css": PAGE_SCHEMES,
   "tailwind.html": INDEX_HTML.replace("/src/main.tsx", "/src/tailwind.tsx"),
-  "src/tailwind.tsx": `import "./tailwind.css";
+  "src/tailwind.tsx": `import "../../install/tailwind.css";
 ${LOOK_FORMS}`,
   "src/tailwind.css": `@layer theme, base, question-form, components, utilities;
 @import "tailwindcss";
@@ -424,7 +424,7 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
     const shadcn = path.join(root, "node_modules/.bin/shadcn");
     const base = await run(
       shadcn,
-      ["build", "test/install/shadcn-base.json", "-o", path.join(served, "r/styles/new-york-v4")],
+      ["build", "test/package/install/shadcn-base.json", "-o", path.join(served, "r/styles/new-york-v4")],
       root,
     );
     check(base.code === 0, `shadcn build of the base items failed\n${tail(base)}`);
