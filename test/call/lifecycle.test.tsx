@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDecline, QuestionCall } from "../../src/index.ts";
+import { type AnswerItem, formatDecline, QuestionCall } from "../../src/index.ts";
 import { expectedOutput, invalidCall, modelCall } from "../support/modelCall.ts";
 
 const [nameQuestion, languageQuestion] = modelCall.questions;
@@ -178,6 +178,22 @@ describe("declined", () => {
       />,
     );
     expect(screen.getByRole("button", { name: "Passer ces questions" })).toBeInTheDocument();
+  });
+
+  it("Skip with a non-array defaultAnswers still declines", async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn();
+    render(
+      <QuestionCall
+        questions={[{ id: "name", question: "What should the project be called?", type: "Text" }]}
+        defaultAnswers={{} as unknown as AnswerItem[]}
+        onSubmit={() => {}}
+        onDecline={onDecline}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Skip these questions" }));
+    expect(onDecline).toHaveBeenCalledWith({ draft: [{ id: "name" }], toolResult: formatDecline() });
+    expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
   });
 });
 

@@ -109,6 +109,19 @@ describe("labels", () => {
     expect(screen.getByRole("radio", { name: "Yes" })).toBeInTheDocument();
     expect(screen.getByText("(optional)")).toBeInTheDocument();
   });
+
+  it("blank labels fall back to the defaults", () => {
+    render(<QuestionForm questions={BATCH} labels={{ submit: "", yes: "  ", no: "No way" }} />);
+    expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Yes" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "No way" })).toBeInTheDocument();
+  });
+
+  it("blank labels fall back to the defaults in a chat call too", () => {
+    render(<QuestionCall questions={BATCH} labels={{ submit: "", skip: "" }} onDecline={() => {}} />);
+    expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Skip these questions" })).toBeInTheDocument();
+  });
 });
 
 // A host's own SingleChoice renderer: a dropdown that records the props it receives.

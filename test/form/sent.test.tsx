@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { QuestionCall } from "../../src/call/QuestionCall.tsx";
-import { type AnswerItem, formatDecline, QuestionForm, type QuestionOutput } from "../../src/index.ts";
-import { BATCH } from "../support/batch.ts";
+import { type AnswerItem, QuestionForm, type QuestionOutput } from "../../src/index.ts";
 
-// Defects from version 1 (issue 11), each reproduced first, then fixed.
+// What the form does once it is sent, or fails to be: where focus goes, what counts as a result,
+// the alerts, and questions that change afterwards (defects of version 1, each reproduced first).
 
 const NAME = { id: "name", question: "What should the project be called?", type: "Text" };
 const LATE = { id: "late", question: "Which licence?", type: "Text" };
@@ -17,8 +17,8 @@ function StoresAtOnce() {
   return <QuestionCall questions={[NAME]} result={result} onSubmit={(_, output) => setResult(output)} />;
 }
 
-describe("issue 11: the form's defects", () => {
-  it("1: after a send, focus stays where the person moved it meanwhile", async () => {
+describe("focus after a send", () => {
+  it("after a send, focus stays where the person moved it meanwhile", async () => {
     const user = userEvent.setup();
     let finish = () => {};
     const onSubmit = () => new Promise<void>((resolve) => (finish = resolve));
@@ -36,7 +36,7 @@ describe("issue 11: the form's defects", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
   });
 
-  it("1: a chat call whose answers become its result at once puts focus on 'Answers sent'", async () => {
+  it("a chat call whose answers become its result at once puts focus on 'Answers sent'", async () => {
     const user = userEvent.setup();
     render(<StoresAtOnce />);
     await user.type(screen.getByRole("textbox", { name: NAME.question }), "acme{Control>}{Enter}{/Control}");
@@ -44,7 +44,7 @@ describe("issue 11: the form's defects", () => {
     expect(screen.getByText("Answers sent")).toHaveFocus();
   });
 
-  it("1: invalid input at the end of a stream takes focus only from inside the form", async () => {
+  it("invalid input at the end of a stream takes focus only from inside the form", async () => {
     const user = userEvent.setup();
     const questions = [NAME, { id: "size", question: "Which size?", type: "SingleChoice", options: ["S", "M"] }];
     const { rerender, unmount } = render(<QuestionCall questions={questions} streaming />);
@@ -58,24 +58,10 @@ describe("issue 11: the form's defects", () => {
     again.rerender(<QuestionCall questions={questions} />);
     expect(screen.getByRole("alert")).toHaveFocus();
   });
+});
 
-  it("3: Skip with a non-array defaultAnswers still declines", async () => {
-    const user = userEvent.setup();
-    const onDecline = vi.fn();
-    render(
-      <QuestionCall
-        questions={[NAME]}
-        defaultAnswers={{} as unknown as AnswerItem[]}
-        onSubmit={() => {}}
-        onDecline={onDecline}
-      />,
-    );
-    await user.click(screen.getByRole("button", { name: "Skip these questions" }));
-    expect(onDecline).toHaveBeenCalledWith({ draft: [{ id: "name" }], toolResult: formatDecline() });
-    expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
-  });
-
-  it("4: result={null} is not answered: the form can still be sent", async () => {
+describe("result={null} is not a result", () => {
+  it("result={null} is not answered: the form can still be sent", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<QuestionForm questions={[NAME]} result={null} onSubmit={onSubmit} />);
@@ -85,13 +71,15 @@ describe("issue 11: the form's defects", () => {
     expect(onSubmit).toHaveBeenCalledWith([{ id: "name", answer: "acme" }], expect.anything());
   });
 
-  it("4: result={null} in a chat call shows the form, not a receipt", () => {
+  it("result={null} in a chat call shows the form, not a receipt", () => {
     render(<QuestionCall questions={[NAME]} result={null} onSubmit={() => {}} />);
     expect(screen.queryByRole("region", { name: "Your answers" })).toBeNull();
     expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
   });
+});
 
-  it("5: the 'could not be sent' alert clears on the next edit", async () => {
+describe("a send that fails", () => {
+  it("the 'could not be sent' alert clears on the next edit", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockRejectedValueOnce(new Error("offline"));
     render(<QuestionForm questions={[NAME]} onSubmit={onSubmit} />);
@@ -104,7 +92,7 @@ describe("issue 11: the form's defects", () => {
     expect(box).toHaveValue("acme-billing");
   });
 
-  it("5: after a failed send, a failed required check shows one alert, not two", async () => {
+  it("after a failed send, a failed required check shows one alert, not two", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockRejectedValueOnce(new Error("offline"));
     render(<QuestionForm questions={[NAME, { ...LATE, required: false }]} onSubmit={onSubmit} />);
@@ -118,7 +106,7 @@ describe("issue 11: the form's defects", () => {
     expect(alerts[0]).toHaveTextContent("There is a problem");
   });
 
-  it("5: a submit attempt that fails the required check clears the 'could not be sent' alert", async () => {
+  it("a submit attempt that fails the required check clears the 'could not be sent' alert", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockRejectedValueOnce(new Error("offline"));
     const { rerender } = render(<QuestionForm questions={[{ ...NAME, required: false }]} onSubmit={onSubmit} />);
@@ -130,21 +118,10 @@ describe("issue 11: the form's defects", () => {
     expect(screen.getAllByRole("alert")).toHaveLength(1);
     expect(screen.queryByText(/could not be sent/)).toBeNull();
   });
+});
 
-  it("8: blank labels fall back to the defaults", () => {
-    render(<QuestionForm questions={BATCH} labels={{ submit: "", yes: "  ", no: "No way" }} />);
-    expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: "Yes" })).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: "No way" })).toBeInTheDocument();
-  });
-
-  it("8: blank labels fall back to the defaults in a chat call too", () => {
-    render(<QuestionCall questions={BATCH} labels={{ submit: "", skip: "" }} onDecline={() => {}} />);
-    expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Skip these questions" })).toBeInTheDocument();
-  });
-
-  it("10: questions added after a successful submit are not shown as sent", async () => {
+describe("questions that change after a send", () => {
+  it("questions added after a successful submit are not shown as sent", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<(answers: AnswerItem[], output: QuestionOutput) => void>();
     const { rerender } = render(<QuestionForm questions={[NAME]} onSubmit={onSubmit} />);
@@ -158,7 +135,7 @@ describe("issue 11: the form's defects", () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it("10: a chat call's receipt lists only the questions that were sent", async () => {
+  it("a chat call's receipt lists only the questions that were sent", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<QuestionCall questions={[NAME]} onSubmit={() => {}} />);
     await user.type(screen.getByRole("textbox", { name: NAME.question }), "acme");
@@ -171,7 +148,7 @@ describe("issue 11: the form's defects", () => {
     expect(within(receipt).queryByRole("textbox", { name: LATE.question })).toBeNull();
   });
 
-  it("10: invalid questions after a successful submit keep showing what was sent", async () => {
+  it("invalid questions after a successful submit keep showing what was sent", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<QuestionForm questions={[NAME]} onSubmit={() => {}} />);
     await user.type(screen.getByRole("textbox", { name: NAME.question }), "acme");

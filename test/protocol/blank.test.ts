@@ -1,38 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isBlank, toAnswer, validateAnswers, validateQuestionInput } from "../../src/protocol/index.ts";
 
-// Issue 11, defects 6 and 7: one issue per problem, and invisible text is blank.
-
-const issuesOf = (input: unknown) => {
-  const result = validateQuestionInput(input);
-  return result.ok ? [] : result.issues.map(({ code, path }) => ({ code, path }));
-};
-
-describe("one issue per problem (issue 11, defect 6)", () => {
-  it("a SingleChoice with options [] and a recommended reports only empty_options", () => {
-    const input = {
-      questions: [{ id: "db", question: "Which?", type: "SingleChoice", options: [], recommended: "X" }],
-    };
-    expect(issuesOf(input)).toEqual([{ code: "empty_options", path: ["questions", 0, "options"] }]);
-  });
-
-  it("recommended: 0 on a Text is reported once, as not allowed", () => {
-    const input = { questions: [{ id: "name", question: "Name?", type: "Text", recommended: 0 }] };
-    expect(issuesOf(input)).toEqual([{ code: "recommended_not_allowed", path: ["questions", 0, "recommended"] }]);
-  });
-
-  it("recommended: 0 on a SingleChoice is still a wrong type", () => {
-    const input = {
-      questions: [{ id: "db", question: "Which?", type: "SingleChoice", options: ["a"], recommended: 0 }],
-    };
-    expect(issuesOf(input)).toEqual([{ code: "wrong_type", path: ["questions", 0, "recommended"] }]);
-  });
-});
+// Invisible text (zero-width characters, a BOM, fillers) is blank wherever the protocol asks for text.
 
 // Zero-width space, joiner, non-joiner, word joiner, BOM, soft hyphen, Hangul filler, Mongolian vowel separator.
 const INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u3164", "\u180e", " \u200b\u2060 "];
 
-describe("invisible text counts as blank (issue 11, defect 7)", () => {
+describe("invisible text counts as blank", () => {
   it.each(INVISIBLE.map((text) => [JSON.stringify(text), text]))("%s is blank", (_, text) => {
     expect(isBlank(text)).toBe(true);
   });
