@@ -1,66 +1,25 @@
-import {
-  AssistantRuntimeProvider,
-  AuiConfig,
-  ComposerPrimitive,
-  MessagePrimitive,
-  ThreadPrimitive,
-  Tools,
-} from "@assistant-ui/react";
-import { useChatRuntime } from "@assistant-ui/react-ai-sdk";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { convertToModelMessages, lastAssistantMessageIsCompleteWithApprovalResponses } from "ai";
 import { describe, expect, it } from "vitest";
 import { toolApprovalToolkit } from "../../src/assistant-ui/index.ts";
 import { approvalRequest, CALL, continueRun, sentPart, TOOL } from "../support/approvalRequest.ts";
-import { ScriptedTransport } from "../support/scriptedTransport.ts";
 import { settle } from "../support/settle.ts";
+import { sendFirstMessage } from "./runtimeChat.tsx";
 
 // docs/approvals.md's assistant-ui client: @assistant-ui/react-ai-sdk's useChatRuntime over an AI
 // SDK route whose tool has `needsApproval`. The runtime turns the part's `approval-requested` into
 // assistant-ui's approval gate; ToolApprovalUI answers it with `respondToApproval`, which the
-// runtime hands to `addToolApprovalResponse`. A ScriptedTransport stands in for the route. Runs on
+// runtime hands to `addToolApprovalResponse`. The chat is runtimeChat.tsx's, the docs' client. Runs on
 // AI SDK 6 and, in the ai7 project, on AI SDK 7.
 
-// jsdom has no scrollTo; assistant-ui scrolls to the newest message with it. Nothing here depends on it.
-if (typeof Element.prototype.scrollTo !== "function") Element.prototype.scrollTo = () => {};
-
-// From here to the end of Chat: the docs' example.
 const toolkit = toolApprovalToolkit([TOOL]); // module scope: assistant-ui wants a stable toolkit
-function Message() {
-  return <MessagePrimitive.Parts />;
-}
-
-function Chat({ transport }: { transport: ScriptedTransport }) {
-  const runtime = useChatRuntime({
-    transport,
-    // Sends the decision on as soon as every approval of the step has one: the run continues.
-    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
-  });
-  return (
-    <AssistantRuntimeProvider runtime={runtime} config={AuiConfig({ tools: Tools({ toolkit }) })}>
-      <ThreadPrimitive.Root>
-        <ThreadPrimitive.Viewport>
-          <ThreadPrimitive.Messages components={{ Message }} />
-        </ThreadPrimitive.Viewport>
-        <ComposerPrimitive.Root>
-          <ComposerPrimitive.Input aria-label="Message" />
-          <ComposerPrimitive.Send>Send</ComposerPrimitive.Send>
-        </ComposerPrimitive.Root>
-      </ThreadPrimitive.Root>
-    </AssistantRuntimeProvider>
-  );
-}
+// Sends the decision on as soon as every approval of the step has one: the run continues.
+const chat = { toolkit, sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses };
 
 /** Renders the chat, sends a message as the person would, and the route asks for approval. */
 async function askForApproval(user: ReturnType<typeof userEvent.setup>) {
-  const transport = new ScriptedTransport();
-  render(<Chat transport={transport} />);
-  await settle();
-  await user.click(screen.getByRole("textbox", { name: "Message" }));
-  await user.paste("Clean up the build");
-  await user.click(screen.getByRole("button", { name: "Send" }));
-  await transport.request(1);
+  const transport = await sendFirstMessage(user, chat, "Clean up the build");
   transport.emit(...approvalRequest);
   transport.close();
   await settle();

@@ -1,13 +1,4 @@
-import {
-  AssistantRuntimeProvider,
-  AuiConfig,
-  ComposerPrimitive,
-  MessagePrimitive,
-  ThreadPrimitive,
-  Tools,
-} from "@assistant-ui/react";
-import { useChatRuntime } from "@assistant-ui/react-ai-sdk";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { lastAssistantMessageIsCompleteWithToolCalls } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
@@ -30,54 +21,20 @@ import {
   modelCall,
   modelCallText,
 } from "../support/modelCall.ts";
-import { ScriptedTransport, textReply, toolCallOpening, toolInputDeltas } from "../support/scriptedTransport.ts";
+import { textReply, toolCallOpening, toolInputDeltas } from "../support/scriptedTransport.ts";
 import { settle } from "../support/settle.ts";
+import { sendFirstMessage } from "./runtimeChat.tsx";
 
-// The README's "Use with assistant-ui" client, as written there, on
-// @assistant-ui/react-ai-sdk's useChatRuntime (AI SDK 7 underneath). Only the
-// transport differs: a scripted one stands in for AssistantChatTransport's
-// POST to /api/chat, and sees what the server route would receive.
+// The README's "Use with assistant-ui" client (runtimeChat.tsx, as written there) on
+// @assistant-ui/react-ai-sdk's useChatRuntime, over a scripted transport.
 
-// jsdom has no scrollTo; ThreadPrimitive.Viewport scrolls to the newest message with it.
-// Nothing here depends on scrolling, so one that does nothing is enough.
-if (typeof Element.prototype.scrollTo !== "function") Element.prototype.scrollTo = () => {};
-
-// From here to the end of Chat: the README example.
 const toolkit = askQuestionsToolkit(); // module scope: assistant-ui wants a stable toolkit
-function Message() {
-  return <MessagePrimitive.Parts />;
-}
-
-function Chat({ transport }: { transport: ScriptedTransport }) {
-  const runtime = useChatRuntime({
-    transport,
-    // Sends the answers, the decline or the input error back to the model as soon as they exist.
-    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
-  });
-  return (
-    <AssistantRuntimeProvider runtime={runtime} config={AuiConfig({ tools: Tools({ toolkit }) })}>
-      <ThreadPrimitive.Root>
-        <ThreadPrimitive.Viewport>
-          <ThreadPrimitive.Messages components={{ Message }} />
-        </ThreadPrimitive.Viewport>
-        <ComposerPrimitive.Root>
-          <ComposerPrimitive.Input aria-label="Message" />
-          <ComposerPrimitive.Send>Send</ComposerPrimitive.Send>
-        </ComposerPrimitive.Root>
-      </ThreadPrimitive.Root>
-    </AssistantRuntimeProvider>
-  );
-}
+// Sends the answers, the decline or the input error back to the model as soon as they exist.
+const chat = { toolkit, sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls };
 
 /** Renders the chat, sends a message as the person would and opens the model's ask_questions call. */
 async function startCall(user: ReturnType<typeof userEvent.setup>) {
-  const transport = new ScriptedTransport();
-  render(<Chat transport={transport} />);
-  await settle();
-  await user.click(screen.getByRole("textbox", { name: "Message" }));
-  await user.paste("Set up a project for me");
-  await user.click(screen.getByRole("button", { name: "Send" }));
-  await transport.request(1);
+  const transport = await sendFirstMessage(user, chat, "Set up a project for me");
   transport.emit(...toolCallOpening(CALL));
   return transport;
 }

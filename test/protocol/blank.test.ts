@@ -3,6 +3,11 @@ import { isBlank, toAnswer, validateAnswers, validateQuestionInput } from "../..
 
 // Invisible text (zero-width characters, a BOM, fillers) is blank wherever the protocol asks for text.
 
+const issuesOf = (input: unknown) => {
+  const result = validateQuestionInput(input);
+  return result.ok ? [] : result.issues.map(({ code, path }) => ({ code, path }));
+};
+
 // Zero-width space, joiner, non-joiner, word joiner, BOM, soft hyphen, Hangul filler, Mongolian vowel separator.
 const INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u3164", "\u180e", " \u200b\u2060 "];
 
