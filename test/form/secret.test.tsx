@@ -2,14 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { requestUserInputFormat } from "../../src/codex/index.ts";
-import {
-  askQuestionsTool,
-  formatDecline,
-  QuestionCall,
-  QuestionForm,
-  type QuestionItem,
-  type QuestionToolFormat,
-} from "../../src/index.ts";
+import { QuestionCall, QuestionForm } from "../../src/index.ts";
+import { asCall } from "./richQuestions.ts";
 
 // SPEC §11: a Codex question with isSecret, isOther and options is a SingleChoice whose Other text
 // is the secret. A review found it typed in a plain box, kept in sessionStorage and shown in the receipt.
@@ -54,14 +48,6 @@ it("shows a picked option of that question in the receipt: only the Other text i
   expect(screen.getAllByRole("definition")[0]).toHaveTextContent("The saved key");
 });
 
-// A reader that passes the questions through, so a secret (`input.kind`, which only readers set) can be asked.
-const asCall: QuestionToolFormat = {
-  tool: askQuestionsTool,
-  read: (questions) => ({ ok: true, value: { questions: questions as QuestionItem[] } }),
-  write: (_input, _answers, output) => output,
-  decline: formatDecline,
-  answered: () => undefined,
-};
 const TOKEN = { id: "token", question: "npm token?", type: "Text", input: { kind: "secret" } };
 
 /** Every attribute value in the page, and the text: where a CSS selector or a DOM snapshot reads. */

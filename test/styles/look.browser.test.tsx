@@ -377,7 +377,7 @@ describe("notices, buttons and states", () => {
     );
     const note = screen.getByLabelText("Anything else?").element();
     const form = screen.container.querySelector("form") as Element;
-    // Dimmed by colour, not opacity, so the text keeps 4.5:1 (look-newcomer.test.tsx).
+    // Dimmed by colour, not opacity, so the text keeps 4.5:1 (look-details.browser.test.tsx).
     expect(getComputedStyle(note).color).not.toBe(getComputedStyle(form).color);
     expect(opacityOf(note)).toBe(1);
     for (const [name, box] of [...typedBoxes(screen), ["Anything else?", note] as const]) {

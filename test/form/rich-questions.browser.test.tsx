@@ -6,7 +6,7 @@ import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionForm, type QuestionItem, type Validated } from "../../src/index.ts";
 
-// The form, version 2 in a real browser: number keys, Other's conditional reveal and focus,
+// SPEC §8's questions in a real browser: number keys, Other's conditional reveal and focus,
 // the preview on focus, and axe in every new state, light and dark (SPEC §8).
 
 const QUESTIONS: QuestionItem[] = [
@@ -127,34 +127,37 @@ describe("number keys and Other, with the keyboard", () => {
   });
 });
 
-describe.each(["light", "dark"] as const)("axe-core in the new states, %s theme", (theme) => {
-  it("finds nothing with headers, descriptions, Other revealed and a preview shown", async () => {
-    const screen = await render(
-      <ThemePage theme={theme}>
-        <QuestionForm questions={QUESTIONS} format={asRead} />
-      </ThemePage>,
-    );
-    await userEvent.click(screen.getByRole("radio", { name: "OAuth with GitHub" }));
-    await userEvent.click(screen.getByRole("checkbox", { name: "Other" }));
-    await expect.element(screen.getByText(/GITHUB_CLIENT_ID/)).toBeVisible();
-    await expect.element(screen.getByRole("textbox", { name: "Other" })).toBeVisible();
-    await userEvent.click(screen.getByRole("button", { name: "Show" }));
-    expect(await violations(screen.container)).toEqual([]);
-  });
+describe.each(["light", "dark"] as const)(
+  "axe-core with headers, previews, Other and their errors, %s theme",
+  (theme) => {
+    it("finds nothing with headers, descriptions, Other revealed and a preview shown", async () => {
+      const screen = await render(
+        <ThemePage theme={theme}>
+          <QuestionForm questions={QUESTIONS} format={asRead} />
+        </ThemePage>,
+      );
+      await userEvent.click(screen.getByRole("radio", { name: "OAuth with GitHub" }));
+      await userEvent.click(screen.getByRole("checkbox", { name: "Other" }));
+      await expect.element(screen.getByText(/GITHUB_CLIENT_ID/)).toBeVisible();
+      await expect.element(screen.getByRole("textbox", { name: "Other" })).toBeVisible();
+      await userEvent.click(screen.getByRole("button", { name: "Show" }));
+      expect(await violations(screen.container)).toEqual([]);
+    });
 
-  it("finds nothing with the typed, Other and pick-limit errors shown", async () => {
-    const screen = await render(
-      <ThemePage theme={theme}>
-        <QuestionForm questions={QUESTIONS} format={asRead} />
-      </ThemePage>,
-    );
-    await userEvent.click(screen.getByRole("radio", { name: "Other" }));
-    for (const name of ["Staging", "Production", "Preview"])
-      await userEvent.click(screen.getByRole("checkbox", { name }));
-    await userEvent.type(screen.getByRole("textbox", { name: "Contact email" }), "ada@");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    await expect.element(screen.getByRole("alert")).toHaveFocus();
-    await expect.element(screen.getByText("Select up to 2 options", { exact: false }).first()).toBeVisible();
-    expect(await violations(screen.container)).toEqual([]);
-  });
-});
+    it("finds nothing with the typed, Other and pick-limit errors shown", async () => {
+      const screen = await render(
+        <ThemePage theme={theme}>
+          <QuestionForm questions={QUESTIONS} format={asRead} />
+        </ThemePage>,
+      );
+      await userEvent.click(screen.getByRole("radio", { name: "Other" }));
+      for (const name of ["Staging", "Production", "Preview"])
+        await userEvent.click(screen.getByRole("checkbox", { name }));
+      await userEvent.type(screen.getByRole("textbox", { name: "Contact email" }), "ada@");
+      await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+      await expect.element(screen.getByRole("alert")).toHaveFocus();
+      await expect.element(screen.getByText("Select up to 2 options", { exact: false }).first()).toBeVisible();
+      expect(await violations(screen.container)).toEqual([]);
+    });
+  },
+);
