@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { ElicitationForm } from "../../src/mcp/index.ts";
-import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
+import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../support/elicitationRequests.ts";
 
 // ElicitationForm in a real Chromium: axe in every state, light and dark, and
 // the keyboard (Tab order, Enter submits rather than declines, focus after an action).

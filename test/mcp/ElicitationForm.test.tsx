@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuestionButtonProps } from "../../src/index.ts";
 import { DEFAULT_ELICITATION_LABELS, ElicitationForm, type ElicitationFormLabels } from "../../src/mcp/index.ts";
-import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
+import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../support/elicitationRequests.ts";
 
 // SPEC §7: who asks and why, the questions with their defaults, and three
 // distinct results; URL mode opens nothing until the person clicks Open.

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ElicitationRound } from "../../src/mcp/index.ts";
-import { WORKSPACE_ROUND } from "../../stories/elicitationRequests.ts";
+import { WORKSPACE_ROUND } from "../support/elicitationRequests.ts";
 
 // SPEC §10: every elicitation of a 2026-07-28 round in one form, each under
 // its own message; pages opened only by their own click; Submit, Decline and

@@ -7,7 +7,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
+import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../support/elicitationRequests.ts";
 import { AiSdkMcpElicitations } from "./AiSdkMcpElicitations.tsx";
 import { McpElicitations } from "./McpElicitations.tsx";
 

@@ -12,7 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ElicitationForm, type ElicitationFormResult, ElicitationRound } from "../../src/mcp/index.ts";
-import { WORKSPACE_ROUND } from "../../stories/elicitationRequests.ts";
+import { WORKSPACE_ROUND } from "../support/elicitationRequests.ts";
 
 // The official TypeScript SDK 2.x (@modelcontextprotocol/server and /client),
 // talking MCP 2026-07-28 in one process: the server is served by

@@ -5,7 +5,7 @@ import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { type AnswerItem, QuestionCall, QuestionForm, type QuestionItem, type Validated } from "../../src/index.ts";
 import { ElicitationForm } from "../../src/mcp/index.ts";
-import { CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
+import { CREATE_REPOSITORY } from "../support/elicitationRequests.ts";
 import { ThemePage } from "../support/ThemePage.tsx";
 
 // The defects a newcomer found trying the stories at 360 and 800 px (issue 25), each as what a

@@ -15,7 +15,6 @@ import {
   type Validated,
   YesNo,
 } from "../../src/index.ts";
-import { ChatShell } from "../../stories/chat/ChatShell.tsx";
 import { BATCH, BATCH_ANSWERS } from "../support/batch.ts";
 
 // What the pictures in test/visual show, as numbers: these fail on a look that
@@ -510,6 +509,20 @@ describe("notices, buttons and states", () => {
   });
 });
 
+/** A chat host's message bubble, as a chat UI draws one: its own padding, border and fill, the author on top. */
+function ChatBubble({ theme, children }: { theme: Theme; children: ReactNode }) {
+  const fill = theme === "dark" ? "#1f2937" : "#f3f4f6";
+  return (
+    <div
+      className="chat-message"
+      style={{ padding: "0.5rem 0.625rem", border: "1px solid #9ca3af", borderRadius: 10, background: fill }}
+    >
+      <p style={{ margin: "0 0 0.25rem", fontSize: "0.8125rem", fontWeight: 600 }}>Agent</p>
+      {children}
+    </div>
+  );
+}
+
 describe("inside a chat bubble", () => {
   it.each(["light", "dark"] as const)(
     "the form is not boxed again: flush with the bubble, its fill (%s)",
@@ -517,13 +530,9 @@ describe("inside a chat bubble", () => {
       await page.viewport(360, 900);
       const screen = await render(
         <Page theme={theme}>
-          <ChatShell
-            title="Chat"
-            messages={[
-              { id: "1", role: "assistant", toolCall: { toolCallId: "c", toolName: "ask_questions", input: {} } },
-            ]}
-            renderToolCall={() => <QuestionForm questions={BATCH} />}
-          />
+          <ChatBubble theme={theme}>
+            <QuestionForm questions={BATCH} />
+          </ChatBubble>
         </Page>,
       );
       const author = screen.getByText("Agent").element().getBoundingClientRect();

@@ -22,7 +22,7 @@ import {
 import { ElicitationForm } from "../../src/mcp/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
 import type { ChatMessage } from "../../stories/chat/messages.ts";
-import { CREATE_REPOSITORY } from "../../stories/elicitationRequests.ts";
+import { CREATE_REPOSITORY } from "../support/elicitationRequests.ts";
 
 // What a person sees, state by state, as reference pictures (test/visual/references/).
 // Regenerate them all with `npm run test:visual:update`, then LOOK at the diff before committing.
