@@ -5,46 +5,19 @@ import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { type AnswerItem, QuestionCall, QuestionForm, type QuestionItem, type Validated } from "../../src/index.ts";
 import { ElicitationForm } from "../../src/mcp/index.ts";
+import { backgroundOf, contrast, parseColor, type Rgb } from "../support/colors.ts";
 import { CREATE_REPOSITORY } from "../support/elicitationRequests.ts";
 import { ThemePage } from "../support/ThemePage.tsx";
 
-// The defects a newcomer found trying the stories at 360 and 800 px (issue 25), each as what a
-// person meets: focus order, what a note says by its look, what is hidden, what moves.
-
-type Rgb = [number, number, number];
-
-function rgb(color: string): { rgb: Rgb; alpha: number } {
-  const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
-  return { rgb: [r, g, b], alpha: color.startsWith("rgba") ? a : 1 };
-}
-
-function backgroundOf(element: Element | null): Rgb {
-  if (!element) return [255, 255, 255];
-  const { rgb: own, alpha } = rgb(getComputedStyle(element).backgroundColor);
-  if (alpha >= 1) return own;
-  const under = backgroundOf(element.parentElement);
-  return own.map((channel, i) => channel * alpha + (under[i] ?? 0) * (1 - alpha)) as Rgb;
-}
-
-function luminance([r, g, b]: Rgb): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-function contrast(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
+// The look's details at 360 and 800 px, each as what a person meets: focus order, what a note says
+// by its look, what is hidden, what moves (found by a newcomer trying the stories).
 
 /** The text colour a person sees: the element's colour faded by its own and its ancestors' opacity over what is behind. */
 function seenText(element: Element): Rgb {
   let opacity = 1;
   for (let at: Element | null = element; at; at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
   const behind = backgroundOf(element);
-  return rgb(getComputedStyle(element).color).rgb.map(
+  return parseColor(getComputedStyle(element).color).rgb.map(
     (channel, i) => channel * opacity + (behind[i] ?? 0) * (1 - opacity),
   ) as Rgb;
 }

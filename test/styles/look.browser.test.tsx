@@ -16,39 +16,10 @@ import {
   YesNo,
 } from "../../src/index.ts";
 import { BATCH, BATCH_ANSWERS } from "../support/batch.ts";
+import { backgroundOf, contrast, parseColor } from "../support/colors.ts";
 
 // What the pictures in test/visual show, as numbers: these fail on a look that
 // hides a control, however axe (which passes invisible controls) sees it.
-
-type Rgb = [number, number, number];
-
-function parse(color: string): { rgb: Rgb; alpha: number } {
-  const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
-  return { rgb: [r, g, b], alpha: color.startsWith("rgba") ? a : 1 };
-}
-
-/** The colour an element's background shows: its own, blended over its ancestors' (a page is white). */
-function backgroundOf(element: Element | null): Rgb {
-  if (!element) return [255, 255, 255];
-  const { rgb, alpha } = parse(getComputedStyle(element).backgroundColor);
-  if (alpha >= 1) return rgb;
-  const under = backgroundOf(element.parentElement);
-  return rgb.map((channel, i) => channel * alpha + (under[i] ?? 0) * (1 - alpha)) as Rgb;
-}
-
-function luminance([r, g, b]: Rgb): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** The WCAG contrast ratio of two colours. */
-function contrast(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /**
  * How well a control stands out from what is around it: its border (when it
@@ -61,7 +32,7 @@ function boundaryContrast(control: Element): number {
 /** The contrast of an element's border against what is behind the element (1: no border to see). */
 function borderContrast(element: Element): number {
   const style = getComputedStyle(element);
-  const { rgb, alpha } = parse(style.borderTopColor);
+  const { rgb, alpha } = parseColor(style.borderTopColor);
   if (Number.parseFloat(style.borderTopWidth) === 0 || alpha === 0) return 1;
   return contrast(rgb, backgroundOf(element.parentElement));
 }
@@ -182,13 +153,15 @@ describe.each(["light", "dark"] as const)("each standalone component can be seen
       const dot = radio.querySelector(".qf-indicator") as Element;
       expect(dot.getBoundingClientRect().width, name).toBeGreaterThanOrEqual(6);
       // The dot is drawn in the indicator's colour (a border, or the glyph).
-      const ink = parse(getComputedStyle(dot).borderTopColor).rgb;
+      const ink = parseColor(getComputedStyle(dot).borderTopColor).rgb;
       expect(contrast(ink, backgroundOf(radio)), name).toBeGreaterThanOrEqual(3);
     }
     const box = screen.getByRole("checkbox", { name: "CI" }).element();
     const tick = box.querySelector(".qf-indicator") as Element;
     expect(tick.getBoundingClientRect().width).toBeGreaterThanOrEqual(6);
-    expect(contrast(parse(getComputedStyle(tick).borderTopColor).rgb, backgroundOf(box))).toBeGreaterThanOrEqual(3);
+    expect(contrast(parseColor(getComputedStyle(tick).borderTopColor).rgb, backgroundOf(box))).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 
   it("the Recommended badge is a pill: padded, on its own fill", async () => {
@@ -214,7 +187,7 @@ describe.each(["light", "dark"] as const)("each standalone component can be seen
       </Page>,
     );
     const message = screen.getByText("Select one option").first().element();
-    const [r, g, b] = parse(getComputedStyle(message).color).rgb;
+    const [r, g, b] = parseColor(getComputedStyle(message).color).rgb;
     expect(r).toBeGreaterThan(Math.max(g, b) + 60);
     expect(contrast([r, g, b], backgroundOf(message))).toBeGreaterThanOrEqual(4.5);
   });
@@ -348,7 +321,7 @@ describe("notices, buttons and states", () => {
     expect(opacityOf(control)).toBeLessThan(0.8);
     const submit = screen.getByRole("button", { name: "Submit" }).element();
     expect(opacityOf(submit)).toBe(1);
-    expect(contrast(parse(getComputedStyle(submit).color).rgb, backgroundOf(submit))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(parseColor(getComputedStyle(submit).color).rgb, backgroundOf(submit))).toBeGreaterThanOrEqual(4.5);
   });
 
   it("read-only text does not look editable: no input border, no resize handle", async () => {
