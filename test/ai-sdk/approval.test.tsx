@@ -13,7 +13,7 @@ import {
 } from "ai";
 import { describe, expect, it } from "vitest";
 import { ToolApprovalPart } from "../../src/ai-sdk/index.ts";
-import { APPROVAL, approvalRequest, CALL, continueRun, input, sentPart, TOOL } from "../support/approvalRequest.ts";
+import { APPROVAL, askApproval, CALL, continueRun, input, sentPart, TOOL } from "../support/approvalRequest.ts";
 import { ScriptedTransport } from "../support/scriptedTransport.ts";
 import { settle } from "../support/settle.ts";
 
@@ -52,11 +52,7 @@ async function askForApproval(user: ReturnType<typeof userEvent.setup>) {
   const transport = new ScriptedTransport();
   render(<ApprovalChat transport={transport} />);
   await user.click(screen.getByRole("button", { name: "Send" }));
-  await transport.request(1);
-  transport.emit(...approvalRequest);
-  transport.close();
-  await settle();
-  return transport;
+  return askApproval(transport);
 }
 
 describe("ToolApprovalPart with useChat and a tool that needs approval", () => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { convertToModelMessages, lastAssistantMessageIsCompleteWithApprovalResponses } from "ai";
 import { describe, expect, it } from "vitest";
 import { toolApprovalToolkit } from "../../src/assistant-ui/index.ts";
-import { approvalRequest, CALL, continueRun, sentPart, TOOL } from "../support/approvalRequest.ts";
+import { askApproval, CALL, continueRun, sentPart, TOOL } from "../support/approvalRequest.ts";
 import { settle } from "../support/settle.ts";
 import { sendFirstMessage } from "./runtimeChat.tsx";
 
@@ -19,11 +19,7 @@ const chat = { toolkit, sendAutomaticallyWhen: lastAssistantMessageIsCompleteWit
 
 /** Renders the chat, sends a message as the person would, and the route asks for approval. */
 async function askForApproval(user: ReturnType<typeof userEvent.setup>) {
-  const transport = await sendFirstMessage(user, chat, "Clean up the build");
-  transport.emit(...approvalRequest);
-  transport.close();
-  await settle();
-  return transport;
+  return askApproval(await sendFirstMessage(user, chat, "Clean up the build"));
 }
 
 describe("toolApprovalToolkit with useChatRuntime and an AI SDK tool that needs approval", { timeout: 20_000 }, () => {

@@ -1,6 +1,7 @@
 import type { UIMessage, UIMessageChunk } from "ai";
 import { isToolUIPart } from "ai";
 import { type ScriptedTransport, textReply } from "./scriptedTransport.ts";
+import { settle } from "./settle.ts";
 
 // One AI SDK tool call that needs approval, as the approval tests of every kit on the AI SDK see it.
 
@@ -19,6 +20,15 @@ export const approvalRequest: UIMessageChunk[] = [
   { type: "finish-step" },
   { type: "finish", finishReason: "tool-calls" },
 ];
+
+/** The route answers the chat's first request: the tool asks for approval, and the step ends. */
+export async function askApproval(transport: ScriptedTransport) {
+  await transport.request(1);
+  transport.emit(...approvalRequest);
+  transport.close();
+  await settle();
+  return transport;
+}
 
 /** The tool part the chat sent on to the server in request `count`. */
 export async function sentPart(transport: ScriptedTransport, count: number) {
