@@ -5,9 +5,9 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
-import { findChromium } from "./test/chromium.ts";
-import { firefox } from "./test/engines/firefox.ts";
-import { webkit } from "./test/engines/webkit.ts";
+import { findChromium } from "./test/support/chromium.ts";
+import { firefox } from "./test/support/firefox.ts";
+import { webkit } from "./test/support/webkit.ts";
 import viteConfig from "./vite.config.ts";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -66,8 +66,12 @@ const aiSevenAliases = [
   { find: /^@ai-sdk\/react$/, replacement: "ai-sdk-react4" },
   { find: /^@ai-sdk\/react\/(.*)$/, replacement: "ai-sdk-react4/$1" },
 ];
+// Tests sit by layer, one folder per src/ folder; the engine a test runs in is its file's suffix:
+// `*.test.ts(x)` jsdom, `*.browser.test.tsx` real browsers, `*.visual.test.tsx` pictures.
+const jsdomExclude = [...configDefaults.exclude, "**/*.{browser,visual}.test.*"];
+const browserTests = ["test/**/*.browser.test.{ts,tsx}"];
 // The tests that run once per AI SDK major.
-const aiSdkTests = ["test/integration/ai-sdk*.unit.test.{ts,tsx}"];
+const aiSdkTests = ["test/ai-sdk/**/*.test.{ts,tsx}"];
 
 // A fresh object per project: vitest mutates `instances`, and a shared object
 // would label one project's runs with another's name.
@@ -97,7 +101,7 @@ function chromiumBrowser(contextOptions?: { viewport: { width: number; height: n
 
 /**
  * The browser project again in another engine: Firefox (puppeteer over WebDriver BiDi) or WebKitGTK,
- * Safari's engine (WebKitWebDriver); see test/engines/. The size file stays Chromium's: over WebDriver
+ * Safari's engine (WebKitWebDriver); see test/support/. The size file stays Chromium's: over WebDriver
  * its thousands of controls cost minutes of round trips, and bench/ measures each engine instead.
  */
 function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof firefox>) {
@@ -106,13 +110,13 @@ function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof fir
     optimizeDeps: { include: ["axe-core"] },
     test: {
       name,
-      include: ["test/browser/**/*.test.{ts,tsx}"],
-      exclude: ["test/browser/reliability-size.test.tsx"],
-      setupFiles: ["test/setup-browser.ts"],
+      include: browserTests,
+      exclude: ["test/form/size.browser.test.tsx"],
+      setupFiles: ["test/support/setup-browser.ts"],
       // After the other projects, not beside them: two more browsers at once would load a 2-core
       // machine enough to slow every Chromium test past its timeouts.
       sequence: { groupOrder: 1 },
-      // WebKitGTK has no headless switch: it runs under xvfb-run instead (test/engines/webkit.ts).
+      // WebKitGTK has no headless switch: it runs under xvfb-run instead (test/support/webkit.ts).
       browser: {
         enabled: true,
         headless: name === "firefox",
@@ -143,8 +147,9 @@ export default mergeConfig(
           test: {
             name: "unit",
             environment: "jsdom",
-            include: ["test/protocol/**/*.test.ts", "test/form/**/*.test.tsx", "test/**/*.unit.test.{ts,tsx}"],
-            setupFiles: ["test/setup-jsdom.ts"],
+            include: ["test/**/*.test.{ts,tsx}"],
+            exclude: jsdomExclude,
+            setupFiles: ["test/support/setup-jsdom.ts"],
             // CopilotKit's chat imports its own CSS, which only Vite can load.
             server: { deps: { inline: [/@copilotkit\//] } },
           },
@@ -155,15 +160,15 @@ export default mergeConfig(
           test: {
             name: "react18",
             environment: "jsdom",
-            // CopilotKit's chat reaches React through far more packages: it has its own project below.
-            exclude: [...configDefaults.exclude, "test/integration/copilotkit.unit.test.tsx"],
-            // The chat adapters too: their kits declare React 18 support, and so do we.
+            // The form, the call and the chat adapters (their kits declare React 18 support, and so do
+            // we), and the server render; CopilotKit's chat reaches React through far more packages:
+            // it has its own project below.
+            exclude: jsdomExclude,
             include: [
-              "test/form/**/*.test.tsx",
-              "test/reliability/**/*.unit.test.tsx",
-              "test/integration/**/*.unit.test.tsx",
+              "test/{form,call,ai-sdk,assistant-ui,claude}/**/*.test.tsx",
+              "test/package/{hydrate,server-render,react-version}.test.tsx",
             ],
-            setupFiles: ["test/setup-jsdom.ts"],
+            setupFiles: ["test/support/setup-jsdom.ts"],
             env: { EXPECTED_REACT_MAJOR: "18" },
             // Inlined so their `import "react"` goes through the aliases above.
             // (assistant-ui reaches React through radix-ui, zustand and use-sync-external-store too.)
@@ -194,8 +199,9 @@ export default mergeConfig(
           test: {
             name: "copilotkit-react18",
             environment: "jsdom",
-            include: ["test/integration/copilotkit.unit.test.tsx"],
-            setupFiles: ["test/setup-jsdom.ts"],
+            include: ["test/copilotkit/**/*.test.tsx"],
+            exclude: jsdomExclude,
+            setupFiles: ["test/support/setup-jsdom.ts"],
             env: { EXPECTED_REACT_MAJOR: "18" },
             // CopilotKit's chat reaches React through many packages: every one is inlined, so each
             // `import "react"` goes through the aliases above.
@@ -209,8 +215,9 @@ export default mergeConfig(
             name: "ai7",
             environment: "jsdom",
             // And assistant-ui's AI SDK runtime, in an app whose own `ai` is 7 too.
-            include: [...aiSdkTests, "test/integration/assistant-ui-ai-sdk*.unit.test.tsx"],
-            setupFiles: ["test/setup-jsdom.ts"],
+            include: [...aiSdkTests, "test/assistant-ui/ai-sdk-runtime*.test.tsx"],
+            exclude: jsdomExclude,
+            setupFiles: ["test/support/setup-jsdom.ts"],
             env: { EXPECTED_AI_MAJOR: "7" },
             server: { deps: { inline: [/ai-sdk-react4/] } },
           },
@@ -221,8 +228,9 @@ export default mergeConfig(
           test: {
             name: "ai7-react18",
             environment: "jsdom",
-            include: [...aiSdkTests, "test/reliability/react-version.unit.test.tsx"],
-            setupFiles: ["test/setup-jsdom.ts"],
+            include: [...aiSdkTests, "test/package/react-version.test.tsx"],
+            exclude: jsdomExclude,
+            setupFiles: ["test/support/setup-jsdom.ts"],
             env: { EXPECTED_AI_MAJOR: "7", EXPECTED_REACT_MAJOR: "18" },
             server: { deps: { inline: [/@radix-ui\//, /@testing-library\/react/, /ai-sdk-react4/] } },
           },
@@ -233,8 +241,8 @@ export default mergeConfig(
           optimizeDeps: { include: ["axe-core", "ai", "@ai-sdk/react"] },
           test: {
             name: "browser",
-            include: ["test/browser/**/*.test.{ts,tsx}"],
-            setupFiles: ["test/setup-browser.ts"],
+            include: browserTests,
+            setupFiles: ["test/support/setup-browser.ts"],
             browser: chromiumBrowser(),
           },
         },
@@ -246,7 +254,7 @@ export default mergeConfig(
           optimizeDeps: { include: ["react-dom/client"] },
           test: {
             name: "visual",
-            include: ["test/visual/**/*.test.{ts,tsx}"],
+            include: ["test/**/*.visual.test.{ts,tsx}"],
             browser: {
               // A window taller than any picture, so the test frame is never scaled down to fit.
               ...chromiumBrowser({ viewport: { width: 1280, height: 2400 } }),

@@ -94,7 +94,7 @@ function freePort() {
  * `evaluate(fn, arg)` (awaits a returned promise), `press(key)`, `version`, `close()`.
  * Chromium through Playwright, Firefox ESR through puppeteer-core (WebDriver BiDi),
  * WebKitGTK through webdriverio and WebKitWebDriver, started here under xvfb-run
- * (as in test/engines/).
+ * (as in test/support/).
  */
 export async function openEngine(name, url) {
   if (name === "chromium") {

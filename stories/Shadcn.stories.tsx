@@ -6,7 +6,7 @@ import { actAll, LOOK_STATES, type Look, LookFrame } from "./shadcn/ShadcnStates
 // The shadcn registry item (registry.json, `npx shadcn add …/question-form.json`): agent-question-form
 // in a shadcn/ui app with real Tailwind v4, shadcn's default theme and its own Button, Checkbox,
 // RadioGroup and Textarea (stories/shadcn/ui/, as `npx shadcn add` writes them). styles.css is on the
-// page too, in its layer under the utilities. The pictures: test/visual/shadcn.test.tsx.
+// page too, in its layer under the utilities. The pictures: test/styles/shadcn.visual.test.tsx.
 
 const meta = {
   title: "Shadcn look",

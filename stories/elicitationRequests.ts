@@ -1,5 +1,5 @@
 // Real-looking elicitation/create params (MCP 2025-11-25), shown by the
-// ElicitationForm stories and used by the MCP tests (test/mcp, test/browser).
+// ElicitationForm stories (the MCP tests have their own: test/support/fixtures/elicitation-requests.json).
 
 /** A form-mode request: every property kind of SPEC §7's table, some defaults and descriptions. */
 export const CREATE_REPOSITORY = {

@@ -19,7 +19,7 @@ import { ShadcnLook } from "./ShadcnLook.tsx";
 
 // The whole form's states, each in the default look and in the shadcn look (the registry item's
 // QuestionForm, QuestionCall and ElicitationForm: shadcn's own parts and Tailwind v4 utilities).
-// Shared by the Shadcn stories and the pictures (test/visual/shadcn.test.tsx), so both show the same.
+// Shared by the Shadcn stories and the pictures (test/styles/shadcn.visual.test.tsx), so both show the same.
 
 /** Which look a state is drawn in. */
 export type Look = "default" | "shadcn";

@@ -10,9 +10,9 @@ import {
   type QuestionProps,
 } from "../../src/index.ts";
 import { optionLabels } from "../../src/protocol/index.ts";
-import { HostRadio } from "../../stories/headless/hostParts.tsx";
 import { french } from "../../stories/labels.ts";
-import { BATCH } from "./batch.ts";
+import { BATCH } from "../support/batch.ts";
+import { HostRadio } from "../support/hostParts.tsx";
 
 // The labels each question's renderer was given, in render order.
 const seenLabels: QuestionProps["labels"][] = [];
@@ -109,6 +109,19 @@ describe("labels", () => {
     expect(screen.getByRole("radio", { name: "Yes" })).toBeInTheDocument();
     expect(screen.getByText("(optional)")).toBeInTheDocument();
   });
+
+  it("blank labels fall back to the defaults", () => {
+    render(<QuestionForm questions={BATCH} labels={{ submit: "", yes: "  ", no: "No way" }} />);
+    expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Yes" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "No way" })).toBeInTheDocument();
+  });
+
+  it("blank labels fall back to the defaults in a chat call too", () => {
+    render(<QuestionCall questions={BATCH} labels={{ submit: "", skip: "" }} onDecline={() => {}} />);
+    expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Skip these questions" })).toBeInTheDocument();
+  });
 });
 
 // A host's own SingleChoice renderer: a dropdown that records the props it receives.
@@ -142,12 +155,12 @@ function Host({ count }: { count: number }) {
 }
 
 describe("components", () => {
-  it("a host's Radio alone (shadcn's RadioGroupItem) is an item of our Radix group: its state, tab stop and keys", async () => {
+  it("a host's Radio alone (a Radix RadioGroup.Item) is an item of our Radix group: its state, tab stop and keys", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<QuestionForm questions={[BATCH[1]]} components={{ Radio: HostRadio }} onSubmit={onSubmit} />);
     const [rust, typescript, go] = ["Rust", "TypeScript", "Go"].map((name) => screen.getByRole("radio", { name }));
-    expect(go).toHaveClass("qf-radio", "aspect-square");
+    expect(go).toHaveClass("qf-radio", "host-radio");
     await user.click(go as HTMLElement);
     expect(go).toBeChecked();
     expect(go).toHaveAttribute("data-state", "checked");

@@ -13,7 +13,7 @@ import {
   TextQuestion,
   YesNo,
 } from "../../src/index.ts";
-import { BATCH } from "./batch.ts";
+import { BATCH } from "../support/batch.ts";
 
 const copy = () => structuredClone(BATCH);
 

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_LABELS, QuestionForm, type QuestionIssue } from "../../src/index.ts";
-import fixtures from "../fixtures/tool-calls.json";
+import fixtures from "../support/fixtures/tool-calls.json";
 
 function questionsOf(input: unknown): unknown {
   // The usual host passes the `questions` array; the JSON-string case goes in whole, as an SDK hands it over.

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { QuestionForm } from "../../src/index.ts";
-import { BATCH } from "./batch.ts";
+import { BATCH } from "../support/batch.ts";
 
 const REQUIRED = BATCH.map((question) => ({ ...question, required: true }));
 

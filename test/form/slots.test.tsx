@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { QuestionCall, QuestionForm, type QuestionFormSlot, type QuestionRadioGroupProps } from "../../src/index.ts";
-import { HOST_CLASS_NAMES, HOST_COMPONENTS, HostRadioGroup } from "../../stories/headless/hostParts.tsx";
 import { PlainHookForm } from "../../stories/headless/PlainHookForm.tsx";
-import { BATCH, BATCH_ANSWERS } from "./batch.ts";
+import { BATCH, BATCH_ANSWERS } from "../support/batch.ts";
+import { HOST_CLASS_NAMES, HOST_COMPONENTS, HostRadioGroup } from "../support/hostParts.tsx";
 
 // Every element we render that carries a qf-* class is a part with a data-slot of the same name.
 function expectEveryPartSlotted(root: HTMLElement) {
@@ -139,10 +139,10 @@ describe("a form rendered with the host's own parts (components)", () => {
       <QuestionForm questions={BATCH} components={HOST_COMPONENTS} classNames={HOST_CLASS_NAMES} onSubmit={onSubmit} />,
     );
     const submit = screen.getByRole("button", { name: "Submit" });
-    expect(submit).toHaveClass("qf-submit", "bg-primary");
-    expect(screen.getByRole("textbox")).toHaveClass("qf-textarea", "field-sizing-content");
-    expect(screen.getByRole("checkbox", { name: "Dockerfile" })).toHaveClass("qf-checkbox", "peer");
-    expect(screen.getByRole("radio", { name: "Go" })).toHaveClass("qf-radio", "rounded-full");
+    expect(submit).toHaveClass("qf-submit", "host-button");
+    expect(screen.getByRole("textbox")).toHaveClass("qf-textarea", "host-textarea");
+    expect(screen.getByRole("checkbox", { name: "Dockerfile" })).toHaveClass("qf-checkbox", "host-checkbox");
+    expect(screen.getByRole("radio", { name: "Go" })).toHaveClass("qf-radio", "host-radio");
     await answerBatch(user);
     expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Dockerfile" })).toBeChecked();

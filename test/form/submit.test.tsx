@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { type AnswerItem, QuestionForm, type QuestionOutput } from "../../src/index.ts";
-import { BATCH, OPTIONAL_BATCH } from "./batch.ts";
+import { BATCH, OPTIONAL_BATCH } from "../support/batch.ts";
 
 function deferred() {
   let resolve!: () => void;

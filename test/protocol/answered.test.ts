@@ -10,7 +10,7 @@ import {
   toAnswers,
   validateAnswers,
 } from "../../src/protocol/index.ts";
-import { validPayload } from "./generators.ts";
+import { validPayload } from "../support/generators.ts";
 
 // One rule for "answered" (SPEC §3), used by the form's required check (isAnswered) and by a
 // server checking the tool result (validateAnswers): they must agree on every input.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateQuestionInput } from "../../src/protocol/index.ts";
-import fixtures from "../fixtures/tool-calls.json";
+import fixtures from "../support/fixtures/tool-calls.json";
 
 // Tool-call arguments of the kind models really send; each case names the
 // exact set of issue codes it must produce, or "ok".

@@ -13,7 +13,7 @@ import {
   validateAnswers,
   validateQuestionInput,
 } from "../../src/protocol/index.ts";
-import { FIELDS, mutate, mutation, oddValue, validPayload } from "./generators.ts";
+import { FIELDS, mutate, mutation, oddValue, validPayload } from "../support/generators.ts";
 
 // Generated inputs per run, by kind (the README reports these). Together they
 // stay over 100,000 and under ~15 s on a 2-core machine.

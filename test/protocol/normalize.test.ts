@@ -95,3 +95,106 @@ describe("ask", () => {
     ]);
   });
 });
+
+const issuesOf = (...questions: unknown[]) => {
+  const result = validateQuestionInput({ questions });
+  return result.ok ? [] : result.issues.map(({ code, path }) => ({ code, path }));
+};
+
+describe("header, option objects, allowOther and placeholder in ask_questions", () => {
+  const auth = {
+    id: "auth",
+    question: "How should we authenticate users?",
+    type: "SingleChoice",
+    header: "Auth method",
+    options: [
+      "Email magic link",
+      { label: "Passkeys", description: "Phishing-resistant", preview: null },
+      { label: "OAuth", description: null, preview: "GITHUB_CLIENT_ID=…", extra: 1 },
+    ],
+    recommended: "Passkeys",
+    allowOther: true,
+  };
+
+  it("keeps each option in the shape it came in, nulls and unknown fields dropped, recommended label first", () => {
+    expect(normalized(auth)).toEqual([
+      {
+        id: "auth",
+        question: "How should we authenticate users?",
+        type: "SingleChoice",
+        header: "Auth method",
+        options: [
+          { label: "Passkeys", description: "Phishing-resistant" },
+          "Email magic link",
+          { label: "OAuth", preview: "GITHUB_CLIENT_ID=…" },
+        ],
+        allowOther: true,
+        required: true,
+        recommended: "Passkeys",
+      },
+    ]);
+  });
+
+  it("normalizing twice equals once", () => {
+    const once = normalized(auth);
+    expect(normalizeQuestions(once)).toEqual(once);
+  });
+
+  it("drops a blank header, allowOther on Text and YesNo, placeholder off a Text, and allowOther: false", () => {
+    expect(
+      normalized(
+        { id: "a", question: "Name?", type: "Text", header: "\u200b ", allowOther: true, placeholder: "Ada Lovelace" },
+        { id: "b", question: "Go?", type: "YesNo", allowOther: true, placeholder: "x" },
+        { id: "c", question: "Which?", type: "MultiChoice", options: ["x"], allowOther: false, placeholder: "x" },
+      ),
+    ).toEqual([
+      { id: "a", question: "Name?", type: "Text", placeholder: "Ada Lovelace", required: true },
+      { id: "b", question: "Go?", type: "YesNo", required: true },
+      { id: "c", question: "Which?", type: "MultiChoice", options: ["x"], required: true },
+    ]);
+  });
+
+  it("ignores the reader-only fields in an ask_questions payload", () => {
+    const [question] = normalized({
+      id: "a",
+      question: "Email?",
+      type: "Text",
+      input: { kind: "email" },
+      minSelected: 1,
+    });
+    expect(question).toEqual({ id: "a", question: "Email?", type: "Text", required: true });
+  });
+
+  it("reports a bad option item at its own path, every one at once", () => {
+    expect(
+      issuesOf({
+        id: "m",
+        question: "Which?",
+        type: "MultiChoice",
+        options: [{ label: "a" }, { description: "no label" }, { label: " " }, "a", { label: "b", preview: 3 }, 7],
+      }),
+    ).toEqual([
+      { code: "wrong_type", path: ["questions", 0, "options", 1] },
+      { code: "invalid_option", path: ["questions", 0, "options", 2] },
+      { code: "invalid_option", path: ["questions", 0, "options", 3] },
+      { code: "wrong_type", path: ["questions", 0, "options", 4] },
+      { code: "wrong_type", path: ["questions", 0, "options", 5] },
+    ]);
+  });
+
+  it("matches recommended against labels", () => {
+    expect(
+      issuesOf({ id: "s", question: "Which?", type: "SingleChoice", options: [{ label: "a" }], recommended: "b" }),
+    ).toEqual([{ code: "recommended_not_an_option", path: ["questions", 0, "recommended"] }]);
+  });
+
+  it("type-checks header, allowOther and placeholder on every type", () => {
+    expect(
+      issuesOf({ id: "t", question: "Name?", type: "Text", header: 1, allowOther: "yes", placeholder: [] }),
+    ).toEqual([
+      { code: "wrong_type", path: ["questions", 0, "header"] },
+      { code: "wrong_type", path: ["questions", 0, "allowOther"] },
+      { code: "wrong_type", path: ["questions", 0, "placeholder"] },
+    ]);
+  });
+});

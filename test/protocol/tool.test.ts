@@ -10,8 +10,8 @@ import {
   type QuestionIssue,
   validateQuestionInput,
 } from "../../src/protocol/index.ts";
-import fixtures from "../fixtures/tool-calls.json";
-import { mutate, mutation, validPayload } from "./generators.ts";
+import fixtures from "../support/fixtures/tool-calls.json";
+import { mutate, mutation, validPayload } from "../support/generators.ts";
 
 const { inputSchema, description } = askQuestionsTool;
 // Strict mode: an unknown keyword or a misspelt type fails compilation.

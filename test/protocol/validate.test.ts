@@ -310,3 +310,26 @@ describe("recheckRead (questions a format reader already read, e.g. from a store
     ]);
   });
 });
+
+const codesAndPaths = (input: unknown) => issuesOf(input).map(({ code, path }) => ({ code, path }));
+
+describe("validateQuestionInput: one issue per problem", () => {
+  it("a SingleChoice with options [] and a recommended reports only empty_options", () => {
+    const input = {
+      questions: [{ id: "db", question: "Which?", type: "SingleChoice", options: [], recommended: "X" }],
+    };
+    expect(codesAndPaths(input)).toEqual([{ code: "empty_options", path: ["questions", 0, "options"] }]);
+  });
+
+  it("recommended: 0 on a Text is reported once, as not allowed", () => {
+    const input = { questions: [{ id: "name", question: "Name?", type: "Text", recommended: 0 }] };
+    expect(codesAndPaths(input)).toEqual([{ code: "recommended_not_allowed", path: ["questions", 0, "recommended"] }]);
+  });
+
+  it("recommended: 0 on a SingleChoice is still a wrong type", () => {
+    const input = {
+      questions: [{ id: "db", question: "Which?", type: "SingleChoice", options: ["a"], recommended: 0 }],
+    };
+    expect(codesAndPaths(input)).toEqual([{ code: "wrong_type", path: ["questions", 0, "recommended"] }]);
+  });
+});

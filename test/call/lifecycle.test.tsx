@@ -1,0 +1,287 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type AnswerItem, formatDecline, QuestionCall } from "../../src/index.ts";
+import { expectedOutput, invalidCall, modelCall } from "../support/modelCall.ts";
+
+const [nameQuestion, languageQuestion] = modelCall.questions;
+const DRAFT = "agent-question-form:draft:call_1";
+
+afterEach(() => sessionStorage.clear());
+
+async function answerAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme-billing");
+  await user.click(screen.getByRole("radio", { name: /TypeScript/ }));
+  await user.click(screen.getByRole("radio", { name: "No" }));
+}
+
+describe("streaming", () => {
+  it("never reports partial arguments as invalid, and reports the complete ones once", () => {
+    const onInvalid = vi.fn();
+    const { rerender } = render(
+      <QuestionCall questions={[{ id: "size", question: "Which" }]} streaming onInvalid={onInvalid} />,
+    );
+    rerender(<QuestionCall questions={invalidCall.questions} streaming onInvalid={onInvalid} />);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(onInvalid).not.toHaveBeenCalled();
+
+    rerender(<QuestionCall questions={invalidCall.questions} onInvalid={onInvalid} />);
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the questions known to be complete, a placeholder for the rest, and cannot submit yet", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <QuestionCall
+        questions={[nameQuestion, { id: "language", question: "Which language sh" }]}
+        streaming
+        onSubmit={onSubmit}
+      />,
+    );
+    const name = screen.getByRole("textbox", { name: /project be called/ });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading questions…");
+    // Whole words only: the half-written "sh" waits for the next token.
+    expect(screen.queryByText("Which language")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
+    await user.type(name, "acme{Control>}{Enter}{/Control}");
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(name.closest("form")).toHaveAttribute("aria-busy", "true");
+  });
+
+  it("keeps a complete question's element and draft as more tokens arrive and when the stream ends", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<QuestionCall questions={[nameQuestion, { id: "lang" }]} streaming />);
+    const name = screen.getByRole("textbox", { name: /project be called/ });
+    await user.type(name, "acme");
+    rerender(<QuestionCall questions={[nameQuestion, languageQuestion, { id: "c" }]} streaming />);
+    rerender(<QuestionCall questions={modelCall.questions} />);
+    expect(screen.getByRole("textbox", { name: /project be called/ })).toBe(name);
+    expect(name).toHaveValue("acme");
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
+  });
+});
+
+describe("answered", () => {
+  it("turns into a compact receipt that expands to the full read-only form", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<QuestionCall questions={modelCall.questions} onSubmit={onSubmit} />);
+    await answerAll(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).toHaveBeenCalledWith(expectedOutput.answers, expectedOutput);
+
+    const receipt = screen.getByRole("region", { name: "Your answers" });
+    expect(within(receipt).getByText("What should the project be called?").nextSibling).toHaveTextContent(
+      "acme-billing",
+    );
+    expect(screen.queryByRole("textbox")).toBeNull();
+    const toggle = screen.getByRole("button", { name: "Show all questions" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAccessibleName("Hide questions");
+    expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveAttribute("readonly");
+    expect(screen.getByRole("status")).toHaveTextContent("Answers sent");
+  });
+
+  it("renders a stored result the same way, and nothing can be sent", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const onInvalid = vi.fn();
+    // `questions` no longer matters once there is a result (here: something the model broke).
+    const { container } = render(
+      <QuestionCall questions="garbage" result={expectedOutput} onSubmit={onSubmit} onInvalid={onInvalid} />,
+    );
+    const receipt = screen.getByRole("region", { name: "Your answers" });
+    expect(receipt).toHaveTextContent("acme-billing");
+    expect(receipt).toHaveTextContent("TypeScript");
+    expect(container.querySelector("form")).toHaveAttribute("data-state", "submitted");
+    expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Show all questions" }));
+    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onInvalid).not.toHaveBeenCalled();
+  });
+
+  it("shows a result that arrives after the questions, exactly as stored", async () => {
+    const user = userEvent.setup();
+    const name = [{ id: "name", question: "Your name?", type: "Text" as const }];
+    const { rerender } = render(<QuestionCall questions={name} />);
+    rerender(<QuestionCall questions={name} result={{ questions: name, answers: [{ id: "name", answer: "Ann" }] }} />);
+    expect(screen.getByRole("region", { name: "Your answers" })).toHaveTextContent("Ann");
+    await user.click(screen.getByRole("button", { name: "Show all questions" }));
+    expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Ann");
+  });
+
+  it("shows the result's answers, not a draft typed before the result arrived", async () => {
+    const user = userEvent.setup();
+    const name = [{ id: "name", question: "Your name?", type: "Text" as const }];
+    const { rerender } = render(<QuestionCall questions={name} />);
+    await user.type(screen.getByRole("textbox", { name: "Your name?" }), "draft");
+    rerender(<QuestionCall questions={name} result={{ questions: name, answers: [{ id: "name", answer: "Ann" }] }} />);
+    const receipt = screen.getByRole("region", { name: "Your answers" });
+    expect(receipt).toHaveTextContent("Ann");
+    expect(receipt).not.toHaveTextContent("draft");
+    await user.click(screen.getByRole("button", { name: "Show all questions" }));
+    expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Ann");
+
+    // A newer stored result replaces the one shown.
+    rerender(<QuestionCall questions={name} result={{ questions: name, answers: [{ id: "name", answer: "Bo" }] }} />);
+    expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Bo");
+  });
+
+  it("shows a skipped optional question as not answered in the receipt", () => {
+    const optional = [{ id: "po", question: "Purchase order?", type: "Text" as const, required: false }];
+    render(<QuestionCall questions={optional} result={{ questions: optional, answers: [{ id: "po" }] }} />);
+    expect(screen.getByRole("region", { name: "Your answers" })).toHaveTextContent("Not answered");
+  });
+});
+
+describe("declined", () => {
+  it("has no Skip button unless the host can take a decline", () => {
+    render(<QuestionCall questions={modelCall.questions} />);
+    expect(screen.queryByRole("button", { name: "Skip these questions" })).toBeNull();
+  });
+
+  it("ends the call with the decline text and the draft, not an answer set", async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn();
+    const onSubmit = vi.fn();
+    render(<QuestionCall questions={modelCall.questions} onDecline={onDecline} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Skip these questions" }));
+    expect(onDecline).toHaveBeenCalledTimes(1);
+    expect(onDecline).toHaveBeenCalledWith({
+      draft: [{ id: "name" }, { id: "language" }, { id: "ci", answer: "Yes" }],
+      toolResult: formatDecline(),
+    });
+    expect(formatDecline()).toMatch(/declined/);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText("You skipped these questions.")).toHaveFocus();
+    expect(screen.queryByRole("radio")).toBeNull();
+  });
+
+  it("shows a stored decline without taking focus", () => {
+    render(<QuestionCall questions={modelCall.questions} declined />);
+    expect(screen.getByText("You skipped these questions.")).not.toHaveFocus();
+  });
+
+  it("takes its words from labels", () => {
+    render(
+      <QuestionCall
+        questions={modelCall.questions}
+        onDecline={() => {}}
+        labels={{ skip: "Passer ces questions", skipped: "Vous avez passé ces questions." }}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Passer ces questions" })).toBeInTheDocument();
+  });
+
+  it("Skip with a non-array defaultAnswers still declines", async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn();
+    render(
+      <QuestionCall
+        questions={[{ id: "name", question: "What should the project be called?", type: "Text" }]}
+        defaultAnswers={{} as unknown as AnswerItem[]}
+        onSubmit={() => {}}
+        onDecline={onDecline}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Skip these questions" }));
+    expect(onDecline).toHaveBeenCalledWith({ draft: [{ id: "name" }], toolResult: formatDecline() });
+    expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
+  });
+});
+
+describe("drafts across reloads (draftKey)", () => {
+  it("saves every edit, brings it back on the next mount, and forgets it once sent", async () => {
+    const user = userEvent.setup();
+    const first = render(<QuestionCall questions={modelCall.questions} draftKey="call_1" />);
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme-billing");
+    first.unmount();
+
+    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onSubmit={() => {}} />);
+    expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveValue("acme-billing");
+    await user.click(screen.getByRole("radio", { name: /TypeScript/ }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    expect(JSON.parse(sessionStorage.getItem(DRAFT) ?? "[]")).toEqual(expectedOutput.answers);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it("brings text back exactly as typed, blank lines and spaces included (only the answers sent are trimmed)", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const first = render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onChange={onChange} />);
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "  Dear team,{Enter}{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining([{ id: "name", answer: "Dear team," }]),
+      expect.any(Function),
+    );
+    first.unmount();
+
+    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" />);
+    expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveValue("  Dear team,\n\n");
+  });
+
+  it("brings back a draft stored by an earlier version (the answers as sent)", () => {
+    sessionStorage.setItem(
+      DRAFT,
+      JSON.stringify([
+        { id: "name", answer: "acme" },
+        { id: "ci", answer: "No" },
+      ]),
+    );
+    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" />);
+    expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveValue("acme");
+    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+  });
+
+  it("forgets the draft on decline", async () => {
+    const user = userEvent.setup();
+    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} />);
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(sessionStorage.getItem(DRAFT)).not.toBeNull();
+    await user.click(screen.getByRole("button", { name: "Skip these questions" }));
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it.each([
+    ["stops with nothing sent", { stopped: true }],
+    ["fails (an error went back)", { failed: true }],
+  ])("forgets the draft once the call %s, and shows it disabled", async (_, ended) => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} />,
+    );
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(sessionStorage.getItem(DRAFT)).not.toBeNull();
+    rerender(<QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} {...ended} />);
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+    expect(screen.getByRole("radio", { name: "No" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Skip these questions" })).toBeDisabled();
+  });
+
+  it("shows an empty form over corrupt stored JSON, and keeps working when storage refuses writes", async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(DRAFT, "{corrupt");
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("quota", "QuotaExceededError");
+    });
+    const onChange = vi.fn();
+    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onChange={onChange} />);
+    const name = screen.getByRole("textbox", { name: /project be called/ });
+    expect(name).toHaveValue("");
+    await user.type(name, "ok");
+    expect(name).toHaveValue("ok");
+    expect(onChange).toHaveBeenLastCalledWith(
+      [{ id: "name", answer: "ok" }, { id: "language" }, { id: "ci" }],
+      expect.any(Function),
+    );
+    setItem.mockRestore();
+  });
+});

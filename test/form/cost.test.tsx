@@ -1,0 +1,110 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { QuestionFormat } from "../../src/form/engine/useQuestionForm.ts";
+import { DEFAULT_LABELS, QuestionCall, QuestionForm } from "../../src/index.ts";
+import { isBlank } from "../../src/protocol/blank.ts";
+import { BATCH } from "../support/batch.ts";
+
+// How much work the form does, counted (never timed): what it need not redo, it must not.
+
+// Every label a host passes goes through the blank rule when it is merged over the defaults, so the
+// calls with a label's own text count the merges.
+vi.mock("../../src/protocol/blank.ts", async (importOriginal) => {
+  const blank = await importOriginal<typeof import("../../src/protocol/blank.ts")>();
+  return { ...blank, isBlank: vi.fn(blank.isBlank) };
+});
+const LABEL = "Send these answers";
+const LABEL_TEXTS = new Set([LABEL, ...Object.values(DEFAULT_LABELS)]);
+const merges = () => vi.mocked(isBlank).mock.calls.filter(([text]) => LABEL_TEXTS.has(text)).length;
+
+describe("labels", () => {
+  beforeEach(() => {
+    vi.mocked(isBlank).mockClear();
+  });
+
+  it.each([
+    ["QuestionForm", QuestionForm],
+    ["QuestionCall", QuestionCall],
+  ])("%s merges the host's labels once, not on every keystroke nor every host render", async (_, Form) => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Form questions={structuredClone(BATCH)} labels={{ submit: LABEL }} />);
+    expect(screen.getByRole("button", { name: LABEL })).toBeInTheDocument();
+    vi.mocked(isBlank).mockClear();
+    await user.type(screen.getByRole("textbox"), "billing");
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    rerender(<Form questions={structuredClone(BATCH)} labels={{ submit: LABEL }} />);
+    expect(merges()).toBe(0);
+    // A new label is merged, and shown.
+    rerender(<Form questions={structuredClone(BATCH)} labels={{ submit: "Send" }} />);
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+
+  it("merges nothing on a keystroke with the default labels either", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={structuredClone(BATCH)} />);
+    vi.mocked(isBlank).mockClear();
+    await user.type(screen.getByRole("textbox"), "billing");
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    expect(merges()).toBe(0);
+  });
+});
+
+describe("checks", () => {
+  /**
+   * Walks a batch of `count` optional Text questions through the steps layout, then counts how often
+   * the questions' ids are read while the review's Submit checks the whole batch and sends it.
+   */
+  async function idReadsOnSubmit(count: number) {
+    let reads = 0;
+    const questions = Array.from({ length: count }, (_, index) => ({
+      get id() {
+        reads += 1;
+        return `q${index}`;
+      },
+      question: `Question ${index + 1}?`,
+      type: "Text" as const,
+      required: false,
+    }));
+    const format: QuestionFormat = () => ({ ok: true, value: { questions } });
+    const user = userEvent.setup();
+    const view = render(<QuestionForm questions={[]} format={format} layout="steps" />);
+    for (let step = 0; step < count; step++) await user.click(await screen.findByRole("button", { name: "Next" }));
+    reads = 0;
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Answers sent");
+    view.unmount();
+    return reads;
+  }
+
+  it("the steps review checks the batch in one pass: its work grows with the batch, not with its square", async () => {
+    const small = await idReadsOnSubmit(10);
+    const large = await idReadsOnSubmit(40);
+    // Four times the questions: about four times the work, never sixteen.
+    expect(large / small).toBeLessThan(6);
+  });
+
+  it("a review whose batch has changed shows the first question that now fails, with its error alone", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const batch = (required: boolean) =>
+      ["a", "b", "c"].map((id) => ({
+        id,
+        question: `Question ${id}?`,
+        type: "Text",
+        required: id !== "a" && required,
+      }));
+    const { rerender } = render(<QuestionForm questions={batch(false)} layout="steps" onSubmit={onSubmit} />);
+    for (let step = 0; step < 3; step++) await user.click(await screen.findByRole("button", { name: "Next" }));
+    // b and c must be answered now.
+    rerender(<QuestionForm questions={batch(true)} layout="steps" onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: "Question b?" })).toHaveAccessibleDescription("Enter an answer");
+    expect(
+      within(screen.getByRole("alert"))
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Question b? — Enter an answer"]);
+  });
+});

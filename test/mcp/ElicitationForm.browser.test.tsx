@@ -1,0 +1,117 @@
+import { ThemePage } from "../support/ThemePage.tsx";
+import "../../src/styles.css";
+import axe from "axe-core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { ElicitationForm } from "../../src/mcp/index.ts";
+import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../support/elicitationRequests.ts";
+
+// ElicitationForm in a real Chromium: axe in every state, light and dark, and
+// the keyboard (Tab order, Enter submits rather than declines, focus after an action).
+
+async function violations(container: Element) {
+  const results = await axe.run(container);
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+const nested = {
+  message: "Where do you live?",
+  requestedSchema: { type: "object", properties: { a: { type: "object" }, b: { type: "string" } } },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe.each(["light", "dark"] as const)("ElicitationForm and axe-core, %s theme", (theme) => {
+  it("form mode, with its defaults, then with errors shown", async () => {
+    const screen = await render(
+      <ThemePage theme={theme}>
+        <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => {}} />
+      </ThemePage>,
+    );
+    await expect.element(screen.getByRole("button", { name: "Decline" })).toBeVisible();
+    expect(await violations(screen.container)).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await expect.element(screen.getByRole("alert")).toHaveFocus();
+    expect(await violations(screen.container)).toEqual([]);
+  });
+
+  it("URL mode, then opened", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const screen = await render(
+      <ThemePage theme={theme}>
+        <ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onResult={() => {}} />
+      </ThemePage>,
+    );
+    await expect.element(screen.getByRole("button", { name: "Open" })).toBeVisible();
+    expect(await violations(screen.container)).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    await expect.element(screen.getByRole("status")).toBeVisible();
+    expect(await violations(screen.container)).toEqual([]);
+  });
+
+  it("a request it cannot show, then declined", async () => {
+    const screen = await render(
+      <ThemePage theme={theme}>
+        <ElicitationForm request={nested} serverName="geo" onResult={() => {}} />
+      </ThemePage>,
+    );
+    await expect.element(screen.getByRole("alert")).toBeVisible();
+    expect(await violations(screen.container)).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Decline" }));
+    await expect.element(screen.getByRole("status")).toHaveFocus();
+    expect(await violations(screen.container)).toEqual([]);
+  });
+});
+
+describe("ElicitationForm and the keyboard", () => {
+  it("Tab runs from the last question to Submit, Decline, Cancel; Enter on Submit accepts", async () => {
+    const onResult = vi.fn();
+    const request = {
+      message: "Name it",
+      requestedSchema: { type: "object", properties: { name: { type: "string", title: "Name" } }, required: ["name"] },
+    };
+    const screen = await render(<ElicitationForm request={request} serverName="repo-bot" onResult={onResult} />);
+    await userEvent.click(screen.getByRole("textbox", { name: "Name" }));
+    await userEvent.tab();
+    await expect.element(screen.getByRole("button", { name: "Submit" })).toHaveFocus();
+    await userEvent.tab();
+    await expect.element(screen.getByRole("button", { name: "Decline" })).toHaveFocus();
+    await userEvent.tab();
+    await expect.element(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.click(screen.getByRole("textbox", { name: "Name" }));
+    await userEvent.keyboard("acme");
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await vi.waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
+    expect(onResult).toHaveBeenCalledWith({ action: "accept", content: { name: "acme" } });
+  });
+
+  it("Cancel by keyboard: the result, then focus on the note that replaced the button", async () => {
+    const onResult = vi.fn();
+    const screen = await render(
+      <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={onResult} />,
+    );
+    (screen.getByRole("button", { name: "Cancel" }).element() as HTMLElement).focus();
+    await userEvent.keyboard(" ");
+    expect(onResult.mock.calls).toEqual([[{ action: "cancel" }]]);
+    await expect.element(screen.getByRole("status")).toHaveFocus();
+  });
+
+  it("URL mode: Tab reaches Open first, and nothing opens until Enter on it", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const onResult = vi.fn();
+    const screen = await render(
+      <ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onResult={onResult} />,
+    );
+    await userEvent.tab();
+    await expect.element(screen.getByRole("button", { name: "Open" })).toHaveFocus();
+    expect(open).not.toHaveBeenCalled();
+    await userEvent.keyboard("{Enter}");
+    expect(open.mock.calls).toEqual([[CONNECT_CALENDAR.url, "_blank", "noopener,noreferrer"]]);
+    expect(onResult.mock.calls).toEqual([[{ action: "accept" }]]);
+  });
+});

@@ -1,0 +1,203 @@
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import {
+  acceptedContent,
+  createMcpHandler,
+  fromJsonSchema,
+  inputRequired,
+  inputResponse,
+  McpServer,
+} from "@modelcontextprotocol/server";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ElicitationForm, type ElicitationFormResult, ElicitationRound } from "../../src/mcp/index.ts";
+import { WORKSPACE_ROUND } from "../support/elicitationRequests.ts";
+
+// The official TypeScript SDK 2.x (@modelcontextprotocol/server and /client),
+// talking MCP 2026-07-28 in one process: the server is served by
+// createMcpHandler, the client's Streamable HTTP transport calls it through
+// an in-process fetch (no socket), and the client is pinned to 2026-07-28 so
+// a fall-back to the 2025 era (server-sent elicitation/create, which an
+// InMemoryTransport pair silently uses) fails instead of passing.
+
+const { billing, owner, consent } = WORKSPACE_ROUND.inputRequests;
+type Schema = Parameters<typeof fromJsonSchema>[0];
+type Elicit = Parameters<typeof inputRequired.elicit>[0];
+
+/** What the tool received and accepted on its last retry, for the test to compare with what was sent. */
+let received: { requestState?: unknown; responses?: unknown } = {};
+
+function makeServer() {
+  const server = new McpServer({ name: "billing-bot", version: "1.0.0" });
+  server.registerTool(
+    "create_workspace",
+    { description: "Creates a workspace", inputSchema: z.object({ name: z.string() }) },
+    async ({ name }, ctx) => {
+      const responses = ctx.mcpReq.inputResponses;
+      // The server's own check of each answer: the requested schema, with the SDK's Ajv and ajv-formats.
+      const billed = acceptedContent(responses, "billing", fromJsonSchema(billing.params.requestedSchema as Schema));
+      const owned = acceptedContent(responses, "owner", fromJsonSchema(owner.params.requestedSchema as Schema));
+      const page = inputResponse(responses, "consent");
+      if (responses) received = { requestState: ctx.mcpReq.requestState?.(), responses };
+      if (page.kind === "elicit" && page.action !== "accept")
+        return { content: [{ type: "text", text: `not created: ${page.action}` }] };
+      if (!billed || !owned || page.kind !== "elicit")
+        return inputRequired({
+          inputRequests: {
+            billing: inputRequired.elicit(billing.params as unknown as Elicit),
+            owner: inputRequired.elicit(owner.params as unknown as Elicit),
+            consent: inputRequired.elicitUrl({ message: consent.params.message, url: consent.params.url }),
+          },
+          requestState: "round-1",
+        });
+      return { content: [{ type: "text", text: JSON.stringify({ name, billed, owned }) }] };
+    },
+  );
+  return server;
+}
+
+let client: Client;
+let handler: ReturnType<typeof createMcpHandler>;
+let open: ReturnType<typeof vi.spyOn>;
+
+async function connect(autoFulfill: boolean) {
+  handler = createMcpHandler(() => makeServer());
+  client = new Client(
+    { name: "chat", version: "1.0.0" },
+    {
+      capabilities: { elicitation: { form: {}, url: {} } },
+      versionNegotiation: { mode: { pin: "2026-07-28" } },
+      inputRequired: { autoFulfill },
+    },
+  );
+  const transport = new StreamableHTTPClientTransport(new URL("http://mcp.invalid/mcp"), {
+    fetch: (url, init) => handler.fetch(new Request(url, init)),
+  });
+  await client.connect(transport);
+}
+
+beforeEach(() => {
+  received = {};
+  open = vi.spyOn(window, "open").mockReturnValue(null);
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await client?.close();
+  await handler?.close();
+});
+
+const textOf = (result: { content?: unknown }) => (result.content as { text: string }[])[0]?.text;
+
+// Typing through real forms and a real client under a loaded machine: more time than the default 5 s.
+describe("MCP 2026-07-28 with the official SDK 2.x", { timeout: 30_000 }, () => {
+  it("auto mode: the client's elicitation handler shows ElicitationForm once per request, and the server completes the call", async () => {
+    await connect(true);
+    const seen: unknown[] = [];
+    client.setRequestHandler("elicitation/create", (request) => {
+      seen.push(request.params);
+      return new Promise<ElicitationFormResult>((resolve) => {
+        render(<ElicitationForm request={request.params} serverName="billing-bot" onResult={resolve} />);
+      }) as never;
+    });
+    const user = userEvent.setup();
+    const call = client.callTool({ name: "create_workspace", arguments: { name: "acme" } });
+
+    // The client may ask for every request of the round at once: each form is found by its message.
+    const formFor = async (message: string) =>
+      within((await screen.findByText(message)).closest('[data-slot="elicitation"]') as HTMLElement);
+    const billed = await formFor(billing.params.message);
+    await user.type(billed.getByRole("textbox", { name: "Billing email" }), "ada@example.com");
+    await user.click(billed.getByRole("button", { name: "Submit" }));
+    const owned = await formFor(owner.params.message);
+    await user.type(owned.getByRole("textbox", { name: "Owner email" }), "grace@example.com");
+    await user.click(
+      within(owned.getByRole("radiogroup", { name: "Single sign-on? (optional)" })).getByRole("radio", { name: "Yes" }),
+    );
+    await user.click(owned.getByRole("button", { name: "Submit" }));
+    await user.click((await formFor(consent.params.message)).getByRole("button", { name: "Open" }));
+    expect(open).toHaveBeenCalledWith(consent.params.url, "_blank", "noopener,noreferrer");
+
+    const result = await call;
+    // The URL request came as 2026-07-28 sends it: no elicitationId.
+    expect(seen.at(-1)).toEqual({ mode: "url", message: consent.params.message, url: consent.params.url });
+    expect(JSON.parse(textOf(result) ?? "")).toEqual({
+      name: "acme",
+      billed: { email: "ada@example.com", seats: 3 },
+      owned: { email: "grace@example.com", sso: true },
+    });
+    expect(received.requestState).toBe("round-1");
+  });
+
+  it("manual mode: the app gets the round, shows ElicitationRound, and retries with what it wrote", async () => {
+    await connect(false);
+    const first = (await client.callTool(
+      { name: "create_workspace", arguments: { name: "acme" } },
+      { allowInputRequired: true },
+    )) as unknown as { resultType: string; requestState: string };
+    expect(first.resultType).toBe("input_required");
+
+    const sent = new Promise<[Record<string, unknown>, string | undefined]>((resolve) => {
+      render(
+        <ElicitationRound
+          result={first}
+          serverName="billing-bot"
+          onResponses={(responses, requestState) => resolve([responses, requestState])}
+        />,
+      );
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Billing email" }), "ada@example.com");
+    await user.clear(screen.getByRole("textbox", { name: "Seats" }));
+    await user.type(screen.getByRole("textbox", { name: "Seats" }), "7");
+    await user.type(screen.getByRole("textbox", { name: "Owner email" }), "grace@example.com");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const [inputResponses, requestState] = await sent;
+    expect(requestState).toBe(first.requestState);
+
+    const result = await act(() =>
+      client.callTool({
+        name: "create_workspace",
+        arguments: { name: "acme" },
+        inputResponses,
+        requestState,
+      } as Parameters<typeof client.callTool>[0]),
+    );
+    expect(JSON.parse(textOf(result) ?? "")).toEqual({
+      name: "acme",
+      billed: { email: "ada@example.com", seats: 7 },
+      owned: { email: "grace@example.com" },
+    });
+    expect(received).toEqual({ requestState: "round-1", responses: inputResponses });
+  });
+
+  it("manual mode: Decline answers the whole round, and the server hears it", async () => {
+    await connect(false);
+    const first = await client.callTool(
+      { name: "create_workspace", arguments: { name: "acme" } },
+      { allowInputRequired: true },
+    );
+    const sent = new Promise<[Record<string, unknown>, string | undefined]>((resolve) => {
+      render(
+        <ElicitationRound
+          result={first}
+          serverName="billing-bot"
+          onResponses={(responses, requestState) => resolve([responses, requestState])}
+        />,
+      );
+    });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Decline" }));
+    const [inputResponses, requestState] = await sent;
+    const result = await client.callTool({
+      name: "create_workspace",
+      arguments: { name: "acme" },
+      inputResponses,
+      requestState,
+    } as Parameters<typeof client.callTool>[0]);
+    expect(textOf(result)).toBe("not created: decline");
+    expect(open).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,530 @@
+// Part of `npm run test:install` (run.mjs): the shadcn registry item (registry.json) installed the
+// way a shadcn/ui user installs it, `npx shadcn add <url>/question-form.json`, into a fresh Tailwind v4
+// app (Vite + @tailwindcss/vite), with every registry request answered by a local server
+// (REGISTRY_URL): the item as the package ships it (dist/r/, built by `shadcn build` from
+// registry.json in `npm run build`); the shadcn parts it depends on
+// (button, checkbox, radio-group, textarea and utils), built from the stories' copies
+// (test/package/install/shadcn-base.json); and shadcn's neutral base colour. The CLI runs behind a proxy that
+// refuses everything but this machine, so nothing comes from shadcn's own registry (a run without
+// REGISTRY_URL must fail). Then the app is type-checked, built by Vite and opened in Chromium, where
+// the form must render with the app's shadcn parts and Tailwind utilities beating styles.css.
+// Two more pages of the same build show styles.css's own colours (not mapped to shadcn's), imported
+// plainly and into Tailwind: every token a colour, light and dark, after Lightning CSS's rewrite.
+
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+
+/** shadcn's default (neutral) theme, as `shadcn init` writes it into an app's CSS, light and dark. */
+const LIGHT = {
+  radius: "0.625rem",
+  background: "oklch(1 0 0)",
+  foreground: "oklch(0.145 0 0)",
+  card: "oklch(1 0 0)",
+  "card-foreground": "oklch(0.145 0 0)",
+  primary: "oklch(0.205 0 0)",
+  "primary-foreground": "oklch(0.985 0 0)",
+  secondary: "oklch(0.97 0 0)",
+  "secondary-foreground": "oklch(0.205 0 0)",
+  muted: "oklch(0.97 0 0)",
+  "muted-foreground": "oklch(0.556 0 0)",
+  accent: "oklch(0.97 0 0)",
+  "accent-foreground": "oklch(0.205 0 0)",
+  destructive: "oklch(0.577 0.245 27.325)",
+  border: "oklch(0.922 0 0)",
+  input: "oklch(0.922 0 0)",
+  ring: "oklch(0.708 0 0)",
+};
+const DARK = {
+  background: "oklch(0.145 0 0)",
+  foreground: "oklch(0.985 0 0)",
+  card: "oklch(0.205 0 0)",
+  "card-foreground": "oklch(0.985 0 0)",
+  primary: "oklch(0.922 0 0)",
+  "primary-foreground": "oklch(0.205 0 0)",
+  secondary: "oklch(0.269 0 0)",
+  "secondary-foreground": "oklch(0.985 0 0)",
+  muted: "oklch(0.269 0 0)",
+  "muted-foreground": "oklch(0.708 0 0)",
+  accent: "oklch(0.269 0 0)",
+  "accent-foreground": "oklch(0.985 0 0)",
+  destructive: "oklch(0.704 0.191 22.216)",
+  border: "oklch(1 0 0 / 10%)",
+  input: "oklch(1 0 0 / 15%)",
+  ring: "oklch(0.556 0 0)",
+};
+
+const declarations = (vars) =>
+  Object.entries(vars)
+    .map(([name, value]) => `  --${name}: ${value};`)
+    .join("\n");
+
+/** The app's CSS after `shadcn init` (Tailwind v4): Tailwind, the theme, and shadcn's base layer. */
+const APP_CSS = `@import "tailwindcss";
+
+@custom-variant dark (&:is(.dark *));
+
+:root {
+${declarations(LIGHT)}
+}
+
+.dark {
+${declarations(DARK)}
+}
+
+@theme inline {
+${Object.keys(LIGHT)
+  .filter((name) => name !== "radius")
+  .map((name) => `  --color-${name}: var(--${name});`)
+  .join("\n")}
+  --radius-sm: calc(var(--radius) - 4px);
+  --radius-md: calc(var(--radius) - 2px);
+  --radius-lg: var(--radius);
+}
+
+@layer base {
+  * {
+    @apply border-border outline-ring/50;
+  }
+  body {
+    @apply bg-background text-foreground;
+  }
+}
+`;
+
+/** The base colour the CLI fetches (…/colors/neutral.json) whatever the item: the theme above. */
+const NEUTRAL = {
+  inlineColors: { light: {}, dark: {} },
+  cssVars: { light: LIGHT, dark: DARK },
+  cssVarsV4: { light: LIGHT, dark: DARK },
+  inlineColorsTemplate: "",
+  cssVarsTemplate: "",
+};
+
+/** The app's page: the installed wrapper's QuestionForm, as an app imports it. */
+const MAIN_TSX = `import "../../install/index.css";
+import { createRoot } from "react-dom/client";
+import { QuestionForm } from "@/components/question-form";
+
+const questions = [
+  { id: "lang", question: "Which language?", type: "SingleChoice" as const, options: ["Go", "Rust"], recommended: "Go" },
+  { id: "ci", question: "Which checks?", type: "MultiChoice" as const, options: ["Lint", "Test"] },
+  { id: "name", question: "Project name?", type: "Text" as const },
+];
+
+createRoot(document.getElementById("root")!).render(
+  <QuestionForm questions={questions} defaultAnswers={[{ id: "ci", selected: ["Lint"] }]} onSubmit={() => undefined} />,
+);
+`;
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head><meta charset="UTF-8" /><title>shadcn app</title></head>
+  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
+</html>
+`;
+
+const VITE_CONFIG = `import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  // Beside the shadcn page, two pages with styles.css's own colours (LOOK_PAGES).
+  build: { rolldownOptions: { input: ["index.html", "plain.html", "tailwind.html"] } },
+});
+`;
+
+/**
+ * Two more pages of the same app, with styles.css's own colours, as Vite 8 builds them for its
+ * default browser targets (Lightning CSS then rewrites light-dark()): `plain` imports styles.css
+ * from a component (Vite's CSS minifier), `tailwind` imports it into a Tailwind v4 stylesheet as
+ * docs/theming.md says (Tailwind's Lightning CSS step). Each shows one form on the page and one under
+ * data-theme="dark"; the page's own CSS declares color-scheme for the classes the check puts on <html>.
+ */
+const LOOK_FORMS = `import { createRoot } from "react-dom/client";
+import { QuestionForm } from "agent-question-form";
+
+const questions = [
+  { id: "lang", question: "Which language?", type: "SingleChoice" as const, options: ["Go", "Rust"], recommended: "Go" },
+];
+
+createRoot(document.getElementById("root")!).render(
+  <>
+    <div data-look="page"><QuestionForm questions={questions} onSubmit={() => undefined} /></div>
+    <div data-look="dark" data-theme="dark"><QuestionForm questions={questions} onSubmit={() => undefined} /></div>
+  </>,
+);
+`;
+const PAGE_SCHEMES = `html.scheme-dark { color-scheme: dark; }
+html.scheme-system { color-scheme: light dark; }
+`;
+const LOOK_PAGES = {
+  "plain.html": INDEX_HTML.replace("/src/main.tsx", "/src/plain.tsx"),
+  "src/plain.tsx": `import "agent-question-form/styles.css";
+import "../../install/schemes.css";
+${LOOK_FORMS}`,
+  "src/schemes.css": PAGE_SCHEMES,
+  "tailwind.html": INDEX_HTML.replace("/src/main.tsx", "/src/tailwind.tsx"),
+  "src/tailwind.tsx": `import "../../install/tailwind.css";
+${LOOK_FORMS}`,
+  "src/tailwind.css": `@layer theme, base, question-form, components, utilities;
+@import "tailwindcss";
+@import "agent-question-form/styles.css";
+${PAGE_SCHEMES}`,
+};
+
+/** styles.css's text and control border (3:1), light and dark: the colours a built page must show. */
+const LOOK = {
+  light: { text: "rgb(31, 35, 40)", radioBorder: "rgb(110, 119, 129)" },
+  dark: { text: "rgb(230, 237, 243)", radioBorder: "rgb(139, 148, 158)" },
+};
+
+/** components.json as `shadcn init` leaves it in a Vite app on Tailwind v4. */
+const COMPONENTS_JSON = {
+  $schema: "https://ui.shadcn.com/schema.json",
+  style: "new-york",
+  rsc: false,
+  tsx: true,
+  tailwind: { config: "", css: "src/index.css", baseColor: "neutral", cssVariables: true, prefix: "" },
+  iconLibrary: "lucide",
+  aliases: {
+    components: "@/components",
+    utils: "@/lib/utils",
+    ui: "@/components/ui",
+    lib: "@/lib",
+    hooks: "@/hooks",
+  },
+};
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: "ES2022",
+    lib: ["ES2022", "DOM", "DOM.Iterable"],
+    module: "ESNext",
+    moduleResolution: "Bundler",
+    jsx: "react-jsx",
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    baseUrl: ".",
+    paths: { "@/*": ["./src/*"] },
+  },
+  include: ["src"],
+};
+
+/** styles.css's colour tokens (each a light-dark() pair there; the item maps every one to shadcn's). */
+const COLOUR_TOKENS = [
+  "text",
+  "muted",
+  "field",
+  "subtle",
+  "selected",
+  "border",
+  "line",
+  "accent",
+  "on-accent",
+  "error",
+  "error-fill",
+  "success",
+  "focus",
+  "badge",
+  "on-badge",
+  "badge-line",
+].map((name) => `--qf-${name}`);
+
+const TYPES = { ".json": "application/json", ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
+
+/** Serves `dir` on a free local port; records every request's path and status. */
+async function serve(dir) {
+  const requests = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const file = path.join(dir, decodeURIComponent(url.pathname === "/" ? "/index.html" : url.pathname));
+    const found = file.startsWith(dir) && existsSync(file);
+    requests.push(`${found ? 200 : 404} ${url.pathname}`);
+    if (!found) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+    response.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((done) => server.close(done)) };
+}
+
+async function launchChromium() {
+  const { chromium } = await import("playwright");
+  const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+    (candidate) => candidate && existsSync(candidate),
+  );
+  return chromium.launch({
+    ...(executablePath && { executablePath }),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+}
+
+/**
+ * styles.css's own look on the built LOOK_PAGES: in each form, every colour token a colour and the
+ * question's text and a radio's border the expected one of LOOK. Three pages' worth: no color-scheme
+ * (light; the form under data-theme="dark" dark), the page's `color-scheme: dark` (both dark), and its
+ * `light dark` with the system dark (both dark), one after the other on one load of each page. Returns what was wrong, one line each.
+ */
+async function lookInChromium(origin) {
+  const browser = await launchChromium();
+  const wrong = [];
+  try {
+    for (const name of ["plain", "tailwind"]) {
+      // One page load each; the page's scheme is a class on <html>, the system's an emulated media.
+      const page = await browser.newPage();
+      await page.goto(`${origin}/${name}.html`);
+      await page.getByRole("button", { name: "Submit" }).first().waitFor();
+      for (const [scheme, system, pageLook] of [
+        ["", "light", "light"],
+        ["scheme-dark", "light", "dark"],
+        ["scheme-system", "dark", "dark"],
+      ]) {
+        await page.emulateMedia({ colorScheme: system });
+        const forms = await page.evaluate(
+          ({ TOKENS, scheme }) => {
+            document.documentElement.className = scheme;
+            return [...document.querySelectorAll("[data-look]")].map((look) => {
+              const form = getComputedStyle(look.querySelector("form"));
+              return {
+                look: look.dataset.look,
+                badTokens: TOKENS.filter((token) => !CSS.supports("color", form.getPropertyValue(token).trim())).map(
+                  (token) => `${token}: ${form.getPropertyValue(token).trim()}`,
+                ),
+                text: getComputedStyle(look.querySelector(".qf-question")).color,
+                radioBorder: getComputedStyle(look.querySelector('[role="radio"]')).borderTopColor,
+              };
+            });
+          },
+          { TOKENS: COLOUR_TOKENS, scheme },
+        );
+        if (forms.length !== 2) wrong.push(`${name}.html shows ${forms.length} forms, not 2`);
+        for (const form of forms) {
+          const want = LOOK[form.look === "dark" ? "dark" : pageLook];
+          const where = `${name}.html${scheme && ` (html.${scheme}, system ${system})`}, the ${form.look === "dark" ? 'data-theme="dark"' : "page's"} form`;
+          if (form.badTokens.length > 0)
+            wrong.push(`${where}: tokens that are no colour: ${form.badTokens.join("; ")}`);
+          if (form.text !== want.text) wrong.push(`${where}: text ${form.text}, not ${want.text}`);
+          if (form.radioBorder !== want.radioBorder)
+            wrong.push(`${where}: radio border ${form.radioBorder}, not ${want.radioBorder}`);
+        }
+      }
+      await page.close();
+    }
+    return wrong;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What the browser finds on the built app's page, as plain data. */
+async function inChromium(url) {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url);
+    await page.getByRole("button", { name: "Submit" }).waitFor();
+    const seen = await page.evaluate((TOKENS) => {
+      const style = (element) => element && getComputedStyle(element);
+      const radio = document.querySelector('[role="radio"]');
+      const box = document.querySelector('[role="checkbox"][data-state="checked"]');
+      const submit = [...document.querySelectorAll("button")].find((button) => button.textContent === "Submit");
+      const option = document.querySelector('[data-slot="option"]');
+      const primary = style(document.body).getPropertyValue("--primary").trim();
+      return {
+        radioSize: radio && `${radio.getBoundingClientRect().width}x${radio.getBoundingClientRect().height}`,
+        checkboxCheck: Boolean(box?.querySelector("svg")),
+        submitHeight: submit?.getBoundingClientRect().height,
+        submitBackground: style(submit)?.backgroundColor,
+        optionPadding: style(option)?.paddingTop,
+        optionBorder: style(option)?.borderTopWidth,
+        textareaSizing: style(document.querySelector("textarea"))?.fieldSizing,
+        labelTarget: getComputedStyle(document.querySelector('[data-slot="option-label"]'), "::after").position,
+        // Each colour token as the page computes it: a colour, never Lightning CSS's light-dark()
+        // fallback pair (which needs a color-scheme it compiled, and a shadcn app declares none).
+        badTokens: TOKENS.filter(
+          (name) => !CSS.supports("color", style(document.documentElement).getPropertyValue(name).trim()),
+        ).map((name) => `${name}: ${style(document.documentElement).getPropertyValue(name).trim()}`),
+        primary,
+      };
+    }, COLOUR_TOKENS);
+    return { seen, errors };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The registry item, installed by the shadcn CLI into a fresh Tailwind v4 app that already has
+ * agent-question-form (the tarball: the CLI skips a dependency the app already lists), then type-
+ * checked, built and rendered.
+ */
+export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT }) {
+  return async (dir, tarball) => {
+    const app = path.join(dir, "app");
+    const served = path.join(dir, "served");
+    mkdirSync(path.join(app, "src"), { recursive: true });
+    writeFileSync(
+      path.join(app, "package.json"),
+      `${JSON.stringify(
+        {
+          name: "shadcn-app",
+          private: true,
+          type: "module",
+          // What the four shadcn parts import, as an app that has shadcn components already has it:
+          // the CLI then installs nothing, so it can run with no way out but the local registry.
+          dependencies: {
+            react: REACT,
+            "react-dom": REACT,
+            "agent-question-form": `file:${tarball}`,
+            "radix-ui": "1.8.1",
+            "lucide-react": "0.525.0",
+            "class-variance-authority": "0.7.1",
+            clsx: "2.1.1",
+            "tailwind-merge": "3.7.1",
+          },
+          devDependencies: {
+            vite: "8.3.8",
+            "@vitejs/plugin-react": "6.3.0",
+            tailwindcss: "4.3.5",
+            "@tailwindcss/vite": "4.3.5",
+            typescript: "5.9.3",
+            "@types/react": "19.3.3",
+            "@types/react-dom": "19.3.0",
+          },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    writeFileSync(path.join(app, "components.json"), `${JSON.stringify(COMPONENTS_JSON, null, 2)}\n`);
+    writeFileSync(path.join(app, "tsconfig.json"), `${JSON.stringify(TSCONFIG, null, 2)}\n`);
+    writeFileSync(path.join(app, "vite.config.ts"), VITE_CONFIG);
+    writeFileSync(path.join(app, "index.html"), INDEX_HTML);
+    writeFileSync(path.join(app, "src/index.css"), APP_CSS);
+    await npm(["install", ...PLAIN], app, "npm install (the Tailwind v4 app)");
+
+    // The registry, as a host would serve it: our item as the package ships it (`npm run build`
+    // builds registry.json into dist/r/, so unpkg and jsDelivr serve it), and shadcn's parts under
+    // its style's path.
+    const shipped = path.join(app, "node_modules/agent-question-form/dist/r/question-form.json");
+    check(existsSync(shipped), "the package has no dist/r/question-form.json");
+    mkdirSync(path.join(served, "r"), { recursive: true });
+    writeFileSync(path.join(served, "r/question-form.json"), readFileSync(shipped));
+    const shadcn = path.join(root, "node_modules/.bin/shadcn");
+    const base = await run(
+      shadcn,
+      ["build", "test/package/install/shadcn-base.json", "-o", path.join(served, "r/styles/new-york-v4")],
+      root,
+    );
+    check(base.code === 0, `shadcn build of the base items failed\n${tail(base)}`);
+    mkdirSync(path.join(served, "r/colors"), { recursive: true });
+    writeFileSync(path.join(served, "r/colors/neutral.json"), JSON.stringify(NEUTRAL));
+
+    const server = await serve(served);
+    try {
+      // Every request the CLI makes goes through a proxy that refuses (the CLI honours
+      // HTTPS_PROXY), except to this machine: shadcn's own registry is out of reach, as offline.
+      const offline = {
+        HTTPS_PROXY: "http://127.0.0.1:9",
+        HTTP_PROXY: "http://127.0.0.1:9",
+        https_proxy: "http://127.0.0.1:9",
+        http_proxy: "http://127.0.0.1:9",
+        NO_PROXY: "127.0.0.1",
+        no_proxy: "127.0.0.1",
+      };
+      const item = `${server.origin}/r/question-form.json`;
+      // Without REGISTRY_URL the CLI asks ui.shadcn.com for shadcn's parts, and must fail: the
+      // proxy holds, so the run below reached nothing but the local server.
+      const cut = await run(shadcn, ["add", item, "--yes"], app, offline);
+      check(
+        cut.code !== 0 && /ui\.shadcn\.com/.test(`${cut.stdout}${cut.stderr}`),
+        `shadcn add reached shadcn's registry past the proxy\n${tail(cut)}`,
+      );
+      const added = await run(shadcn, ["add", item, "--yes"], app, { ...offline, REGISTRY_URL: `${server.origin}/r` });
+      check(added.code === 0, `shadcn add failed\n${tail(added)}\nrequests: ${server.requests.join(", ")}`);
+      for (const item of [
+        "question-form",
+        ...["button", "checkbox", "radio-group", "textarea", "utils"].map((name) => `styles/new-york-v4/${name}`),
+        "colors/neutral",
+      ]) {
+        check(
+          server.requests.includes(`200 /r/${item}.json`),
+          `the CLI never fetched /r/${item}.json: ${server.requests.join(", ")}`,
+        );
+      }
+
+      // The files, where components.json's aliases put them, and the CSS the item adds.
+      const files = [
+        "components/question-form.tsx",
+        ...["button", "checkbox", "radio-group", "textarea"].map((name) => `components/ui/${name}.tsx`),
+        "lib/utils.ts",
+      ];
+      for (const file of files) check(existsSync(path.join(app, "src", file)), `shadcn add wrote no src/${file}`);
+      const wrapper = readFileSync(path.join(app, "src/components/question-form.tsx"), "utf8");
+      check(wrapper.includes('from "@/components/ui/radio-group"'), "the wrapper does not import the app's RadioGroup");
+      const css = readFileSync(path.join(app, "src/index.css"), "utf8");
+      check(
+        /@import "agent-question-form\/styles\.css" layer\(components\);/.test(css),
+        `index.css has no layered styles.css import:\n${css}`,
+      );
+      check(css.includes("--qf-accent: var(--primary)"), `index.css does not map our tokens to shadcn's:\n${css}`);
+      const manifest = JSON.parse(readFileSync(path.join(app, "package.json"), "utf8"));
+      check(
+        manifest.dependencies["agent-question-form"] === `file:${tarball}`,
+        "shadcn add replaced the app's agent-question-form",
+      );
+
+      const typed = await run(path.join(app, "node_modules/.bin/tsc"), ["--noEmit", "-p", "."], app);
+      check(typed.code === 0, `the installed files do not type-check\n${tail(typed)}`);
+      writeFileSync(path.join(app, "src/main.tsx"), MAIN_TSX);
+      for (const [file, text] of Object.entries(LOOK_PAGES)) writeFileSync(path.join(app, file), text);
+      const vite = await run(path.join(app, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], app);
+      check(vite.code === 0, `vite build failed\n${tail(vite)}`);
+
+      // The built app, served and opened as a user opens it.
+      const page = await serve(path.join(app, "dist"));
+      try {
+        const { seen, errors } = await inChromium(`${page.origin}/`);
+        check(errors.length === 0, `the page threw: ${errors.join("; ")}`);
+        // shadcn's parts: a 16 px round RadioGroupItem with its dot, a Checkbox with its check, a 36 px Button.
+        check(seen.radioSize === "16x16", `the radio is ${seen.radioSize}, not shadcn's 16x16`);
+        check(seen.checkboxCheck, "the checked checkbox shows no check icon");
+        check(seen.submitHeight === 36, `Submit is ${seen.submitHeight} px tall, not shadcn's 36`);
+        // Tailwind's utilities win over styles.css (its layer sits inside `components`): shadcn's
+        // primary fill, not our blue; rows without our box.
+        check(
+          seen.submitBackground === "rgb(23, 23, 23)" || /oklch\(0\.205 0 0\)/.test(seen.submitBackground),
+          `Submit's fill is ${seen.submitBackground}`,
+        );
+        check(
+          seen.optionPadding === "0px" && seen.optionBorder === "0px",
+          `an option keeps styles.css's box (padding ${seen.optionPadding}, border ${seen.optionBorder})`,
+        );
+        // And styles.css still draws what no utility sets: the option's whole-row click target.
+        check(seen.labelTarget === "absolute", "an option label has no row-wide ::after: styles.css did not load");
+        check(seen.badTokens.length === 0, `tokens that are no colour on the page: ${seen.badTokens.join("; ")}`);
+        // styles.css's own colours, after Lightning CSS rewrote its light-dark() for Vite's targets.
+        const lookStarted = Date.now();
+        const wrong = await lookInChromium(page.origin);
+        const lookSeconds = ((Date.now() - lookStarted) / 1000).toFixed(1);
+        check(wrong.length === 0, `styles.css's own look, built:\n${wrong.join("\n")}`);
+        return `shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)`;
+      } finally {
+        await page.close();
+      }
+    } finally {
+      await server.close();
+    }
+  };
+}
