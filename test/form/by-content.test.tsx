@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { contentKey } from "../../src/form/engine/contentKey.ts";
 import { useByContent } from "../../src/form/engine/useByContent.ts";
 
+// Two host components: equal as JSON (functions drop out), different as parts.
+const Text = () => null;
+const Other = () => null;
+
 // The one content memo every engine hook keeps its inputs with: what it hands back decides
 // whether a question re-renders when a chat kit passes new-but-equal arguments on every token.
 describe("useByContent", () => {
@@ -19,8 +23,6 @@ describe("useByContent", () => {
   });
 
   it("compares a list key item by item, so objects JSON cannot tell apart (components) are told apart", () => {
-    const Text = () => null;
-    const Other = () => null;
     const { result, rerender } = renderHook(({ value }) => useByContent(value, [value.Text]), {
       initialProps: { value: { Text } },
     });
