@@ -154,7 +154,7 @@ export function QuestionCall({
   // Merged once: the form takes this set as it is, and every part, the form's and the call's, reads it.
   const text = useLabels(labels, CALL_DEFAULTS);
   const isStreaming = streaming && !options.result;
-  const limits = useByContent(options.limits, limitsKey(options.limits));
+  const limits = useByContent(options.limits, [limitsKey(options.limits)]);
   // The call's arguments are read once, with its format: while they stream, by the streaming reader
   // (the questions known to be complete, through the format's reader if there is one), then by the
   // format's reader. The form applies the reader once per content, so a token that completes no

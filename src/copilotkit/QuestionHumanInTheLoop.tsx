@@ -45,7 +45,7 @@ export function QuestionHumanInTheLoop({ args, status, result, respond, ...optio
   const { format } = options;
   const complete = status === "complete";
   // Whether a completed call's arguments were valid, read once per content: it renders again with equal arguments.
-  const input = useByContent(args, contentKey(args));
+  const input = useByContent(args, [contentKey(args)]);
   const valid = useMemo(() => complete && (format?.read ?? validateQuestionInput)(input).ok, [complete, input, format]);
   // Invalid arguments were answered with the issues' text: a failed call, not a decline. Waiting
   // without `respond`, nothing can be sent.

@@ -12,7 +12,7 @@ const Other = () => null;
 describe("useByContent", () => {
   it("keeps the first object while a new one has the same content, and takes a changed one", () => {
     const first = { questions: [{ id: "a" }] };
-    const { result, rerender } = renderHook(({ value }) => useByContent(value, contentKey(value)), {
+    const { result, rerender } = renderHook(({ value }) => useByContent(value, [contentKey(value)]), {
       initialProps: { value: first },
     });
     rerender({ value: { questions: [{ id: "a" }] } });

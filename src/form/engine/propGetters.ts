@@ -1,40 +1,21 @@
 import type { FormEvent, RefCallback, RefObject } from "react";
-import type { QuestionFormLabels } from "../labels.ts";
 import { composeHandlers } from "./composeHandlers.ts";
-import { type QuestionFormClassNames, slotProps } from "./slots.ts";
-import type { QuestionFormPhase, QuestionFormState } from "./useQuestionForm.ts";
-
-/** What the prop getters read: the form's state in this render. */
-export interface PropGetterState {
-  formRef: RefCallback<HTMLFormElement>;
-  status: RefObject<HTMLParagraphElement | null>;
-  classNames: QuestionFormClassNames | undefined;
-  labels: QuestionFormLabels;
-  phase: QuestionFormPhase;
-  answered: boolean;
-  readOnly: boolean;
-  disabled: boolean;
-  pending: boolean;
-  submit: () => Promise<void>;
-}
+import { slotProps } from "./slots.ts";
+import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./useQuestionForm.ts";
 
 /**
  * The props a host spreads on its `<form>`, submit button and status line:
  * state as `data-*` attributes, slots, and the handlers, composed with the
- * host's own (theirs first). Plain functions: they only read this render's state.
+ * host's own (theirs first). From the form's state, its send (`phase` as it
+ * is, not as shown: a stored result may arrive while sending), the `<form>`'s
+ * ref callback, and the host's options. Plain functions: they only read this render.
  */
-export function propGetters({
-  formRef,
-  status,
-  classNames,
-  labels,
-  phase,
-  answered,
-  readOnly,
-  disabled,
-  pending,
-  submit,
-}: PropGetterState): Pick<QuestionFormState, "getFormProps" | "getSubmitProps" | "getStatusProps"> {
+export function propGetters(
+  { labels, answered, pending, submit }: Pick<QuestionFormState, "labels" | "answered" | "pending" | "submit">,
+  { phase, status }: { phase: QuestionFormPhase; status: RefObject<HTMLParagraphElement | null> },
+  formRef: RefCallback<HTMLFormElement>,
+  { classNames, readOnly, disabled }: UseQuestionFormOptions,
+): Pick<QuestionFormState, "getFormProps" | "getSubmitProps" | "getStatusProps"> {
   return {
     getFormProps: (props = {}) => ({
       ...props,
@@ -55,7 +36,7 @@ export function propGetters({
       ...slotProps("submit", classNames),
       // Explicit, for Safari: its default Tab order skips a button without one.
       tabIndex: 0,
-      disabled: disabled || pending,
+      disabled: !!disabled || pending,
       "aria-disabled": phase === "submitting" || undefined,
       "data-state": phase,
       children: phase === "submitting" ? labels.submitting : labels.submit,

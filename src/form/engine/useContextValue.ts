@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
 import type { QuestionFormComponents } from "./QuestionProps.ts";
 import { useByContent } from "./useByContent.ts";
@@ -22,38 +21,18 @@ const PART_NAMES = Object.keys({
  * What `QuestionFormProvider` gives the parts: one object while nothing in it
  * has changed, so a host re-rendering with equal props re-renders no question.
  * The class names are compared by content, the components one by one (a new
- * object holding the same stable components changes nothing).
+ * object holding the same stable components changes nothing), the rest as they are.
  */
-export function useContextValue({
-  store,
-  labels,
-  classNames,
-  components,
-  idPrefix,
-  disabled,
-  readOnly,
-  onEdit,
-  notes,
-  onNote,
-}: QuestionFormContextValue): QuestionFormContextValue {
-  const classes = useByContent(classNames, JSON.stringify(classNames ?? null));
-  const parts = useByContent(
-    components,
-    PART_NAMES.map((name) => components?.[name]),
-  );
-  return useMemo(
-    () => ({
-      store,
-      labels,
-      classNames: classes,
-      components: parts,
-      idPrefix,
-      disabled,
-      readOnly,
-      onEdit,
-      notes,
-      onNote,
-    }),
-    [store, labels, classes, parts, idPrefix, disabled, readOnly, onEdit, notes, onNote],
-  );
+export function useContextValue(value: QuestionFormContextValue): QuestionFormContextValue {
+  const { classNames, components } = value;
+  const kept = {
+    ...value,
+    classNames: useByContent(classNames, [JSON.stringify(classNames ?? null)]),
+    components: useByContent(
+      components,
+      PART_NAMES.map((name) => components?.[name]),
+    ),
+  };
+  // Always the same fields in the same order, so their values are a key of fixed length.
+  return useByContent(kept, Object.values(kept));
 }

@@ -7,7 +7,7 @@ import type { LatestForm } from "./useSubmit.ts";
 
 /**
  * What the questions call when the person edits an answer (`onEdit`) or a
- * note (`onNote`): the store takes it, `edited` clears a failed send's error,
+ * note (`onNote`), in that order: the store takes it, `edited` clears a failed send's error,
  * and the host's `onChange` hears of it. One function each for the form's
  * life, so the context (and every question) stays the same while typing.
  */
@@ -40,5 +40,5 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
     [store, latest, edited],
   );
 
-  return { onEdit, onNote };
+  return [onEdit, onNote] as const;
 }

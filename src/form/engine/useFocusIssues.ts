@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useState } from "react";
 /**
  * Whether the invalid panel should take focus: focus was inside the form when
  * the panel replaced it (a stream that ended invalid), and would otherwise
- * fall to the page. `formRef` goes on the `<form>`, and keeps `form` current.
+ * fall to the page; and the ref callback for the `<form>`, which keeps `form` current.
  */
 export function useFocusIssues(form: RefObject<HTMLFormElement | null>, issues: unknown) {
   const [focusIssues, setFocusIssues] = useState(false);
@@ -18,5 +18,5 @@ export function useFocusIssues(form: RefObject<HTMLFormElement | null>, issues: 
     },
     [form],
   );
-  return { focusIssues, formRef };
+  return [focusIssues, formRef] as const;
 }

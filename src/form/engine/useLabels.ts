@@ -10,6 +10,6 @@ import { useByContent } from "./useByContent.ts";
  */
 export function useLabels<Labels extends object>(labels: Partial<Labels> | undefined, defaults: Readonly<Labels>) {
   // Labels are only strings: their JSON is their content (and keeps `contentKey` out of ToolApproval's bundle).
-  const kept = useByContent(labels, JSON.stringify(labels ?? null));
+  const kept = useByContent(labels, [JSON.stringify(labels ?? null)]);
   return useMemo(() => mergeLabels(kept, defaults), [kept, defaults]);
 }

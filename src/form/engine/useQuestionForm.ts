@@ -155,12 +155,11 @@ export interface QuestionFormElementProps extends FormHTMLAttributes<HTMLFormEle
  * edits, the context and the prop getters.
  */
 export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormState {
-  const { classNames } = options;
   // `null` is no result (a host writing `result={output ?? null}`), not an answered call.
   const result = options.result ?? undefined;
   const disabled = options.disabled ?? false;
   const readOnly = options.readOnly ?? false;
-  const { validated, fresh, inputKey } = useReadQuestions(options.questions, options.limits, options.format, result);
+  const [validated, fresh, inputKey] = useReadQuestions(options.questions, options.limits, options.format, result);
   // The questions as sent, once the submit succeeded: what the host passes afterwards is not what was answered.
   const [submitted, setSubmitted] = useState<QuestionItem[]>();
   const sent = result ? undefined : submitted;
@@ -175,44 +174,39 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   useReportInvalid(validated, inputKey, pending || result !== undefined || sent !== undefined, options.onInvalid);
 
   const issues = validated.ok || pending || sent ? undefined : validated.issues;
-  const form = useRef<HTMLFormElement>(null);
-  const { focusIssues, formRef } = useFocusIssues(form, issues);
-  const { phase, edited, summaryFocus, check, submit, status } = useSubmit(
-    store,
-    latest,
-    form,
-    disabled || readOnly || pending || !!result,
-    setSubmitted,
-  );
-  const { onEdit, onNote } = useDraftEdits(store, latest, edited);
+  const element = useRef<HTMLFormElement>(null);
+  const [focusIssues, formRef] = useFocusIssues(element, issues);
+  const send = useSubmit(store, latest, element, disabled || readOnly || pending || !!result, setSubmitted);
+  const [onEdit, onNote] = useDraftEdits(store, latest, send.edited);
 
-  const answered = phase === "submitted" || result !== undefined;
-  const context = useContextValue({
-    store: shown,
-    labels,
-    classNames,
-    components: options.components,
-    idPrefix: useId(),
-    disabled,
-    readOnly: readOnly || phase === "submitting" || answered,
-    onEdit,
-    notes: options.notes ?? false,
-    onNote,
-  });
-
-  return {
+  const answered = send.phase === "submitted" || result !== undefined;
+  const form = {
     questions: items,
     issues,
     focusIssues,
-    phase: answered ? "submitted" : phase,
+    phase: answered ? "submitted" : send.phase,
     answered,
     pending,
     labels,
-    summaryFocus,
+    summaryFocus: send.summaryFocus,
     answers: () => answersOf(shown, latest.current.items),
-    submit,
-    check,
-    ...propGetters({ formRef, status, classNames, labels, phase, answered, readOnly, disabled, pending, submit }),
-    context,
+    submit: send.submit,
+    check: send.check,
+  } as const;
+  return {
+    ...form,
+    ...propGetters(form, send, formRef, options),
+    context: useContextValue({
+      store: shown,
+      labels,
+      classNames: options.classNames,
+      components: options.components,
+      idPrefix: useId(),
+      disabled,
+      readOnly: readOnly || send.phase === "submitting" || answered,
+      onEdit,
+      notes: options.notes ?? false,
+      onNote,
+    }),
   };
 }

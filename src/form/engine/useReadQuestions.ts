@@ -15,7 +15,8 @@ const NO_QUESTIONS: QuestionItem[] = [];
  * The form's questions, read once per content: a new-but-equal `questions`
  * (a chat kit's, on every render) does no work and re-renders no question.
  * A stored `result` shows what was asked, whatever `questions` holds.
- * `inputKey` names the input under its limits, for reporting it once.
+ * Gives, as `useState` does, a list: the validated input, the questions
+ * (`[]` while invalid), and a key naming the input under its limits, to report it once.
  */
 export function useReadQuestions(
   questions: unknown,
@@ -27,8 +28,8 @@ export function useReadQuestions(
   const key = contentKey(source);
   // By value, not as JSON (which would turn Infinity into null), so an inline `limits` object costs nothing.
   const within = limitsKey(limits);
-  const input = useByContent(source, key);
-  const kept = useByContent(limits, within);
+  const input = useByContent(source, [key]);
+  const kept = useByContent(limits, [within]);
   // A stored result holds questions a format reader already read: checked again in the readers'
   // dialect (no `recommended` needed, reader-only fields kept), never read as that format anew.
   const read = format && (result ? recheckRead : format);
@@ -40,5 +41,5 @@ export function useReadQuestions(
     if (validated.ok) before.current = keepUnchanged(before.current, validated.value.questions);
     return validated.ok ? before.current : NO_QUESTIONS;
   }, [validated]);
-  return { validated, fresh, inputKey: `${within} ${key}` };
+  return [validated, fresh, `${within} ${key}`] as const;
 }

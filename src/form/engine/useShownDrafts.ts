@@ -21,7 +21,7 @@ export function useShownDrafts(
   const defaults = useRef(defaultAnswers);
   defaults.current = defaultAnswers;
   // Kept by its answers' content ("" for none, which no content key is).
-  const stored = useByContent(result, result ? contentKey(result.answers) : "");
+  const stored = useByContent(result, [result ? contentKey(result.answers) : ""]);
   return useMemo(() => {
     const target = stored ? createDraftStore() : store;
     const saved = stored ? stored.answers : defaults.current;
