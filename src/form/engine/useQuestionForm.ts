@@ -168,18 +168,33 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const items = sent ?? fresh;
 
   const [store] = useState(createDraftStore);
+  // Read by the handlers when they run, so that each stays one function for the form's life.
   const latest = useRef({ options, items });
   latest.current = { options, items };
   const shown = useShownDrafts(store, items, result, options.defaultAnswers);
+  // Quiet while streaming (not yet wrong), and once stored or sent (no longer the host's to fix).
   useReportInvalid(validated, inputKey, pending || result !== undefined || sent !== undefined, options.onInvalid);
 
   const issues = validated.ok || pending || sent ? undefined : validated.issues;
+  // The `<form>`: where focus is when it leaves the page (the invalid panel) and when it sends.
   const element = useRef<HTMLFormElement>(null);
   const [focusIssues, formRef] = useFocusIssues(element, issues);
   const send = useSubmit(store, latest, element, disabled || readOnly || pending || !!result, setSubmitted);
   const [onEdit, onNote] = useDraftEdits(store, latest, send.edited);
 
   const answered = send.phase === "submitted" || result !== undefined;
+  const context = useContextValue({
+    store: shown,
+    labels,
+    classNames: options.classNames,
+    components: options.components,
+    idPrefix: useId(),
+    disabled,
+    readOnly: readOnly || send.phase === "submitting" || answered,
+    onEdit,
+    notes: options.notes ?? false,
+    onNote,
+  });
   const form = {
     questions: items,
     issues,
@@ -193,20 +208,6 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     submit: send.submit,
     check: send.check,
   } as const;
-  return {
-    ...form,
-    ...propGetters(form, send, formRef, options),
-    context: useContextValue({
-      store: shown,
-      labels,
-      classNames: options.classNames,
-      components: options.components,
-      idPrefix: useId(),
-      disabled,
-      readOnly: readOnly || send.phase === "submitting" || answered,
-      onEdit,
-      notes: options.notes ?? false,
-      onNote,
-    }),
-  };
+  // The getters read the send's own phase, not the one shown: a stored result may arrive while sending.
+  return { ...form, ...propGetters(form, send, formRef, options), context };
 }
