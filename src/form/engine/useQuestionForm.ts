@@ -171,14 +171,13 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   // Read by the handlers when they run, so that each stays one function for the form's life.
   const latest = useRef({ options, items });
   latest.current = { options, items };
-  const shown = useShownDrafts(store, items, result, options.defaultAnswers);
+  const shown = useShownDrafts(store, items, result, latest);
   // Quiet while streaming (not yet wrong), and once stored or sent (no longer the host's to fix).
   useReportInvalid(validated, inputKey, pending || result !== undefined || sent !== undefined, options.onInvalid);
 
   const issues = validated.ok || pending || sent ? undefined : validated.issues;
   // The `<form>`: where focus is when it leaves the page (the invalid panel) and when it sends.
-  const element = useRef<HTMLFormElement>(null);
-  const [focusIssues, formRef] = useFocusIssues(element, issues);
+  const [focusIssues, formRef, element] = useFocusIssues(issues);
   const send = useSubmit(store, latest, element, disabled || readOnly || pending || !!result, setSubmitted);
   const [onEdit, onNote] = useDraftEdits(store, latest, send.edited);
 
