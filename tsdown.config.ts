@@ -18,7 +18,7 @@ const reactHalfOfMcp = {
 
 /** The modules that ToolApproval shares with the form, by path. */
 const sharedWithApprovals =
-  /src[\\/](form[\\/](engine[\\/](slots|useLabels|mergeLabels|QuestionFormContext)\.ts|questions[\\/]Button\.tsx))$/;
+  /src[\\/](form[\\/](engine[\\/](slots|useLabels|useByContent|mergeLabels|QuestionFormContext)\.ts|questions[\\/]Button\.tsx))$/;
 
 export default defineConfig({
   entry: {

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { limitsKey } from "../form/engine/contentKey.ts";
 import { slotProps } from "../form/engine/slots.ts";
+import { useByContent } from "../form/engine/useByContent.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { type QuestionFormat, useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormView } from "../form/FormView.tsx";
@@ -152,19 +154,17 @@ export function QuestionCall({
   // Merged once: the form takes this set as it is, and every part, the form's and the call's, reads it.
   const text = useLabels(labels, CALL_DEFAULTS);
   const isStreaming = streaming && !options.result;
-  const { limits } = options;
-  const limitsKey = `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
+  const limits = useByContent(options.limits, [limitsKey(options.limits)]);
   // The call's arguments are read once, with its format: while they stream, by the streaming reader
   // (the questions known to be complete, through the format's reader if there is one), then by the
   // format's reader. The form applies the reader once per content, so a token that completes no
   // question re-renders no question, and a complete question never remounts.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `limitsKey` stands for `limits`
   const read = useMemo<QuestionFormat | undefined>(
     () =>
       isStreaming
         ? (input) => ({ ok: true, value: { questions: readStreamingQuestions(input, limits, format?.read).ready } })
         : format?.read,
-    [limitsKey, isStreaming, format],
+    [limits, isStreaming, format],
   );
 
   // A call that has ended (answered, declined, failed, stopped) keeps no draft: what was typed

@@ -1,7 +1,6 @@
-import { readQuestionOutput } from "../protocol/answers.ts";
+import { parseStored, questionOutputOf } from "../protocol/answers.ts";
 import { readUnanswered } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { parseArguments } from "../protocol/json.ts";
 import type { QuestionOutput } from "../protocol/types.ts";
 
 /**
@@ -53,17 +52,13 @@ export function callState(
   if (phase === "waiting") return undefined;
   if (phase === "stopped") return { stopped: true };
   if (phase === "done") {
-    // Some kits (CopilotKit) store objects as JSON text. Other text stays text.
-    let stored = output;
-    try {
-      stored = parseArguments(output);
-    } catch {
-      // Not JSON: the decline, a reply or an expiry, or an error's text.
-    }
+    // Some kits (CopilotKit) store objects as JSON text: parsed once, for both readings below. Other
+    // text (the decline, a reply or an expiry, an error's) stays text.
+    const stored = parseStored(output);
     // A reply in the chat or an expiry first: a format may write them as an answer set with no answers.
     const unanswered = format?.unanswered ? format.unanswered(input, stored) : readUnanswered(output);
     if (unanswered) return unanswered;
-    const result = readQuestionOutput(output, format && ((text) => format.answered(input, text)));
+    const result = questionOutputOf(stored, format && ((text) => format.answered(input, text)));
     if (result) return { result };
     if (typeof output === "string") return { declined: true };
   }

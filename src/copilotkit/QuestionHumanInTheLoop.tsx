@@ -3,6 +3,7 @@ import type { ToolCallPhase } from "../call/callState.ts";
 import { type ChatToolOptions, chatToolCall } from "../call/chatToolCall.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { contentKey } from "../form/engine/contentKey.ts";
+import { useByContent } from "../form/engine/useByContent.ts";
 import { validateQuestionInput } from "../protocol/index.ts";
 import type { QuestionInput } from "../protocol/types.ts";
 
@@ -44,12 +45,8 @@ export function QuestionHumanInTheLoop({ args, status, result, respond, ...optio
   const { format } = options;
   const complete = status === "complete";
   // Whether a completed call's arguments were valid, read once per content: it renders again with equal arguments.
-  const argsKey = contentKey(args);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `argsKey` stands for `args`
-  const valid = useMemo(
-    () => complete && (format?.read ?? validateQuestionInput)(args).ok,
-    [complete, argsKey, format],
-  );
+  const input = useByContent(args, [contentKey(args)]);
+  const valid = useMemo(() => complete && (format?.read ?? validateQuestionInput)(input).ok, [complete, input, format]);
   // Invalid arguments were answered with the issues' text: a failed call, not a decline. Waiting
   // without `respond`, nothing can be sent.
   const phase: ToolCallPhase =

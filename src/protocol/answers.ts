@@ -246,12 +246,20 @@ export function isQuestionOutput(output: unknown): output is QuestionOutput {
  * format's `answered`. Never throws.
  */
 export function readQuestionOutput(output: unknown, read?: (stored: unknown) => unknown): QuestionOutput | undefined {
-  let stored = output;
+  return questionOutputOf(parseStored(output), read);
+}
+
+/** A stored tool result as a value: its JSON text parsed, other text (the decline, an error's text) as it is. */
+export function parseStored(output: unknown): unknown {
   try {
-    stored = parseArguments(output);
+    return parseArguments(output);
   } catch {
-    // Not JSON: the decline, or an error's text, as it is.
+    return output;
   }
+}
+
+/** `readQuestionOutput` of a stored result already parsed (`parseStored`), for a caller that reads it otherwise too. */
+export function questionOutputOf(stored: unknown, read?: (stored: unknown) => unknown): QuestionOutput | undefined {
   try {
     const value = read ? read(stored) : stored;
     return isQuestionOutput(value) ? value : undefined;

@@ -1,3 +1,5 @@
+import type { QuestionLimits } from "../../protocol/types.ts";
+
 const identities = new WeakMap<object, number>();
 let lastIdentity = 0;
 
@@ -15,6 +17,14 @@ export function contentKey(input: unknown): string {
     return `ref:${identities.get(input)}`;
   }
 }
+
+/**
+ * The content of a batch's `limits`, by value: JSON would turn `Infinity`
+ * (no limit) into `null` (the default), so an inline `limits` object keeps its
+ * key, and a changed limit changes it.
+ */
+export const limitsKey = (limits: Partial<QuestionLimits> | undefined): string =>
+  `${limits?.maxQuestions}/${limits?.maxOptions}/${limits?.maxLength}`;
 
 /**
  * `items` with each one whose id and content are unchanged replaced by its

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { mergeLabels } from "./mergeLabels.ts";
+import { useByContent } from "./useByContent.ts";
 
 /**
  * The host's labels merged over `defaults` (`mergeLabels`) once per content:
@@ -8,7 +9,7 @@ import { mergeLabels } from "./mergeLabels.ts";
  * for the caller's life.
  */
 export function useLabels<Labels extends object>(labels: Partial<Labels> | undefined, defaults: Readonly<Labels>) {
-  const key = JSON.stringify(labels ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `labels`, and `defaults` never change
-  return useMemo(() => mergeLabels(labels, defaults), [key]);
+  // Labels are only strings: their JSON is their content (and keeps `contentKey` out of ToolApproval's bundle).
+  const kept = useByContent(labels, [JSON.stringify(labels ?? null)]);
+  return useMemo(() => mergeLabels(kept, defaults), [kept, defaults]);
 }

@@ -1,0 +1,19 @@
+import { withNote } from "../../protocol/answers.ts";
+import { type AnswerItem, type Draft, type QuestionItem, toAnswers } from "../../protocol/index.ts";
+import type { DraftStore } from "./draftStore.ts";
+
+// Apart from the hooks: an edit, a check, a submit and `form.answers()` all read the drafts this way.
+
+/** Each question's draft by id, as it shows and would be sent (`DraftStore.draftOf`). */
+export function draftsOf(store: DraftStore, questions: readonly QuestionItem[]) {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return (questionId: string): Draft => {
+    const question = byId.get(questionId);
+    return question ? store.draftOf(question) : undefined;
+  };
+}
+
+/** Every question's answer as it would be sent, with the note the person added to it. */
+export function answersOf(store: DraftStore, questions: readonly QuestionItem[]): AnswerItem[] {
+  return toAnswers(questions, draftsOf(store, questions)).map((item) => withNote(item, store.entry(item.id).note));
+}

@@ -1,0 +1,52 @@
+import type { FormEvent, RefCallback, RefObject } from "react";
+import { composeHandlers } from "./composeHandlers.ts";
+import { slotProps } from "./slots.ts";
+import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./useQuestionForm.ts";
+
+/**
+ * The props a host spreads on its `<form>`, submit button and status line:
+ * state as `data-*` attributes, slots, and the handlers, composed with the
+ * host's own (theirs first). From the form's state, its send (`phase` as it
+ * is, not as shown: a stored result may arrive while sending), the `<form>`'s
+ * ref callback, and the host's options. Plain functions: they only read this render.
+ */
+export function propGetters(
+  { labels, answered, pending, submit }: Pick<QuestionFormState, "labels" | "answered" | "pending" | "submit">,
+  { phase, status }: { phase: QuestionFormPhase; status: RefObject<HTMLParagraphElement | null> },
+  formRef: RefCallback<HTMLFormElement>,
+  { classNames, readOnly, disabled }: UseQuestionFormOptions,
+): Pick<QuestionFormState, "getFormProps" | "getSubmitProps" | "getStatusProps"> {
+  return {
+    getFormProps: (props = {}) => ({
+      ...props,
+      ref: formRef,
+      ...slotProps("form", classNames, props.className),
+      noValidate: true,
+      onSubmit: composeHandlers(props.onSubmit, (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void submit();
+      }),
+      "data-state": answered ? "submitted" : phase,
+      "data-readonly": readOnly ? "" : undefined,
+      "data-disabled": disabled ? "" : undefined,
+      "aria-busy": phase === "submitting" || pending || undefined,
+    }),
+    getSubmitProps: () => ({
+      type: "submit",
+      ...slotProps("submit", classNames),
+      // Explicit, for Safari: its default Tab order skips a button without one.
+      tabIndex: 0,
+      disabled: !!disabled || pending,
+      "aria-disabled": phase === "submitting" || undefined,
+      "data-state": phase,
+      children: phase === "submitting" ? labels.submitting : labels.submit,
+    }),
+    getStatusProps: () => ({
+      ref: status,
+      ...slotProps("status", classNames),
+      role: "status",
+      tabIndex: -1,
+      children: labels.submitted,
+    }),
+  };
+}

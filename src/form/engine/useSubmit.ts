@@ -1,0 +1,92 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import type { QuestionItem } from "../../protocol/index.ts";
+import { type FieldError, fieldError } from "../unanswered.ts";
+import { answersOf, draftsOf } from "./answersOf.ts";
+import type { DraftStore } from "./draftStore.ts";
+import type { QuestionFormPhase, UseQuestionFormOptions } from "./useQuestionForm.ts";
+
+/** What the form's handlers read when they run, not when they were made: this render's options and questions. */
+export type LatestForm = RefObject<{ options: UseQuestionFormOptions; items: QuestionItem[] }>;
+
+/**
+ * The form's send: `check` the required questions with the protocol's rules,
+ * `submit` once (never twice, even on a double click), the `phase` it is in,
+ * and focus afterwards (the error summary on a failed check, the status line
+ * after a send made from inside the form). `blocked`: nothing may be sent
+ * (disabled, read-only, streaming, or a stored result). `onSent` gets the
+ * questions as sent. `edited` is for every edit: an error about the answers
+ * as they were ("could not be sent") no longer holds.
+ */
+export function useSubmit(
+  store: DraftStore,
+  latest: LatestForm,
+  form: RefObject<HTMLFormElement | null>,
+  blocked: boolean,
+  onSent: (questions: QuestionItem[]) => void,
+) {
+  const [phase, setPhase] = useState<QuestionFormPhase>("idle");
+  // Read by `edited`, which stays one function for the form's life.
+  const failed = useRef(false);
+  failed.current = phase === "error";
+  const edited = useCallback(() => {
+    if (failed.current) setPhase("idle");
+  }, []);
+  // A ref, not state: a second click in the same tick must already see the first.
+  const sending = useRef(false);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const status = useRef<HTMLParagraphElement>(null);
+  const focusStatus = useRef(false);
+
+  function check(questionIds?: readonly string[]) {
+    const all = latest.current.items;
+    const asked = questionIds ? all.filter((question) => questionIds.includes(question.id)) : all;
+    const draftOf = draftsOf(store, all);
+    // The protocol's own rules (`fieldError`), the same that clear an error while typing.
+    const errors = new Map<string, FieldError>();
+    for (const question of asked) {
+      const error = fieldError(question, draftOf(question.id));
+      if (error) errors.set(question.id, error);
+    }
+    store.showErrors(errors);
+    if (errors.size > 0) setSummaryFocus((count) => count + 1);
+    return errors.size === 0;
+  }
+
+  async function submit() {
+    const all = latest.current.items;
+    if (sending.current || blocked) return;
+    // Read before sending: a chat host may turn the answers into a `result` at once, and the
+    // submit button (holding focus) is gone before `onSubmit` settles.
+    const doc = form.current?.ownerDocument;
+    const focusWasInside = !!doc && !!form.current?.contains(doc.activeElement);
+    if (!check()) {
+      // One alert at a time: the error summary replaces an earlier "could not be sent".
+      setPhase("idle");
+      return;
+    }
+    const answers = answersOf(store, all);
+    sending.current = true;
+    setPhase("submitting");
+    try {
+      await latest.current.options.onSubmit?.(answers, { questions: all, answers });
+    } catch {
+      sending.current = false;
+      setPhase("error");
+      return;
+    }
+    // `sending` stays set: the answers are sent, the form cannot submit again.
+    // The submit button goes away; confirm the send where the person is,
+    // unless they have moved on meanwhile (e.g. to the chat box). Focus on nothing
+    // (the page) is where the removed button left it, not a move.
+    const active = doc?.activeElement;
+    focusStatus.current = focusWasInside && (!active || active === doc?.body || !!form.current?.contains(active));
+    onSent(all);
+    setPhase("submitted");
+  }
+
+  useEffect(() => {
+    if (phase === "submitted" && focusStatus.current) status.current?.focus();
+  }, [phase]);
+
+  return { phase, edited, summaryFocus, check, submit, status };
+}
