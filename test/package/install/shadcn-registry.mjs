@@ -102,7 +102,7 @@ const NEUTRAL = {
 };
 
 /** The app's page: the installed wrapper's QuestionForm, as an app imports it. */
-const MAIN_TSX = `import "../../install/index.css";
+const MAIN_TSX = `import "./index.css";
 import { createRoot } from "react-dom/client";
 import { QuestionForm } from "@/components/question-form";
 
@@ -164,11 +164,11 @@ html.scheme-system { color-scheme: light dark; }
 const LOOK_PAGES = {
   "plain.html": INDEX_HTML.replace("/src/main.tsx", "/src/plain.tsx"),
   "src/plain.tsx": `import "agent-question-form/styles.css";
-import "../../install/schemes.css";
+import "./schemes.css";
 ${LOOK_FORMS}`,
   "src/schemes.css": PAGE_SCHEMES,
   "tailwind.html": INDEX_HTML.replace("/src/main.tsx", "/src/tailwind.tsx"),
-  "src/tailwind.tsx": `import "../../install/tailwind.css";
+  "src/tailwind.tsx": `import "./tailwind.css";
 ${LOOK_FORMS}`,
   "src/tailwind.css": `@layer theme, base, question-form, components, utilities;
 @import "tailwindcss";
