@@ -15,7 +15,9 @@ export type LatestForm = RefObject<{ options: UseQuestionFormOptions; items: Que
  * after a send made from inside the form). `blocked`: nothing may be sent
  * (disabled, read-only, streaming, or a stored result). `onSent` gets the
  * questions as sent. `edited` is for every edit: an error about the answers
- * as they were ("could not be sent") no longer holds.
+ * as they were ("could not be sent") no longer holds. Handed back as a
+ * list (`[phase, summaryFocus, submit, check, edited, status]`): names in an
+ * object would survive minification, and cost bytes in every bundle.
  */
 export function useSubmit(
   store: DraftStore,
@@ -88,5 +90,5 @@ export function useSubmit(
     if (phase === "submitted" && focusStatus.current) status.current?.focus();
   }, [phase]);
 
-  return { phase, edited, summaryFocus, check, submit, status };
+  return [phase, summaryFocus, submit, check, edited, status] as const;
 }
