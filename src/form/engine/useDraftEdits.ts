@@ -22,7 +22,7 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
       if (store.entry(question.id).error !== undefined && !fieldError(question, draft)) store.clearError(question.id);
       // Every answer is shaped, and the questions looked up by id (both grow with the batch), only
       // for someone who asked for them.
-      const { options, items } = latest.current;
+      const [options, items] = latest.current;
       if (!options.onChange) return;
       const draftOf = draftsOf(store, items);
       options.onChange(answersOf(store, items), draftOf);
@@ -34,7 +34,7 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
     (questionId: string, note: string) => {
       store.setNote(questionId, note);
       edited();
-      const { options, items } = latest.current;
+      const [options, items] = latest.current;
       options.onChange?.(answersOf(store, items), draftsOf(store, items));
     },
     [store, latest, edited],

@@ -169,8 +169,8 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
 
   const [store] = useState(createDraftStore);
   // Read by the handlers when they run, so that each stays one function for the form's life.
-  const latest = useRef({ options, items });
-  latest.current = { options, items };
+  const latest = useRef([options, items] as const);
+  latest.current = [options, items];
   const shown = useShownDrafts(store, items, result, latest);
   // Quiet while streaming (not yet wrong), and once stored or sent (no longer the host's to fix).
   useReportInvalid(validated, inputKey, pending || result !== undefined || sent !== undefined, options.onInvalid);
@@ -209,7 +209,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     pending,
     labels,
     summaryFocus,
-    answers: () => answersOf(shown, latest.current.items),
+    answers: () => answersOf(shown, latest.current[1]),
     submit,
     check,
   } as const;
