@@ -4,7 +4,7 @@ import { slotProps } from "../form/engine/slots.ts";
 import { useByContent } from "../form/engine/useByContent.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { type QuestionFormat, useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormView } from "../form/FormView.tsx";
+import { FormView, PlainForm } from "../form/FormView.tsx";
 import { DEFAULT_LABELS } from "../form/labels.ts";
 import type { QuestionFormProps } from "../form/QuestionForm.tsx";
 import type { QuestionToolFormat } from "../protocol/format.ts";
@@ -270,6 +270,7 @@ export function QuestionCall({
   return (
     <FormView
       {...{ form, id, className, readOnly, layout }}
+      root={PlainForm}
       reported={failed}
       after={isStreaming && <StreamingPlaceholder arriving={arrivingQuestion(options.questions)} labels={text} />}
       actions={skip}

@@ -36,18 +36,19 @@ export interface FormViewProps {
    */
   answered?: ((questions: ReactNode) => ReactNode) | undefined;
   /**
-   * The root element of the list layout: a plain `<form>` by default;
-   * `QuestionForm` passes `FormElement`, which becomes a `<div role="form">`
-   * inside a host's `<form>`. A chat call never sits in a host's form, so
-   * `QuestionCall` leaves that element (and its bytes) out.
+   * The root element of the list layout: `QuestionForm` passes `FormElement`,
+   * which becomes a `<div role="form">` inside a host's `<form>`. A chat call
+   * never sits in a host's form, so `QuestionCall` passes `PlainForm` and
+   * leaves that element (and its bytes) out. No default: it would be in every
+   * bundle, `QuestionForm`'s too.
    */
-  root?: ComponentType<FormElementProps> | undefined;
+  root: ComponentType<FormElementProps>;
   /** For the invalid panel: the error already went back to the agent. */
   reported?: boolean | undefined;
 }
 
-/** The list layout's root element when no `root` is given: the `<form>` with its ref. */
-const PlainForm = ({ formRef, ...props }: FormElementProps) => <form ref={formRef} {...props} />;
+/** The list layout's root element for `QuestionCall`: the `<form>` with its ref. */
+export const PlainForm = ({ formRef, ...props }: FormElementProps) => <form ref={formRef} {...props} />;
 
 /**
  * The one view of a form, for `QuestionForm` and `QuestionCall` alike: the
@@ -64,7 +65,7 @@ export function FormView({
   after,
   actions,
   answered,
-  root: Root = PlainForm,
+  root: Root,
   reported,
 }: FormViewProps) {
   const { context, phase, pending, questions, summaryFocus } = form;

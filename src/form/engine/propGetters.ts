@@ -6,13 +6,14 @@ import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } fro
 /**
  * The props a host spreads on its `<form>`, submit button and status line:
  * state as `data-*` attributes, slots, and the handlers, composed with the
- * host's own (theirs first). From the form's state, its send (`phase` as it
- * is, not as shown: a stored result may arrive while sending), the `<form>`'s
- * ref callback, and the host's options. Plain functions: they only read this render.
+ * host's own (theirs first). From the form's state, its send's `phase` (as it
+ * is, not as shown: a stored result may arrive while sending) and status
+ * line's ref, the `<form>`'s ref callback, and the host's options. Plain functions: they only read this render.
  */
 export function propGetters(
   { labels, answered, pending, submit }: Pick<QuestionFormState, "labels" | "answered" | "pending" | "submit">,
-  { phase, status }: { phase: QuestionFormPhase; status: RefObject<HTMLParagraphElement | null> },
+  phase: QuestionFormPhase,
+  status: RefObject<HTMLParagraphElement | null>,
   formRef: RefCallback<HTMLFormElement>,
   { classNames, readOnly, disabled }: UseQuestionFormOptions,
 ): Pick<QuestionFormState, "getFormProps" | "getSubmitProps" | "getStatusProps"> {

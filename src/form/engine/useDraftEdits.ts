@@ -20,12 +20,7 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
       // edited question can have become answered, so only it is checked: a keystroke costs the same
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
       if (store.entry(question.id).error !== undefined && !fieldError(question, draft)) store.clearError(question.id);
-      // Every answer is shaped, and the questions looked up by id (both grow with the batch), only
-      // for someone who asked for them.
-      const { options, items } = latest.current;
-      if (!options.onChange) return;
-      const draftOf = draftsOf(store, items);
-      options.onChange(answersOf(store, items), draftOf);
+      tellHost(store, latest);
     },
     [store, latest, edited],
   );
@@ -34,11 +29,20 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
     (questionId: string, note: string) => {
       store.setNote(questionId, note);
       edited();
-      const { options, items } = latest.current;
-      options.onChange?.(answersOf(store, items), draftsOf(store, items));
+      tellHost(store, latest);
     },
     [store, latest, edited],
   );
 
   return [onEdit, onNote] as const;
+}
+
+/**
+ * The host's `onChange`, with the answers as they are now. Every answer is
+ * shaped, and the questions looked up by id (both grow with the batch), only
+ * for someone who asked for them: `?.` skips its arguments too.
+ */
+function tellHost(store: DraftStore, latest: LatestForm) {
+  const [options, items] = latest.current;
+  options.onChange?.(answersOf(store, items), draftsOf(store, items));
 }

@@ -169,8 +169,8 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
 
   const [store] = useState(createDraftStore);
   // Read by the handlers when they run, so that each stays one function for the form's life.
-  const latest = useRef({ options, items });
-  latest.current = { options, items };
+  const latest = useRef([options, items] as const);
+  latest.current = [options, items];
   const shown = useShownDrafts(store, items, result, latest);
   // Quiet while streaming (not yet wrong), and once stored or sent (no longer the host's to fix).
   useReportInvalid(validated, inputKey, pending || result !== undefined || sent !== undefined, options.onInvalid);
@@ -178,10 +178,16 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const issues = validated.ok || pending || sent ? undefined : validated.issues;
   // The `<form>`: where focus is when it leaves the page (the invalid panel) and when it sends.
   const [focusIssues, formRef, element] = useFocusIssues(issues);
-  const send = useSubmit(store, latest, element, disabled || readOnly || pending || !!result, setSubmitted);
-  const [onEdit, onNote] = useDraftEdits(store, latest, send.edited);
+  const [phase, summaryFocus, submit, check, edited, status] = useSubmit(
+    store,
+    latest,
+    element,
+    disabled || readOnly || pending || !!result,
+    setSubmitted,
+  );
+  const [onEdit, onNote] = useDraftEdits(store, latest, edited);
 
-  const answered = send.phase === "submitted" || result !== undefined;
+  const answered = phase === "submitted" || result !== undefined;
   const context = useContextValue({
     store: shown,
     labels,
@@ -189,7 +195,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     components: options.components,
     idPrefix: useId(),
     disabled,
-    readOnly: readOnly || send.phase === "submitting" || answered,
+    readOnly: readOnly || phase === "submitting" || answered,
     onEdit,
     notes: options.notes ?? false,
     onNote,
@@ -198,15 +204,15 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     questions: items,
     issues,
     focusIssues,
-    phase: answered ? "submitted" : send.phase,
+    phase: answered ? "submitted" : phase,
     answered,
     pending,
     labels,
-    summaryFocus: send.summaryFocus,
-    answers: () => answersOf(shown, latest.current.items),
-    submit: send.submit,
-    check: send.check,
+    summaryFocus,
+    answers: () => answersOf(shown, latest.current[1]),
+    submit,
+    check,
   } as const;
   // The getters read the send's own phase, not the one shown: a stored result may arrive while sending.
-  return { ...form, ...propGetters(form, send, formRef, options), context };
+  return { ...form, ...propGetters(form, phase, status, formRef, options), context };
 }

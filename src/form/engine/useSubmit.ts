@@ -5,8 +5,12 @@ import { answersOf, draftsOf } from "./answersOf.ts";
 import type { DraftStore } from "./draftStore.ts";
 import type { QuestionFormPhase, UseQuestionFormOptions } from "./useQuestionForm.ts";
 
-/** What the form's handlers read when they run, not when they were made: this render's options and questions. */
-export type LatestForm = RefObject<{ options: UseQuestionFormOptions; items: QuestionItem[] }>;
+/**
+ * What the form's handlers read when they run, not when they were made: this
+ * render's `[options, questions]` (a list: an object's two names would survive
+ * minification).
+ */
+export type LatestForm = RefObject<readonly [options: UseQuestionFormOptions, items: QuestionItem[]]>;
 
 /**
  * The form's send: `check` the required questions with the protocol's rules,
@@ -15,7 +19,9 @@ export type LatestForm = RefObject<{ options: UseQuestionFormOptions; items: Que
  * after a send made from inside the form). `blocked`: nothing may be sent
  * (disabled, read-only, streaming, or a stored result). `onSent` gets the
  * questions as sent. `edited` is for every edit: an error about the answers
- * as they were ("could not be sent") no longer holds.
+ * as they were ("could not be sent") no longer holds. Handed back as a
+ * list (`[phase, summaryFocus, submit, check, edited, status]`): names in an
+ * object would survive minification, and cost bytes in every bundle.
  */
 export function useSubmit(
   store: DraftStore,
@@ -38,7 +44,7 @@ export function useSubmit(
   const focusStatus = useRef(false);
 
   function check(questionIds?: readonly string[]) {
-    const all = latest.current.items;
+    const [, all] = latest.current;
     const asked = questionIds ? all.filter((question) => questionIds.includes(question.id)) : all;
     const draftOf = draftsOf(store, all);
     // The protocol's own rules (`fieldError`), the same that clear an error while typing.
@@ -53,7 +59,7 @@ export function useSubmit(
   }
 
   async function submit() {
-    const all = latest.current.items;
+    const [, all] = latest.current;
     if (sending.current || blocked) return;
     // Read before sending: a chat host may turn the answers into a `result` at once, and the
     // submit button (holding focus) is gone before `onSubmit` settles.
@@ -68,7 +74,7 @@ export function useSubmit(
     sending.current = true;
     setPhase("submitting");
     try {
-      await latest.current.options.onSubmit?.(answers, { questions: all, answers });
+      await latest.current[0].onSubmit?.(answers, { questions: all, answers });
     } catch {
       sending.current = false;
       setPhase("error");
@@ -88,5 +94,5 @@ export function useSubmit(
     if (phase === "submitted" && focusStatus.current) status.current?.focus();
   }, [phase]);
 
-  return { phase, edited, summaryFocus, check, submit, status };
+  return [phase, summaryFocus, submit, check, edited, status] as const;
 }
