@@ -14,7 +14,7 @@ import { hostileBatch, hostileTexts } from "../support/hostile.ts";
 // The server's copy of the form: our modules (and Radix's, where the runner bundles them) loaded afresh with no
 // `document`, as in Node, so each picks its server path (no layout effects). Rendering the client's copy to a
 // string inside jsdom would not be a real server: React 18 warns about every layout effect it meets.
-// server-render.unit.test.tsx checks the server render itself, in a node environment.
+// server-render.test.tsx checks the server render itself, in a node environment.
 let ServerQuestionForm: typeof QuestionForm;
 beforeAll(async () => {
   vi.resetModules();

@@ -7,14 +7,14 @@ import { LOOK_STATES, type Look, LookFrame } from "../../stories/shadcn/ShadcnSt
 // The whole form in a shadcn/ui app (Tailwind v4, shadcn's default theme and its own Button,
 // Checkbox, RadioGroup and Textarea, through the registry item registry/question-form/) beside the
 // default look: the same five states, each look light and dark, in a 360 px chat column, and the
-// shadcn look in an 800 px page too (look.test.tsx has the default look's form and chat at 800 px).
+// shadcn look in an 800 px page too (look.visual.test.tsx has the default look's form and chat at 800 px).
 // Regenerate with `npm run test:visual:update`, then LOOK at every changed picture.
 
 const THEMES = ["light", "dark"] as const;
 const WIDTHS: Record<Look, number[]> = { shadcn: [360, 800], default: [360] };
 const LOOKS: Look[] = ["shadcn", "default"];
 
-/** The page behind the default look, per theme: the Storybook decorator's colours (as look.test.tsx). */
+/** The page behind the default look, per theme: the Storybook decorator's colours (as look.visual.test.tsx). */
 const PAGE = {
   light: { background: "#ffffff", color: "#1b1f24" },
   dark: { background: "#14171c", color: "#e8eaed" },
