@@ -66,9 +66,12 @@ const aiSevenAliases = [
   { find: /^@ai-sdk\/react$/, replacement: "ai-sdk-react4" },
   { find: /^@ai-sdk\/react\/(.*)$/, replacement: "ai-sdk-react4/$1" },
 ];
+// The browsers' own test: each provider drives its browser through every command it sends (see the file).
+const providersTest = "test/support/providers.test.ts";
+
 // Tests sit by layer, one folder per src/ folder; the engine a test runs in is its file's suffix:
 // `*.test.ts(x)` jsdom, `*.browser.test.tsx` real browsers, `*.visual.test.tsx` pictures.
-const jsdomExclude = [...configDefaults.exclude, "**/*.{browser,visual}.test.*"];
+const jsdomExclude = [...configDefaults.exclude, "**/*.{browser,visual}.test.*", providersTest];
 const browserTests = ["test/**/*.browser.test.{ts,tsx}"];
 // The tests that run once per AI SDK major.
 const aiSdkTests = ["test/ai-sdk/**/*.test.{ts,tsx}"];
@@ -104,7 +107,7 @@ function chromiumBrowser(contextOptions?: { viewport: { width: number; height: n
  * Safari's engine (WebKitWebDriver); see test/support/. The size file stays Chromium's: over WebDriver
  * its thousands of controls cost minutes of round trips, and bench/ measures each engine instead.
  */
-function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof firefox>) {
+function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof firefox>, groupOrder: number) {
   return {
     extends: true as const,
     optimizeDeps: { include: ["axe-core"] },
@@ -114,8 +117,9 @@ function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof fir
       exclude: ["test/form/size.browser.test.tsx"],
       setupFiles: ["test/support/setup-browser.ts"],
       // After the other projects, not beside them: two more browsers at once would load a 2-core
-      // machine enough to slow every Chromium test past its timeouts.
-      sequence: { groupOrder: 1 },
+      // machine enough to slow every Chromium test past its timeouts. A group each, so an engine that
+      // cannot start fails its own files and the other engine's still run.
+      sequence: { groupOrder },
       // WebKitGTK has no headless switch: it runs under xvfb-run instead (test/support/webkit.ts).
       browser: {
         enabled: true,
@@ -141,7 +145,22 @@ export default mergeConfig(
       // drive a real MCP client or a 40-question review at a load average of 17 on 2 cores. Speed
       // is measured by bench/, as ratios within one run.
       testTimeout: 30_000,
+      // Every project runs in group 1 but the browsers' own test, alone and first (group 0), and the
+      // Firefox and WebKit projects after the rest (groups 2 and 3).
+      sequence: { groupOrder: 1 },
       projects: [
+        {
+          extends: true,
+          test: {
+            name: "providers",
+            environment: "node",
+            include: [providersTest],
+            sequence: { groupOrder: 0 },
+            // Starting three browsers one after another on a loaded machine: a guard against a hang.
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+          },
+        },
         {
           extends: true,
           test: {
@@ -246,8 +265,8 @@ export default mergeConfig(
             browser: chromiumBrowser(),
           },
         },
-        otherEngine("firefox", firefox()),
-        otherEngine("webkit", webkit()),
+        otherEngine("firefox", firefox(), 2),
+        otherEngine("webkit", webkit(), 3),
         {
           extends: true,
           // The chat demo's shell is drawn too; pre-bundled so Vite does not reload the page mid-run.

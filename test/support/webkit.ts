@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { defineBrowserProvider } from "@vitest/browser";
@@ -58,6 +58,20 @@ export function hasWebKit(): boolean {
   return existsSync(DRIVER) && MINIBROWSER !== undefined && (Boolean(process.env.DISPLAY) || onPath("xvfb-run"));
 }
 
+/** "WebKitGTK 2.50.6", from Debian's package of the engine, for messages and test names. */
+export function webKitVersion(): string {
+  for (const name of ["libwebkit2gtk-4.1-0", "libwebkitgtk-6.0-4"]) {
+    try {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax, not a template
+      const version = execFileSync("dpkg-query", ["-W", "-f=${Version}", name], { encoding: "utf8" });
+      if (version) return `WebKitGTK ${version.replace(/-.*$/, "")}`;
+    } catch {
+      // not this package, or no dpkg
+    }
+  }
+  return "WebKitGTK";
+}
+
 function onPath(command: string): boolean {
   return (process.env.PATH ?? "").split(":").some((dir) => existsSync(`${dir}/${command}`));
 }
@@ -88,7 +102,7 @@ async function waitForDriver(port: number, driver: ChildProcess): Promise<void> 
   throw new Error("WebKitWebDriver did not answer on /status within 20 s");
 }
 
-class WebKitProvider extends StockProvider {
+export class WebKitProvider extends StockProvider {
   private driver: ChildProcess | undefined;
   private sized = false;
 
@@ -114,7 +128,11 @@ class WebKitProvider extends StockProvider {
         // MiniBrowser's sandbox cannot start as root (CI runs as root).
         env: { ...process.env, WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: "1" },
       });
-      await waitForDriver(port, this.driver);
+      try {
+        await waitForDriver(port, this.driver);
+      } catch (error) {
+        throw new Error(`${webKitVersion()}: ${(error as Error).message}; see CONTRIBUTING (browser providers)`);
+      }
       this.options = { ...this.options, hostname: "127.0.0.1", port, path: "/" };
     }
     const browser = await super.openBrowser();
