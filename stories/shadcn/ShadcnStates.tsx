@@ -49,6 +49,19 @@ const RESULT: QuestionOutput = {
   answers: projectSetupAnswers,
 };
 
+/** The same questions where the language and the features allow Other. */
+const WITH_OTHER: QuestionItem[] = QUESTIONS.map((question) =>
+  question.id === "language" || question.id === "features" ? { ...question, allowOther: true } : question,
+);
+
+/** Answers with Other text in both: as sent, the two Other boxes show read-only beside the Text answer. */
+const OTHER_ANSWERS: AnswerItem[] = [
+  { id: "name", answer: "acme-billing" },
+  { id: "language", selected: ["Zig"] },
+  { id: "features", selected: ["Linting", "Benchmarks"] },
+  { id: "public", answer: "No" },
+];
+
 /** One state of the form, as a person sees it. */
 export interface LookState {
   /** The picture's name part (`shadcn-<name>-<theme>-<width>`). */
@@ -119,6 +132,14 @@ export const LOOK_STATES: LookState[] = [
     act: async (root, user) => {
       await user.click(await within(root).findByRole("button", { name: "Show all questions" }));
       await within(root).findByRole("button", { name: "Hide questions" });
+    },
+  },
+  {
+    name: "other",
+    title: "Sent, with two Other answers (read-only)",
+    view: (look) => {
+      const Form = shadcn(look) ? ShadcnQuestionForm : QuestionForm;
+      return <Form questions={WITH_OTHER} defaultAnswers={OTHER_ANSWERS} readOnly onSubmit={() => undefined} />;
     },
   },
   {
