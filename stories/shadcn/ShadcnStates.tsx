@@ -170,3 +170,18 @@ export async function actAll(root: HTMLElement, user: User) {
     }
   }
 }
+
+/**
+ * Only the list's Submit, in each look shown: what its caption ("sent empty, with errors") says, on a
+ * docs page, where the other acts' focus moves would pull the page about. The error summary takes
+ * focus and scrolls itself into view; the page is put back where the reader was.
+ */
+export async function sendEmpty(root: HTMLElement, user: Pick<User, "click">) {
+  const view = root.ownerDocument.defaultView;
+  const [x, y] = [view?.scrollX ?? 0, view?.scrollY ?? 0];
+  for (const section of root.querySelectorAll<HTMLElement>('[data-state-name="list"]')) {
+    await user.click(await within(section).findByRole("button", { name: "Submit" }));
+    await within(section).findByRole("heading", { name: "There is a problem" });
+  }
+  view?.scrollTo(x, y);
+}
