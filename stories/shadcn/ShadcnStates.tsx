@@ -171,17 +171,31 @@ export async function actAll(root: HTMLElement, user: User) {
   }
 }
 
+/** Where the docs page was before the first of its stories' `sendEmpty` began, and how many still run. */
+let docsScroll: { x: number; y: number; running: number } | undefined;
+
 /**
  * Only the list's Submit, in each look shown: what its caption ("sent empty, with errors") says, on a
  * docs page, where the other acts' focus moves would pull the page about. The error summary takes
- * focus and scrolls itself into view; the page is put back where the reader was.
+ * focus and scrolls itself into view; once the last story of the page is done, the page is put back
+ * where the reader was (the stories of one page run at once, so each saving its own start would not do).
  */
 export async function sendEmpty(root: HTMLElement, user: Pick<User, "click">) {
   const view = root.ownerDocument.defaultView;
-  const [x, y] = [view?.scrollX ?? 0, view?.scrollY ?? 0];
-  for (const section of root.querySelectorAll<HTMLElement>('[data-state-name="list"]')) {
-    await user.click(await within(section).findByRole("button", { name: "Submit" }));
-    await within(section).findByRole("heading", { name: "There is a problem" });
+  docsScroll ??= { x: view?.scrollX ?? 0, y: view?.scrollY ?? 0, running: 0 };
+  docsScroll.running += 1;
+  try {
+    for (const section of root.querySelectorAll<HTMLElement>('[data-state-name="list"]')) {
+      await user.click(await within(section).findByRole("button", { name: "Submit" }));
+      await within(section).findByRole("heading", { name: "There is a problem" });
+    }
+    // The summary focuses and scrolls in an effect after its commit: a frame later it has.
+    await new Promise((resolve) => view?.requestAnimationFrame(() => resolve(undefined)) ?? resolve(undefined));
+  } finally {
+    docsScroll.running -= 1;
+    if (docsScroll.running === 0) {
+      view?.scrollTo(docsScroll.x, docsScroll.y);
+      docsScroll = undefined;
+    }
   }
-  view?.scrollTo(x, y);
 }
