@@ -126,7 +126,7 @@ export const OtherRevealed: Story = {
     await userEvent.click(canvas.getByRole("radio", { name: "Passkeys" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Staging" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Other" }));
-    const box = canvas.getByRole("textbox", { name: "Other" });
+    const box = canvas.getByRole("textbox", { name: /^Other — / });
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
     await expect(box).toHaveAccessibleDescription("Enter your answer");
     await userEvent.type(box, "Canary");
@@ -183,7 +183,7 @@ export const NumberKeys: Story = {
     await userEvent.keyboard("2");
     await expect(canvas.getByRole("radio", { name: "Jest" })).toBeChecked();
     await userEvent.keyboard("3");
-    const box = canvas.getByRole("textbox", { name: "Other" });
+    const box = canvas.getByRole("textbox", { name: /^Other — / });
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard("1");
     await expect(box).toHaveValue("1");

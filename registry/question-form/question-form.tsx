@@ -84,9 +84,12 @@ export const questionFormComponents: Partial<QuestionFormComponents> = {
   Radio: FormRadio,
 };
 
-/** shadcn's Input, for the typed one-line fields (email, number, date…) and the Other box. */
+/**
+ * shadcn's Input, for the typed one-line fields (email, number, date…) and the Other box. Read-only
+ * (sent, or in a receipt) it reads as the Text answer does: text on a muted fill, not a box to type in.
+ */
 const INPUT =
-  "h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none transition-[color,box-shadow] md:text-sm dark:bg-input/30 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 disabled:opacity-50";
+  "h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none transition-[color,box-shadow] md:text-sm dark:bg-input/30 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 disabled:opacity-50 read-only:enabled:border-transparent read-only:enabled:bg-muted read-only:enabled:shadow-none";
 
 /** Tailwind utilities for the parts your components do not replace, by `data-slot`. */
 export const questionFormClassNames: ElicitationClassNames = {
@@ -100,14 +103,18 @@ export const questionFormClassNames: ElicitationClassNames = {
   // A plain row beside its control, as in your RadioGroup; the control shows its own focus ring.
   option:
     "min-h-0 min-w-0 gap-x-3 gap-y-1 rounded-none border-0 p-0 bg-transparent hover:bg-transparent data-[state=checked]:bg-transparent has-[:focus-visible]:outline-none",
-  "option-label": "text-sm font-normal leading-snug",
+  // shadcn's Label weight; every row one pitch (the badge's margins keep it from making its row taller).
+  "option-label": "text-sm font-medium leading-snug",
   "option-description": "ps-7 text-sm text-muted-foreground",
-  badge: "rounded-md border-transparent bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground",
+  badge: "-my-0.5 rounded-md border-transparent bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground",
   input: INPUT,
+  // Under the Other choice's label, as an option's description sits, with no bar before it.
+  other: "ms-0 border-s-0 ps-7",
   "other-input": INPUT,
   "error-summary": "grid gap-1 rounded-lg border border-destructive/50 bg-card px-4 py-3 text-sm text-destructive",
   "error-summary-title": "text-sm font-medium",
-  "error-summary-list": "list-disc ps-5 text-destructive/90",
+  // The summary's own text size (styles.css's 0.875em would shrink 14 px to 12.25); bullets hang, so a wrapped line lines up with its text.
+  "error-summary-list": "list-disc ps-4 text-sm text-destructive/90",
   "error-summary-link": "font-normal underline underline-offset-4",
   actions: "flex flex-wrap gap-2",
   "submit-error": "text-sm text-destructive",
@@ -118,7 +125,8 @@ export const questionFormClassNames: ElicitationClassNames = {
   "review-question": "text-sm font-medium",
   "review-answer": "text-sm text-muted-foreground",
   receipt: "grid gap-3 text-sm",
-  "receipt-title": "text-sm font-medium",
+  // A plain heading, as shadcn writes one: no uppercase letter-spaced eyebrow.
+  "receipt-title": "text-sm font-medium normal-case tracking-normal text-foreground",
   "receipt-answers": "text-sm",
   "receipt-toggle": "no-underline",
   declined: "text-sm text-muted-foreground",

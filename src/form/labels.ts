@@ -49,7 +49,7 @@ export interface QuestionFormLabels extends StepsLabels {
   submitted: string;
   /** Shown in place of one question whose renderer failed; the rest of the form keeps working. */
   questionFailed: string;
-  /** The last choice of a question with `allowOther`, and part of its text box's name. */
+  /** The last choice of a question with `allowOther`, and the start of its text box's name (`Other — <question>`). */
   other: string;
   /** Other is chosen but its box is blank. */
   enterOther: string;

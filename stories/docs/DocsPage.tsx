@@ -1,5 +1,5 @@
 import { AnchorMdx, CodeOrSourceMdx, HeadersMdx, Markdown } from "@storybook/addon-docs/blocks";
-import { type ComponentProps, Fragment, type ReactNode } from "react";
+import { type ComponentProps, Fragment, isValidElement, type ReactNode } from "react";
 
 // Every page of docs/ and the root's SPEC, CONTRIBUTING and CHANGELOG, as text. A glob rather than
 // one import per page, so a wrapper whose page has not been written yet still builds.
@@ -36,9 +36,26 @@ function Picture({ src = "", alt, ...props }: ComponentProps<"img">) {
   return <img {...props} src={url ?? src} alt={alt} style={{ maxInlineSize: "100%" }} />;
 }
 
-// A fenced block is <pre><code>: the code becomes Storybook's Source block, which brings its own box.
-const Unwrapped = ({ children }: { children?: ReactNode }) => <>{children}</>;
-const overrides = { ...HeadersMdx, code: CodeOrSourceMdx, pre: Unwrapped, a: Link, img: Picture };
+/**
+ * Inline code, always inline. Storybook's own `code` turns any code with a line break into a Source
+ * block (a <div>), and Markdown wraps long inline code across lines: a block inside a <p>, which
+ * cut the sentence in two and is invalid HTML. The break is a space, as it is in Markdown.
+ */
+function InlineCode({ children, ...props }: ComponentProps<"code">) {
+  return (
+    <CodeOrSourceMdx {...props}>
+      {typeof children === "string" ? children.replaceAll(/\s*[\n\r]\s*/g, " ") : children}
+    </CodeOrSourceMdx>
+  );
+}
+
+/** A fenced block (<pre><code>) as Storybook's Source block, which brings its own box; "text" when it names no language. */
+function FencedCode({ children }: { children?: ReactNode }) {
+  const code = isValidElement<ComponentProps<"code">>(children) ? children.props : { children };
+  return <CodeOrSourceMdx className={code.className ?? "lang-text"}>{code.children}</CodeOrSourceMdx>;
+}
+
+const overrides = { ...HeadersMdx, code: InlineCode, pre: FencedCode, a: Link, img: Picture };
 
 /**
  * Splits Markdown after the sections named in `examples` (by heading text), so a live example

@@ -49,6 +49,19 @@ const RESULT: QuestionOutput = {
   answers: projectSetupAnswers,
 };
 
+/** The same questions where the language and the features allow Other. */
+const WITH_OTHER: QuestionItem[] = QUESTIONS.map((question) =>
+  question.id === "language" || question.id === "features" ? { ...question, allowOther: true } : question,
+);
+
+/** Answers with Other text in both: as sent, the two Other boxes show read-only beside the Text answer. */
+const OTHER_ANSWERS: AnswerItem[] = [
+  { id: "name", answer: "acme-billing" },
+  { id: "language", selected: ["Zig"] },
+  { id: "features", selected: ["Linting", "Benchmarks"] },
+  { id: "public", answer: "No" },
+];
+
 /** One state of the form, as a person sees it. */
 export interface LookState {
   /** The picture's name part (`shadcn-<name>-<theme>-<width>`). */
@@ -122,6 +135,14 @@ export const LOOK_STATES: LookState[] = [
     },
   },
   {
+    name: "other",
+    title: "Sent, with two Other answers (read-only)",
+    view: (look) => {
+      const Form = shadcn(look) ? ShadcnQuestionForm : QuestionForm;
+      return <Form questions={WITH_OTHER} defaultAnswers={OTHER_ANSWERS} readOnly onSubmit={() => undefined} />;
+    },
+  },
+  {
     name: "elicitation",
     title: "An MCP server's request (ElicitationForm)",
     view: (look) => {
@@ -146,6 +167,35 @@ export async function actAll(root: HTMLElement, user: User) {
   for (const state of LOOK_STATES) {
     for (const section of root.querySelectorAll<HTMLElement>(`[data-state-name="${state.name}"]`)) {
       await state.act?.(section, user);
+    }
+  }
+}
+
+/** Where the docs page was before the first of its stories' `sendEmpty` began, and how many still run. */
+let docsScroll: { x: number; y: number; running: number } | undefined;
+
+/**
+ * Only the list's Submit, in each look shown: what its caption ("sent empty, with errors") says, on a
+ * docs page, where the other acts' focus moves would pull the page about. The error summary takes
+ * focus and scrolls itself into view; once the last story of the page is done, the page is put back
+ * where the reader was (the stories of one page run at once, so each saving its own start would not do).
+ */
+export async function sendEmpty(root: HTMLElement, user: Pick<User, "click">) {
+  const view = root.ownerDocument.defaultView;
+  docsScroll ??= { x: view?.scrollX ?? 0, y: view?.scrollY ?? 0, running: 0 };
+  docsScroll.running += 1;
+  try {
+    for (const section of root.querySelectorAll<HTMLElement>('[data-state-name="list"]')) {
+      await user.click(await within(section).findByRole("button", { name: "Submit" }));
+      await within(section).findByRole("heading", { name: "There is a problem" });
+    }
+    // The summary focuses and scrolls in an effect after its commit: a frame later it has.
+    await new Promise((resolve) => view?.requestAnimationFrame(() => resolve(undefined)) ?? resolve(undefined));
+  } finally {
+    docsScroll.running -= 1;
+    if (docsScroll.running === 0) {
+      view?.scrollTo(docsScroll.x, docsScroll.y);
+      docsScroll = undefined;
     }
   }
 }

@@ -22,7 +22,7 @@ describe("every format's questions through the same form", () => {
     await user.click(screen.getByRole("radio", { name: "Passkeys" }));
     await user.click(screen.getByRole("checkbox", { name: "Staging" }));
     await user.click(screen.getByRole("checkbox", { name: "Other" }));
-    await user.type(screen.getByRole("textbox", { name: "Other" }), "Canary");
+    await user.type(screen.getByRole("textbox", { name: /^Other — / }), "Canary");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(toAskUserQuestionResult(input, sent() ?? [])).toEqual({
       questions: input.questions,

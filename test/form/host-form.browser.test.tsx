@@ -47,7 +47,7 @@ describe("inside a host's <form>", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: "CI workflow" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "License" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Other" }));
-    await userEvent.fill(screen.getByRole("textbox", { name: "Other" }).element(), "Makefile");
+    await userEvent.fill(screen.getByRole("textbox", { name: /^Other — / }).element(), "Makefile");
     await userEvent.click(screen.getByRole("radio", { name: "No" }));
     await userEvent.click(screen.getByRole("button", { name: "Save page" }));
     await expect.poll(() => onHostSubmit.mock.calls.length).toBe(1);

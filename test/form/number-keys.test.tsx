@@ -16,7 +16,7 @@ describe("number keys", () => {
     expect(screen.getByRole("radio", { name: "SQLite" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "SQLite" })).toHaveFocus();
     await user.keyboard("3");
-    const box = screen.getByRole("textbox", { name: "Other" });
+    const box = screen.getByRole("textbox", { name: /^Other — / });
     expect(box).toHaveFocus();
     await user.keyboard("1");
     expect(box).toHaveValue("1");

@@ -29,11 +29,11 @@ describe("Other keeps its typed text", () => {
     const onSubmit = vi.fn();
     render(<QuestionForm questions={[LANG]} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("radio", { name: "Other" }));
-    await user.type(screen.getByRole("textbox", { name: "Other" }), "Zig");
+    await user.type(screen.getByRole("textbox", { name: /^Other — / }), "Zig");
     await user.click(screen.getByRole("radio", { name: "Rust" }));
-    expect(screen.queryByRole("textbox", { name: "Other" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: /^Other — / })).toBeNull();
     await user.click(screen.getByRole("radio", { name: "Other" }));
-    expect(screen.getByRole("textbox", { name: "Other" })).toHaveValue("Zig");
+    expect(screen.getByRole("textbox", { name: /^Other — / })).toHaveValue("Zig");
     await user.click(screen.getByRole("radio", { name: "Rust" }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "lang", selected: ["Rust"] }]);
@@ -44,10 +44,10 @@ describe("Other keeps its typed text", () => {
     const onSubmit = vi.fn();
     render(<QuestionForm questions={[LANG]} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("radio", { name: "Other" }));
-    await user.type(screen.getByRole("textbox", { name: "Other" }), "Zig");
+    await user.type(screen.getByRole("textbox", { name: /^Other — / }), "Zig");
     await user.click(screen.getByRole("radio", { name: "TypeScript" }));
     await user.keyboard("3");
-    expect(screen.getByRole("textbox", { name: "Other" })).toHaveValue("Zig");
+    expect(screen.getByRole("textbox", { name: /^Other — / })).toHaveValue("Zig");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "lang", selected: ["Zig"] }]);
   });
@@ -57,12 +57,12 @@ describe("Other keeps its typed text", () => {
     const onSubmit = vi.fn();
     render(<QuestionForm questions={[EXTRAS]} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("checkbox", { name: "Other" }));
-    await user.type(screen.getByRole("textbox", { name: "Other" }), "Makefile");
+    await user.type(screen.getByRole("textbox", { name: /^Other — / }), "Makefile");
     await user.click(screen.getByRole("checkbox", { name: "Dockerfile" }));
     await user.click(screen.getByRole("checkbox", { name: "Other" }));
-    expect(screen.queryByRole("textbox", { name: "Other" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: /^Other — / })).toBeNull();
     await user.click(screen.getByRole("checkbox", { name: "Other" }));
-    expect(screen.getByRole("textbox", { name: "Other" })).toHaveValue("Makefile");
+    expect(screen.getByRole("textbox", { name: /^Other — / })).toHaveValue("Makefile");
     await user.click(screen.getByRole("checkbox", { name: "Other" }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "extras", selected: ["Dockerfile"] }]);
@@ -76,7 +76,7 @@ describe("Other (allowOther)", () => {
     render(<QuestionForm questions={[single]} format={asRead} onSubmit={onSubmit} />);
     expect(screen.queryByRole("textbox")).toBeNull();
     await user.click(screen.getByRole("radio", { name: "Other" }));
-    const box = screen.getByRole("textbox", { name: "Other" });
+    const box = screen.getByRole("textbox", { name: /^Other — / });
     expect(box).toHaveAttribute("data-slot", "other-input");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -93,8 +93,8 @@ describe("Other (allowOther)", () => {
     const { onSubmit, sent } = answered();
     render(<QuestionForm questions={[single]} format={asRead} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("radio", { name: "Other" }));
-    await user.type(screen.getByRole("textbox", { name: "Other" }), "SQLite");
-    expect(screen.getByRole("textbox", { name: "Other" })).toHaveValue("SQLite");
+    await user.type(screen.getByRole("textbox", { name: /^Other — / }), "SQLite");
+    expect(screen.getByRole("textbox", { name: /^Other — / })).toHaveValue("SQLite");
     expect(screen.getByRole("radio", { name: "Other" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(sent()).toEqual([{ id: "db", selected: ["SQLite"] }]);
@@ -105,9 +105,9 @@ describe("Other (allowOther)", () => {
     render(<QuestionForm questions={[multi]} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("checkbox", { name: "Docs" }));
     await user.click(screen.getByRole("checkbox", { name: "Other" }));
-    await user.type(screen.getByRole("textbox", { name: "Other" }), "Benchmarks");
+    await user.type(screen.getByRole("textbox", { name: /^Other — / }), "Benchmarks");
     await user.click(screen.getByRole("checkbox", { name: "Lint" }));
-    expect(screen.getByRole("textbox", { name: "Other" })).toHaveValue("Benchmarks");
+    expect(screen.getByRole("textbox", { name: /^Other — / })).toHaveValue("Benchmarks");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(sent()).toEqual([{ id: "extras", selected: ["Lint", "Docs", "Benchmarks"] }]);
   });
@@ -124,14 +124,28 @@ describe("Other (allowOther)", () => {
     await user.click(screen.getByRole("checkbox", { name: "Autre" }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole("textbox", { name: "Autre" })).toHaveAccessibleDescription("Saisissez votre réponse");
+    expect(screen.getByRole("textbox", { name: /^Autre — / })).toHaveAccessibleDescription("Saisissez votre réponse");
   });
   it("shows the Other text in the receipt", async () => {
     const user = userEvent.setup();
     render(<QuestionCall questions={[single]} format={asCall} onSubmit={() => {}} />);
     await user.click(screen.getByRole("radio", { name: "Other" }));
-    await user.type(screen.getByRole("textbox", { name: "Other" }), "MariaDB");
+    await user.type(screen.getByRole("textbox", { name: /^Other — / }), "MariaDB");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(screen.getByRole("definition")).toHaveTextContent("MariaDB");
+  });
+});
+
+describe("the Other box's name", () => {
+  it("names each Other box by its question, so two in one form are told apart (and read-only after a send)", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={[LANG, EXTRAS]} onSubmit={() => {}} />);
+    await user.click(screen.getByRole("radio", { name: "Other" }));
+    await user.click(screen.getByRole("checkbox", { name: "Other" }));
+    await user.type(screen.getByRole("textbox", { name: "Other — Which language?" }), "Zig");
+    await user.type(screen.getByRole("textbox", { name: "Other — Which extras?" }), "Makefile");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByRole("textbox", { name: "Other — Which language?" })).toHaveAttribute("readonly");
+    expect(screen.getByRole("textbox", { name: "Other — Which extras?" })).toHaveValue("Makefile");
   });
 });

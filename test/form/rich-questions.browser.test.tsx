@@ -60,7 +60,7 @@ describe("number keys and Other, with the keyboard", () => {
     await expect.element(screen.getByRole("radio", { name: "OAuth with GitHub" })).toBeChecked();
     await expect.element(screen.getByRole("radio", { name: "OAuth with GitHub" })).toHaveFocus();
     await userEvent.keyboard("3");
-    const other = screen.getByRole("textbox", { name: "Other" });
+    const other = screen.getByRole("textbox", { name: /^Other — / });
     await expect.element(other).toHaveFocus();
     await userEvent.keyboard("SAML 2");
     await expect.element(other).toHaveValue("SAML 2");
@@ -94,7 +94,7 @@ describe("number keys and Other, with the keyboard", () => {
   it("clicking Other reveals its box right after it in the tab order", async () => {
     const screen = await render(<QuestionForm questions={QUESTIONS} format={asRead} />);
     await userEvent.click(screen.getByRole("radio", { name: "Other" }));
-    const box = screen.getByRole("textbox", { name: "Other" });
+    const box = screen.getByRole("textbox", { name: /^Other — / });
     await expect.element(box).toBeVisible();
     await userEvent.tab();
     await expect.element(box).toHaveFocus();
@@ -139,7 +139,7 @@ describe.each(["light", "dark"] as const)(
       await userEvent.click(screen.getByRole("radio", { name: "OAuth with GitHub" }));
       await userEvent.click(screen.getByRole("checkbox", { name: "Other" }));
       await expect.element(screen.getByText(/GITHUB_CLIENT_ID/)).toBeVisible();
-      await expect.element(screen.getByRole("textbox", { name: "Other" })).toBeVisible();
+      await expect.element(screen.getByRole("textbox", { name: /^Other — / })).toBeVisible();
       await userEvent.click(screen.getByRole("button", { name: "Show" }));
       expect(await violations(screen.container)).toEqual([]);
     });

@@ -1,6 +1,9 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { render, screen } from "@testing-library/react";
 import { convert, ThemeProvider, themes } from "storybook/theming";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DocsPage, storybookHref } from "../../stories/docs/DocsPage.tsx";
 
 // The docs site renders docs/*.md as written for GitHub: links between pages must land on the
@@ -37,4 +40,40 @@ describe("DocsPage (the docs pages in Storybook)", () => {
     render(<DocsPage file="not-written.md" />);
     expect(screen.getByText("docs/not-written.md is not in this build yet.")).toBeInTheDocument();
   });
+});
+
+// React's DOM-nesting warnings (a <pre> or <div> inside a <p>) mean a page the browser's parser
+// would rebuild differently: the server-rendered docs break, and a sentence is cut in two by a block.
+const docsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../docs");
+const docsPages = readdirSync(docsFolder).filter((name) => name.endsWith(".md"));
+
+describe("every docs page, rendered as the docs site renders it", () => {
+  it.each([...docsPages, "SPEC.md", "CONTRIBUTING.md", "CHANGELOG.md"])(
+    "%s nests no block where HTML forbids it",
+    (file) => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      try {
+        const { container } = render(
+          <ThemeProvider theme={convert(themes.light)}>
+            <DocsPage file={file} />
+          </ThemeProvider>,
+        );
+        const nesting = errors.mock.calls
+          .map((call) => call.map(String).join(" "))
+          .filter((text) => /In HTML|descendant|nested/.test(text));
+        expect(nesting).toEqual([]);
+        // React says so once per pair of tags in a run; the page itself says so every time.
+        const blocksInText = [
+          ...container.querySelectorAll("p :is(div, pre, p, table, ul, ol, blockquote, h1, h2, h3)"),
+        ];
+        expect(
+          blocksInText.map(
+            (block) => `<p> holds <${block.tagName.toLowerCase()}>: ${block.parentElement?.outerHTML.slice(0, 200)}`,
+          ),
+        ).toEqual([]);
+      } finally {
+        errors.mockRestore();
+      }
+    },
+  );
 });

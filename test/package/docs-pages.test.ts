@@ -81,4 +81,29 @@ describe("the docs site (Storybook)", () => {
     const title = /<Meta title="Docs\/([^"]+)"/.exec(wrapper ?? "")?.[1] ?? "";
     expect(title.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-")).toBe(page.replace(/\.md$/, "").toLowerCase());
   });
+
+  // Pages that teach show what they teach: at least one live story. The reference pages (how the
+  // code is laid out, what it weighs) have nothing to try.
+  const referencePages = ["architecture.md", "size-and-speed.md"];
+  const headingsOf = (file: string) =>
+    read(file)
+      .replaceAll(/```[\s\S]*?```/g, "")
+      .split("\n")
+      .flatMap((line) => /^#{1,6}\s+(.*)$/.exec(line)?.[1]?.trim() ?? []);
+
+  it.each(docsPages.filter((page) => !referencePages.includes(page)))(
+    "docs/%s shows at least one live example, each after a heading its page has",
+    (page) => {
+      const wrapper = wrappers.find((text) => text.includes(`file="${page}"`)) ?? "";
+      expect(wrapper).toMatch(/<Canvas of=\{/);
+      // `examples` keys: a quoted heading, or a bare word, before `: <Canvas`.
+      const keys = [...wrapper.matchAll(/(?:"([^"]+)"|(\w+)):\s*<Canvas/g)].map((match) => match[1] ?? match[2]);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(headingsOf(`docs/${page}`)).toContain(key);
+    },
+  );
+
+  it("opens on an Introduction page with a live example too", () => {
+    expect(read("stories/Introduction.mdx")).toMatch(/<Canvas of=\{/);
+  });
 });

@@ -85,12 +85,12 @@ const TYPED_ANSWERS = [
   { id: "start", answer: "2026-12-01" },
   { id: "note", answer: "Invoice monthly" },
 ];
-/** The one-line boxes of `TYPED`, by name: the typed inputs and the Other box (named "Other", as its radio is). */
+/** The one-line boxes of `TYPED`, by name: the typed inputs and the Other box (named "Other — <question>"). */
 function typedBoxes(screen: RenderResult): [string, Element][] {
   const boxes = ["Contact email", "How many seats?", "Start date"].map(
     (name) => [name, screen.getByLabelText(name).element()] as [string, Element],
   );
-  return [...boxes, ["Other", screen.getByRole("textbox", { name: "Other" }).element()]];
+  return [...boxes, ["Other", screen.getByRole("textbox", { name: /^Other — / }).element()]];
 }
 const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> => ({
   ok: true,

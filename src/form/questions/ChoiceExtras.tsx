@@ -11,7 +11,7 @@ import { useSecretBox } from "./useSecretBox.ts";
 export interface ChoiceExtrasProps extends Pick<QuestionProps, "question" | "error" | "readOnly" | "disabled"> {
   /** The question's ids: the box's is its control's with `-other`, and the box is described as the question is. */
   wiring: QuestionWiring;
-  /** The box's accessible name: the `other` label. */
+  /** The `other` label: the box's name is it and the question (`Other — <question>`). */
   label: string;
   /** The text typed in the Other box while Other is chosen; undefined while it is not (no box). */
   other: string | undefined;
@@ -30,7 +30,7 @@ export interface ChoiceExtrasProps extends Pick<QuestionProps, "question" | "err
 /**
  * What follows a choice question's options. GOV.UK's conditional reveal: a
  * text box right under the Other choice, shown only while Other is chosen,
- * named by the `other` label. Then the focused (else the chosen) option's
+ * named by the `other` label and the question. Then the focused (else the chosen) option's
  * preview as monospace text, never HTML, or through the host's `Preview`.
  */
 export function ChoiceExtras({
@@ -71,7 +71,9 @@ export function ChoiceExtras({
             // A secret never sits in an attribute (SPEC §9): its box is uncontrolled, its text set below.
             value={secret ? undefined : other}
             onChange={(event) => onOtherChange(event.currentTarget.value)}
-            aria-label={label}
+            // Named by its question too: two Other boxes in one form are two names in a screen reader's
+            // list of fields (and in voice control), not "Other" twice; the visible word comes first.
+            aria-label={`${label} — ${question.question}`}
             aria-describedby={wiring.describedBy}
             aria-invalid={!!state.error || undefined}
           />
