@@ -21,7 +21,7 @@ import { argumentChanges } from "./argumentChanges.ts";
 
 // The editor holds the whole form (its questions, Radix's controls): a chunk of its own, loaded on
 // the first "Edit", so that a ToolApproval that is never edited costs what it did before.
-const ToolApprovalEditor = lazy(() => import("./ToolApprovalEditor.tsx"));
+const ToolApprovalEditor = /* @__PURE__ */ lazy(() => import("./ToolApprovalEditor.tsx"));
 
 /** The person's decision on a tool call: what `onRespond` receives, and what `result` shows. */
 export interface ToolApprovalResponse {
