@@ -33,6 +33,7 @@ export default defineConfig({
     codex: "src/codex/index.ts",
     gemini: "src/gemini/index.ts",
     copilotkit: "src/copilotkit/index.ts",
+    opencode: "src/opencode/index.ts",
   },
   plugins: [reactHalfOfMcp],
   outputOptions: {

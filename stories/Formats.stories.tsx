@@ -4,6 +4,7 @@ import { fromAskUserQuestion } from "../src/formats/claude.ts";
 import { fromRequestUserInput } from "../src/formats/codex.ts";
 import { fromAskUser, toAskUserResult } from "../src/formats/gemini.ts";
 import { fromElicitation } from "../src/formats/mcp.ts";
+import { fromQuestionTool, toQuestionReply } from "../src/formats/opencode.ts";
 import { QuestionForm, type QuestionFormProps, type QuestionItem, type Validated } from "../src/index.ts";
 import { askUserQuestionInput } from "./askUserQuestionInput.ts";
 import { CREATE_REPOSITORY } from "./elicitationRequests.ts";
@@ -114,6 +115,48 @@ export const GeminiPlayground: Story = {
     const [answers] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] ?? [];
     await expect(toAskUserResult(geminiInput, answers)).toEqual({
       answers: { "0": "Quick fix", "1": "Tests", "3": "Yes" },
+    });
+  },
+};
+
+/** An OpenCode `question` call: a choice whose first option the model recommends, and a multiple choice (SPEC §13). */
+const openCodeInput = {
+  questions: [
+    {
+      question: "Which database?",
+      header: "DB",
+      options: [
+        { label: "SQLite (Recommended)", description: "a file, no server" },
+        { label: "Postgres", description: "a server" },
+      ],
+    },
+    {
+      question: "Which checks?",
+      header: "CI",
+      multiple: true,
+      options: [
+        { label: "Lint", description: "Biome" },
+        { label: "Tests", description: "Vitest" },
+      ],
+    },
+  ],
+};
+
+/**
+ * OpenCode's `question`, read with `fromQuestionTool`: " (Recommended)" shown
+ * as the badge, Other always offered. Submitting shows what `toQuestionReply`
+ * sends back: one list per question, each label as OpenCode sent it.
+ */
+export const OpenCodePlayground: Story = {
+  args: { questions: openCodeInput, format: fromQuestionTool },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: /SQLite/ }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Tests/ }));
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const [answers] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect(toQuestionReply(openCodeInput, answers)).toEqual({
+      answers: [["SQLite (Recommended)"], ["Tests"]],
     });
   },
 };

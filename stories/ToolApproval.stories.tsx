@@ -69,3 +69,45 @@ export const AfterReload: Story = {
     await expect(canvas.queryByRole("button", { name: "Approve" })).toBeNull();
   },
 };
+
+/** Approve with edits (`editable`, `argsSchema`): Edit shows the arguments as a form from their schema; the receipt lists what changed. */
+export const EditedFromSchema: Story = {
+  args: {
+    toolName: "deploy",
+    input: { service: "web", replicas: 2, region: "eu" },
+    editable: true,
+    argsSchema: {
+      type: "object",
+      properties: {
+        service: { type: "string", title: "Service" },
+        replicas: { type: "integer", title: "Replicas", minimum: 1 },
+        region: { type: "string", title: "Region", enum: ["eu", "us"] },
+      },
+      required: ["service", "replicas", "region"],
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Edit" }));
+    await userEvent.click(await canvas.findByRole("radio", { name: "us" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Approve with changes" }));
+    await expect(canvas.getByText("Approved with changes")).toHaveFocus();
+    await expect(canvas.getByRole("listitem")).toHaveTextContent('region: "eu" → "us"');
+    await expect(args.onRespond).toHaveBeenCalledWith({
+      approved: true,
+      editedArgs: { service: "web", replicas: 2, region: "us" },
+    });
+  },
+};
+
+/** Approve with edits and no schema: the arguments as JSON text, checked before they are sent. */
+export const EditedAsJson: Story = {
+  args: { toolName: "write_file", input: { path: "notes.txt" }, editable: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Edit" }));
+    const box = await canvas.findByRole("textbox", { name: "Input (JSON)" });
+    await userEvent.type(box, "oops");
+    await userEvent.click(canvas.getByRole("button", { name: "Approve with changes" }));
+    await expect(canvas.getByRole("alert")).toHaveTextContent("This is not valid JSON");
+    await expect(box).toHaveFocus();
+  },
+};

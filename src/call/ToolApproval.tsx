@@ -1,8 +1,27 @@
-import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type ElementType,
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { isComposing } from "../form/engine/isComposing.ts";
+import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { Button } from "../form/questions/Button.tsx";
+import { isObject, parseArguments } from "../protocol/json.ts";
 import { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approvalLabels.ts";
+import { argumentChanges } from "./argumentChanges.ts";
+
+// The editor holds the whole form (its questions, Radix's controls): a chunk of its own, loaded on
+// the first "Edit", so that a ToolApproval that is never edited costs what it did before.
+const ToolApprovalEditor = /* @__PURE__ */ lazy(() => import("./ToolApprovalEditor.tsx"));
 
 /** The person's decision on a tool call: what `onRespond` receives, and what `result` shows. */
 export interface ToolApprovalResponse {
@@ -10,6 +29,12 @@ export interface ToolApprovalResponse {
   approved: boolean;
   /** Why it was denied, when the person said (never blank). */
   reason?: string | undefined;
+  /**
+   * The tool's whole input as the person edited it ("Approve with changes",
+   * only with `editable`): run the tool with this instead of its own input.
+   * Every argument is in it, the unchanged ones too.
+   */
+  editedArgs?: Record<string, unknown> | undefined;
 }
 
 /** Props of `ToolApproval`. */
@@ -31,6 +56,28 @@ export interface ToolApprovalProps {
   labels?: Partial<ToolApprovalLabels> | undefined;
   /** Extra class names by slot (`approval`, `approve`, `deny`, …), after our `qf-<slot>`. */
   classNames?: QuestionFormClassNames | undefined;
+  /**
+   * The host's parts, the form's own type: `Button` for every button, and
+   * `Textarea` for the deny reason and the JSON box; the edit form (with
+   * `editable`) takes the rest too (`Radio`, `Checkbox`, …).
+   */
+  components?: Partial<QuestionFormComponents> | undefined;
+  /**
+   * Offers "Edit": the person may change the tool's input (a JSON object, or
+   * its JSON text) before approving it, and `onRespond` gets it whole as
+   * `editedArgs`. Only where the agent framework runs the tool with edited
+   * arguments (AG-UI's `editedArgs`, LangChain's `edit` decision); the AI SDK
+   * has no edit.
+   */
+  editable?: boolean | undefined;
+  /**
+   * The JSON Schema of the tool's input (any JSON Schema object: draft-07,
+   * 2020-12, a zod schema's JSON), for `editable`: its properties are
+   * asked as a form (text, numbers, booleans, enums, as an MCP form is). An
+   * input the schema cannot express as a form, or no schema, is edited as
+   * JSON text, checked before it is sent.
+   */
+  argsSchema?: object | undefined;
   /** A class for the outer element. */
   className?: string | undefined;
   /** The outer element's id. */
@@ -83,6 +130,9 @@ export function ToolApproval({
   disabled,
   labels,
   classNames,
+  components,
+  editable,
+  argsSchema,
   className,
   id,
 }: ToolApprovalProps) {
@@ -90,6 +140,7 @@ export function ToolApproval({
   const uid = useId();
   const [expanded, setExpanded] = useState(false);
   const [denying, setDenying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [reason, setReason] = useState("");
   const [local, setLocal] = useState<ToolApprovalResponse>();
   // Where focus goes after a change made here: the receipt, or Deny again after Cancel.
@@ -119,12 +170,37 @@ export function ToolApproval({
     setDenying(false);
   }
 
+  function stopEditing() {
+    focusNext.current = `${uid}edit`;
+    setEditing(false);
+  }
+
+  // What an edit starts from: the input as an object (JSON text parsed); none to edit otherwise.
+  let args: Record<string, unknown> | undefined;
+  try {
+    const parsed = parseArguments(input);
+    if (isObject(parsed)) args = parsed;
+  } catch {
+    // Not JSON: shown as text, not offered for editing.
+  }
+  const Action: ElementType = components?.Button ?? Button;
+  const Textarea: ElementType = components?.Textarea ?? "textarea";
+  const changes = decision?.editedArgs && argumentChanges(args ?? {}, decision.editedArgs);
+
   const full = inputText(input);
   const lines = full.split("\n");
   const long = lines.length > MAX_LINES || full.length > MAX_CHARS;
   const shown = long && !expanded ? `${lines.slice(0, MAX_LINES).join("\n").slice(0, MAX_CHARS)}…` : full;
   const [before, after] = text.approvalTitle.split("{tool}");
-  const state = decision ? (decision.approved ? "approved" : "denied") : denying ? "denying" : "requested";
+  const state = decision
+    ? decision.approved
+      ? "approved"
+      : "denied"
+    : denying
+      ? "denying"
+      : editing
+        ? "editing"
+        : "requested";
 
   return (
     <section
@@ -155,7 +231,7 @@ export function ToolApproval({
             </pre>
           </figure>
           {long && (
-            <Button
+            <Action
               type="button"
               {...slotProps("approval-toggle", classNames, "qf-receipt-toggle")}
               aria-expanded={expanded}
@@ -163,22 +239,52 @@ export function ToolApproval({
               onClick={() => setExpanded((open) => !open)}
             >
               {expanded ? text.hideInput : text.showInput}
-            </Button>
+            </Action>
           )}
         </>
       )}
       {decision ? (
-        <p
-          id={`${uid}outcome`}
-          {...slotProps("approval-outcome", classNames, decision.approved ? "qf-status" : "qf-declined")}
-          tabIndex={-1}
-        >
-          {decision.approved
-            ? text.approved
-            : decision.reason
-              ? text.deniedWithReason.replace("{reason}", decision.reason)
-              : text.denied}
-        </p>
+        <>
+          <p
+            id={`${uid}outcome`}
+            {...slotProps("approval-outcome", classNames, decision.approved ? "qf-status" : "qf-declined")}
+            tabIndex={-1}
+            aria-describedby={changes ? `${uid}changes` : undefined}
+          >
+            {decision.approved
+              ? changes
+                ? text.approvedWithChanges
+                : text.approved
+              : decision.reason
+                ? text.deniedWithReason.replace("{reason}", decision.reason)
+                : text.denied}
+          </p>
+          {decision.approved && changes && changes.length > 0 && (
+            <ul id={`${uid}changes`} {...slotProps("approval-changes", classNames)}>
+              {changes.map(({ key, from, to }) => (
+                <li key={key} {...slotProps("approval-change", classNames)}>
+                  {text.change
+                    .replace("{key}", key)
+                    .replace("{from}", from ?? text.noValue)
+                    .replace("{to}", to ?? text.noValue)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : editing && args ? (
+        <Suspense>
+          <ToolApprovalEditor
+            args={args}
+            schema={argsSchema}
+            labels={text}
+            classNames={classNames}
+            components={components}
+            disabled={disabled}
+            onApprove={(editedArgs) => respond({ approved: true, editedArgs })}
+            onCancel={stopEditing}
+          />
+        </Suspense>
       ) : denying ? (
         // A form of its own, so Enter in the reason sends the denial; Escape goes back.
         <form
@@ -189,33 +295,51 @@ export function ToolApproval({
           <label htmlFor={`${uid}reason`} {...slotProps("label", classNames)}>
             {text.denyReason}
           </label>
-          <input
+          <Textarea
             id={`${uid}reason`}
             {...slotProps("deny-reason", classNames, "qf-input")}
+            rows={1}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event: { target: { value: string } }) => setReason(event.target.value)}
+            // Enter sends, as in a chat's box (Shift+Enter is a new line), but not the Enter that ends an IME composition.
+            onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
+              if (event.key !== "Enter" || event.shiftKey || isComposing(event)) return;
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }}
             disabled={disabled}
-            // biome-ignore lint/a11y/noAutofocus: the Deny button just pressed is gone; the reason takes its place
+            // The Deny button just pressed is gone; the reason takes its place.
             autoFocus
           />
-          <Button type="submit" {...slotProps("deny-send", classNames, "qf-submit")} disabled={disabled}>
+          <Action type="submit" {...slotProps("deny-send", classNames, "qf-submit")} disabled={disabled}>
             {text.sendDenial}
-          </Button>
-          <Button type="button" {...slotProps("deny-cancel", classNames, "qf-decline")} onClick={cancel}>
+          </Action>
+          <Action type="button" {...slotProps("deny-cancel", classNames, "qf-decline")} onClick={cancel}>
             {text.cancel}
-          </Button>
+          </Action>
         </form>
       ) : (
         <div {...slotProps("actions", classNames)}>
-          <Button
+          <Action
             type="button"
             {...slotProps("approve", classNames, "qf-submit")}
             disabled={disabled}
             onClick={() => respond({ approved: true })}
           >
             {text.approve}
-          </Button>
-          <Button
+          </Action>
+          {editable && args && (
+            <Action
+              type="button"
+              id={`${uid}edit`}
+              {...slotProps("approval-edit", classNames, "qf-decline")}
+              disabled={disabled}
+              onClick={() => setEditing(true)}
+            >
+              {text.edit}
+            </Action>
+          )}
+          <Action
             type="button"
             id={`${uid}deny`}
             {...slotProps("deny", classNames, "qf-decline")}
@@ -223,7 +347,7 @@ export function ToolApproval({
             onClick={() => setDenying(true)}
           >
             {text.deny}
-          </Button>
+          </Action>
         </div>
       )}
     </section>

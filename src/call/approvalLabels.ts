@@ -28,6 +28,24 @@ export interface ToolApprovalLabels {
   denied: string;
   /** The receipt of a denial with its reason (`{reason}`). */
   deniedWithReason: string;
+  /** The button that opens the tool's input for editing (only with `editable`). */
+  edit: string;
+  /** The name of the editor: the input as a form, or as a JSON text box. */
+  editTitle: string;
+  /** The label of the JSON text box, where no schema gives a form. */
+  editJson: string;
+  /** The button that approves with the edited input. */
+  approveEdited: string;
+  /** The error of JSON text that does not parse (`{error}`: the parser's message). */
+  invalidJson: string;
+  /** The error of JSON that is not an object: a tool's input is one. */
+  notAnObject: string;
+  /** The receipt of an approval with an edited input; the changes are listed after it. */
+  approvedWithChanges: string;
+  /** One changed argument in the receipt (`{key}`, `{from}`, `{to}`). */
+  change: string;
+  /** What a change shows for an argument that was absent before, or is removed. */
+  noValue: string;
 }
 
 /** The English defaults of `ToolApprovalLabels`. */
@@ -44,4 +62,13 @@ export const DEFAULT_APPROVAL_LABELS: Readonly<ToolApprovalLabels> = /* @__PURE_
   approved: "Approved",
   denied: "Denied",
   deniedWithReason: "Denied: {reason}",
+  edit: "Edit",
+  editTitle: "Edit the input",
+  editJson: "Input (JSON)",
+  approveEdited: "Approve with changes",
+  invalidJson: "This is not valid JSON: {error}. Nothing was sent; fix it and try again.",
+  notAnObject: 'The input must be a JSON object, in braces: { "key": value }.',
+  approvedWithChanges: "Approved with changes",
+  change: "{key}: {from} → {to}",
+  noValue: "(none)",
 });

@@ -35,6 +35,14 @@ export interface ToolApprovalBridgeOptions {
   onApproval: (call: ToolApprovalCall) => void;
   /** Tells the browser a call is no longer waiting (the SDK aborted it), so it can take the request away. */
   onAbort?: (id: string) => void;
+  /**
+   * Takes the person's edited input (`ToolApproval`'s `editable`, sent as
+   * `editedArgs`) as the SDK's `updatedInput`, so the tool runs with it.
+   * Off by default: an allow then always runs Claude's own input, whatever
+   * the browser posts. Turn it on only where the browser is trusted to
+   * change what a tool does.
+   */
+  allowEdits?: boolean;
 }
 
 /** A `canUseTool` that asks a person in a browser before any tool runs, and the means to answer it. */
@@ -50,9 +58,10 @@ export interface ToolApprovalBridge<Options extends ToolApprovalCallOptions> {
   ) => Promise<AskUserQuestionPermissionResult>;
   /**
    * Settles the call parked under `id` with the person's decision, as
-   * `ToolApproval`'s `onRespond` gives it (`{ approved, reason? }`): an allow
-   * runs the tool with Claude's own input (never one sent by the browser), a
-   * deny tells Claude why (`toToolPermission`). False when no call waits
+   * `ToolApproval`'s `onRespond` gives it (`{ approved, reason?, editedArgs? }`):
+   * an allow runs the tool with Claude's own input (with `allowEdits`, the
+   * person's `editedArgs` when they edited it; never otherwise one sent by
+   * the browser), a deny tells Claude why (`toToolPermission`). False when no call waits
    * under `id` or `response` is no decision; the call then keeps waiting.
    */
   resolve: (id: string, response: unknown) => boolean;
@@ -72,15 +81,15 @@ export function formatToolDenial(reason?: string): string {
 /**
  * The Claude Agent SDK's permission result for the person's decision on a
  * tool call: `{ behavior: "allow", updatedInput: input }` (the tool runs with
- * its input as Claude sent it) or `{ behavior: "deny", message }` with the
- * reason (`formatToolDenial`).
+ * its input as Claude sent it, or as the person edited it: `editedArgs`) or
+ * `{ behavior: "deny", message }` with the reason (`formatToolDenial`).
  */
 export function toToolPermission(
   input: Record<string, unknown>,
   response: ToolApprovalResponse,
 ): AskUserQuestionPermissionResult {
   return response.approved
-    ? { behavior: "allow", updatedInput: input }
+    ? { behavior: "allow", updatedInput: response.editedArgs ?? input }
     : { behavior: "deny", message: formatToolDenial(response.reason?.trim() || undefined) };
 }
 
@@ -100,6 +109,7 @@ const WITHDRAWN: AskUserQuestionPermissionResult = {
 export function createToolApprovalBridge<Options extends ToolApprovalCallOptions = ToolApprovalCallOptions>({
   onApproval,
   onAbort,
+  allowEdits,
 }: ToolApprovalBridgeOptions): ToolApprovalBridge<Options> {
   const parking = createParking("tool", WITHDRAWN, onApproval, onAbort);
 
@@ -117,7 +127,12 @@ export function createToolApprovalBridge<Options extends ToolApprovalCallOptions
     return parking.settle(id, (parked) => {
       if (!isObject(response) || typeof response.approved !== "boolean") return undefined;
       const reason = typeof response.reason === "string" ? response.reason : undefined;
-      return toToolPermission(parked.input, { approved: response.approved, reason });
+      const { editedArgs } = response;
+      return toToolPermission(parked.input, {
+        approved: response.approved,
+        reason,
+        editedArgs: allowEdits && isObject(editedArgs) ? editedArgs : undefined,
+      });
     });
   }
 

@@ -124,6 +124,45 @@ describe("createToolApprovalBridge's resolve", () => {
     expect(await decision).toEqual({ behavior: "allow", updatedInput: BASH });
   });
 
+  it("runs the tool with the person's edited input only where the bridge allows edits", async () => {
+    const edited = { command: "rm -rf build/cache", description: "Remove the cache only" };
+    const { canUseTool, bridge } = serverAndBrowser();
+    const strict = canUseTool("Bash", BASH, sdkOptions("t"));
+    bridge.resolve("t", { approved: true, editedArgs: edited });
+    expect(await strict).toEqual({ behavior: "allow", updatedInput: BASH });
+
+    const editing = createToolApprovalBridge<Parameters<CanUseTool>[2]>({ onApproval: () => {}, allowEdits: true });
+    const canUse: CanUseTool = editing.canUseTool;
+    const decision = canUse("Bash", BASH, sdkOptions("e"));
+    const ignored = canUse("Bash", BASH, sdkOptions("f"));
+    editing.resolve("e", { approved: true, editedArgs: edited });
+    // Edits that are no object are no edit: Claude's own input runs.
+    editing.resolve("f", { approved: true, editedArgs: "rm -rf /" });
+    expect(await decision).toEqual({ behavior: "allow", updatedInput: edited });
+    expect(await ignored).toEqual({ behavior: "allow", updatedInput: BASH });
+  });
+
+  it("takes the edit ToolApproval sends from its JSON box, end to end", async () => {
+    const user = userEvent.setup();
+    const bridge = createToolApprovalBridge<Parameters<CanUseTool>[2]>({ onApproval: () => {}, allowEdits: true });
+    const decision = bridge.canUseTool("Bash", BASH, sdkOptions("t"));
+    const [call] = bridge.pending();
+    render(
+      <ToolApproval
+        toolName={call?.toolName ?? ""}
+        input={call?.input}
+        editable
+        onRespond={(response) => bridge.resolve("t", JSON.parse(JSON.stringify(response)))}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const box = await screen.findByRole("textbox", { name: "Input (JSON)" });
+    await user.clear(box);
+    await user.type(box, '{{"command": "ls build/"}');
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(await decision).toEqual({ behavior: "allow", updatedInput: { command: "ls build/" } });
+  });
+
   it.each([
     ["no such id", "nobody", { approved: true }],
     ["no decision", "t", { reason: "why" }],

@@ -10,6 +10,7 @@ import {
 import { fromRequestUserInput, requestUserInputFormat, toRequestUserInputResponse } from "../../src/codex/index.ts";
 import { askUserFormat, fromAskUser, toAskUserResult } from "../../src/gemini/index.ts";
 import { fromElicitation, fromInputRequired, toElicitResult, toInputResponses } from "../../src/mcp/index.ts";
+import { fromQuestionTool, openCodeQuestionFormat, toQuestionReply } from "../../src/opencode/index.ts";
 import {
   type IssueCode,
   normalizeQuestions,
@@ -262,6 +263,41 @@ describe("fromAskUser (Gemini CLI), property tests", () => {
   };
 
   readerProperties(input, check, askUserFormat);
+});
+
+describe("fromQuestionTool (OpenCode), property tests", () => {
+  // Some labels carry the "(Recommended)" suffix, which the reader drops and the writer sends back.
+  const label = fc.oneof(
+    text,
+    text.map((value) => `${value} (Recommended)`),
+  );
+  const item = spoil(
+    fc.record(
+      {
+        question: text,
+        header: text,
+        options: fc.array(fc.record({ label, description: text }), { maxLength: 4 }),
+        multiple: maybe(fc.boolean()),
+      },
+      { requiredKeys: ["question", "header", "options"] },
+    ),
+    ["question", "header", "options", "multiple"],
+  );
+  const input = fc.record({ questions: fc.array(item, { minLength: 1, maxLength: 4 }) });
+
+  const check = (value: unknown) => {
+    const questions = checkRead(fromQuestionTool(value), (read) => read.questions);
+    if (!questions) return;
+    for (const answers of personAnswers(questions)) {
+      const reply = toQuestionReply(value, answers);
+      if (reply.answers.length !== questions.length) throw new Error("one list per question expected");
+      // What was written reads back as the answers given.
+      const back = openCodeQuestionFormat.answered(value, JSON.parse(JSON.stringify(reply)));
+      if (back?.answers.length !== questions.length) throw new Error("a written reply must read back");
+    }
+  };
+
+  readerProperties(input, check, openCodeQuestionFormat);
 });
 
 describe("fromElicitation, property tests", () => {

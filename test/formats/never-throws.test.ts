@@ -3,6 +3,7 @@ import { askUserQuestionFormat, fromAskUserQuestion } from "../../src/claude/ind
 import { fromRequestUserInput, requestUserInputFormat } from "../../src/codex/index.ts";
 import { askUserFormat, fromAskUser } from "../../src/gemini/index.ts";
 import { fromElicitation } from "../../src/mcp/index.ts";
+import { fromQuestionTool, openCodeQuestionFormat, toQuestionReply } from "../../src/opencode/index.ts";
 import { readQuestionOutput } from "../../src/protocol/answers.ts";
 import { validateAnswers, validateQuestionInput } from "../../src/protocol/index.ts";
 import { hostileValues } from "../support/hostile.ts";
@@ -31,6 +32,8 @@ const readers: [string, (value: unknown) => unknown][] = [
   ["fromRequestUserInput", fromRequestUserInput],
   ["fromAskUser", fromAskUser],
   ["fromElicitation", fromElicitation],
+  ["fromQuestionTool", fromQuestionTool],
+  ["toQuestionReply", (value) => toQuestionReply(value, [{ id: "q0", selected: ["x"] }])],
   ["validateQuestionInput", (value) => validateQuestionInput(value)],
   ["readQuestionOutput", readQuestionOutput],
   ["validateAnswers", (value) => validateAnswers([], value)],
@@ -39,6 +42,7 @@ const storedReaders: [string, (input: unknown, result: unknown) => unknown][] = 
   ["askUserQuestionFormat.answered", askUserQuestionFormat.answered],
   ["requestUserInputFormat.answered", requestUserInputFormat.answered],
   ["askUserFormat.answered", askUserFormat.answered],
+  ["openCodeQuestionFormat.answered", openCodeQuestionFormat.answered],
 ];
 
 describe.each(hostileValues().map(({ name }, index) => [name, index] as const))("%s", (_name, index) => {

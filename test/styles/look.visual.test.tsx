@@ -409,7 +409,39 @@ const CASES: Case[] = [
     },
     widths: [360, 800],
   },
+  // Approve with edits (SPEC §13): the arguments as a form from their schema, and the receipt's changes.
+  {
+    name: "approval-editing",
+    view: () => <ToolApproval toolName="deploy" input={DEPLOY} editable argsSchema={DEPLOY_SCHEMA} />,
+    act: async () => {
+      await userEvent.click(page.getByRole("button", { name: "Edit" }));
+      await expect.element(page.getByRole("textbox", { name: /Service/ })).toHaveFocus();
+    },
+  },
+  {
+    name: "approval-edited",
+    view: () => (
+      <ToolApproval
+        toolName="deploy"
+        input={DEPLOY}
+        result={{ approved: true, editedArgs: { ...DEPLOY, replicas: 4, region: "us" } }}
+      />
+    ),
+  },
 ];
+
+/** A deploy tool's input and the JSON Schema of its arguments, for the edit pictures. */
+const DEPLOY = { service: "web", replicas: 2, region: "eu", dryRun: false };
+const DEPLOY_SCHEMA = {
+  type: "object",
+  properties: {
+    service: { type: "string", title: "Service" },
+    replicas: { type: "integer", title: "Replicas", minimum: 1 },
+    region: { type: "string", title: "Region", enum: ["eu", "us"] },
+    dryRun: { type: "boolean", title: "Dry run" },
+  },
+  required: ["service", "replicas", "region"],
+};
 
 describe("the look, as pictures", () => {
   for (const { name, view, act, themes = ["light", "dark"] as Theme[], widths = [360] } of CASES) {

@@ -92,7 +92,14 @@ export type QuestionFormSlot =
   | "deny-reason"
   | "deny-send"
   | "deny-cancel"
-  | "approval-outcome";
+  | "approval-outcome"
+  // approve with edits (ToolApproval's `editable`): the Edit button, the editor, its JSON box, the receipt's changes
+  | "approval-edit"
+  | "approval-editor"
+  | "approval-json"
+  | "approval-json-error"
+  | "approval-changes"
+  | "approval-change";
 
 /** Extra class names by slot, added after our own `qf-<slot>` class (e.g. Tailwind utilities). */
 export type QuestionFormClassNames = Partial<Record<QuestionFormSlot, string>>;

@@ -1,0 +1,208 @@
+import { type ElementType, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { isComposing } from "../form/engine/isComposing.ts";
+import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
+import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
+import { QuestionForm } from "../form/QuestionForm.tsx";
+import { Button } from "../form/questions/Button.tsx";
+import { type ElicitationFormRead, fromElicitation, toElicitResult } from "../formats/mcp.ts";
+import { isObject } from "../protocol/json.ts";
+import type { AnswerItem, QuestionItem, Validated } from "../protocol/types.ts";
+import type { ToolApprovalLabels } from "./approvalLabels.ts";
+
+/** Props of `ToolApprovalEditor`: what `ToolApproval` hands its editor. */
+export interface ToolApprovalEditorProps {
+  /** The tool's input as it came, an object. */
+  args: Record<string, unknown>;
+  /** The JSON Schema of the input, when the caller gave one. */
+  schema?: object | undefined;
+  /** `ToolApproval`'s labels, merged. */
+  labels: ToolApprovalLabels;
+  /** The host's class names by slot. */
+  classNames?: QuestionFormClassNames | undefined;
+  /** The host's parts. */
+  components?: Partial<QuestionFormComponents> | undefined;
+  /** Shows the editor but takes no decision. */
+  disabled?: boolean | undefined;
+  /** Called with the whole edited input. */
+  onApprove: (editedArgs: Record<string, unknown>) => void;
+  /** Called when the person goes back to Approve / Edit / Deny. */
+  onCancel: () => void;
+}
+
+/** The input asked as an MCP form asks: the schema's properties, each with the input's value as its default. */
+interface SchemaForm {
+  params: { message: string; requestedSchema: Record<string, unknown> };
+  read: ElicitationFormRead;
+}
+
+/**
+ * The schema as a form, through the MCP schema reader (SPEC §7), or undefined
+ * when it cannot be one: no schema, a property the reader cannot ask (an
+ * object, an array of free values), or an argument whose value the form
+ * could not show (a number where the schema says string). Then the input is
+ * edited as JSON, so no value is dropped without the person seeing it.
+ */
+function schemaForm(args: Record<string, unknown>, schema: object | undefined): SchemaForm | undefined {
+  if (!isObject(schema) || !isObject(schema.properties)) return undefined;
+  const properties = Object.entries(schema.properties);
+  const given = properties.filter(([key]) => Object.hasOwn(args, key));
+  const params = {
+    message: "",
+    requestedSchema: {
+      ...schema,
+      properties: Object.fromEntries(
+        properties.map(([key, property]) => [
+          key,
+          isObject(property) && Object.hasOwn(args, key) ? { ...property, default: args[key] } : property,
+        ]),
+      ),
+    },
+  };
+  const read = fromElicitation(params);
+  if (!read.ok || read.value.mode !== "form" || read.value.defaults.length !== given.length) return undefined;
+  return { params, read: read.value };
+}
+
+/** The form's reader: the questions `schemaForm` already read (the form reads through a format, as an MCP form does). */
+function readForm(params: unknown): Validated<{ questions: QuestionItem[] }> {
+  const read = fromElicitation(params);
+  return read.ok && read.value.mode === "form"
+    ? { ok: true, value: read.value }
+    : { ok: false, issues: read.ok ? [] : read.issues };
+}
+
+/**
+ * `ToolApproval`'s "Edit": the tool's input as a form built from its schema
+ * (the form engine, the MCP schema reader), or as a JSON text box checked
+ * before it is sent; "Approve with changes" sends the whole edited input,
+ * Cancel (or Escape) goes back. Its own chunk, loaded on the first Edit.
+ */
+export default function ToolApprovalEditor({
+  args,
+  schema,
+  labels,
+  classNames,
+  components,
+  disabled,
+  onApprove,
+  onCancel,
+}: ToolApprovalEditorProps) {
+  const uid = useId();
+  const root = useRef<HTMLDivElement>(null);
+  // Read once: the form must not start over while the person edits.
+  const [form] = useState(() => schemaForm(args, schema));
+  const [json, setJson] = useState(() => JSON.stringify(args, null, 2));
+  const [error, setError] = useState<string>();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const Textarea: ElementType = components?.Textarea ?? "textarea";
+  const Action: ElementType = components?.Button ?? Button;
+
+  // The Edit button just pressed is gone: focus goes to the first field in its place, as soon as
+  // the form has rendered one (its questions may come a render after the editor itself).
+  useEffect(() => {
+    const editor = root.current;
+    if (!editor) return;
+    const first = () => editor.querySelector<HTMLElement>("input:not([type=hidden]), textarea, button");
+    const focusFirst = () => {
+      const field = first();
+      field?.focus();
+      return field;
+    };
+    if (focusFirst()) return;
+    const watch = new MutationObserver(() => focusFirst() && watch.disconnect());
+    watch.observe(editor, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, []);
+
+  function approveForm(answers: AnswerItem[]) {
+    if (!form) return;
+    const { content } = toElicitResult(form.params, answers) as { content: Record<string, unknown> };
+    // The arguments the schema does not name stay as they were; an optional one left blank is removed.
+    const kept = Object.entries(args).filter(([key]) => !form.read.questions.some((question) => question.id === key));
+    onApprove({ ...Object.fromEntries(kept), ...content });
+  }
+
+  function approveJson(event: FormEvent) {
+    event.preventDefault();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(json);
+    } catch (failure) {
+      setError(labels.invalidJson.replace("{error}", (failure as Error).message.replace(/\.$/, "")));
+      box.current?.focus();
+      return;
+    }
+    if (!isObject(parsed)) {
+      setError(labels.notAnObject);
+      box.current?.focus();
+      return;
+    }
+    onApprove(parsed);
+  }
+
+  const cancel = (
+    <Action type="button" {...slotProps("deny-cancel", classNames, "qf-decline")} onClick={onCancel}>
+      {labels.cancel}
+    </Action>
+  );
+
+  return (
+    // Escape goes back, as from the deny reason. A group, not a fieldset: a fieldset's disabled
+    // state and its look would reach into the form inside.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <div
+      ref={root}
+      role="group"
+      aria-label={labels.editTitle}
+      {...slotProps("approval-editor", classNames)}
+      onKeyDown={(event) => event.key === "Escape" && !isComposing(event) && onCancel()}
+    >
+      {form ? (
+        <QuestionForm
+          questions={form.params}
+          format={readForm}
+          defaultAnswers={form.read.defaults}
+          onSubmit={approveForm}
+          disabled={disabled}
+          labels={{ submit: labels.approveEdited }}
+          classNames={classNames}
+          components={components}
+          actions={cancel}
+        />
+      ) : (
+        <form {...slotProps("actions", classNames)} onSubmit={approveJson} noValidate>
+          <label htmlFor={`${uid}json`} {...slotProps("label", classNames)}>
+            {labels.editJson}
+          </label>
+          <Textarea
+            ref={box}
+            id={`${uid}json`}
+            {...slotProps("approval-json", classNames, "qf-textarea")}
+            value={json}
+            rows={Math.min(12, json.split("\n").length)}
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${uid}error` : undefined}
+            disabled={disabled}
+            onChange={(event: { target: { value: string } }) => setJson(event.target.value)}
+            // Enter is a new line in JSON; Ctrl+Enter (⌘+Enter) sends, never mid-composition.
+            onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
+              if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || isComposing(event)) return;
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }}
+          />
+          {error && (
+            <p id={`${uid}error`} {...slotProps("approval-json-error", classNames, "qf-error-message")} role="alert">
+              {error}
+            </p>
+          )}
+          <Action type="submit" {...slotProps("approve", classNames, "qf-submit")} disabled={disabled}>
+            {labels.approveEdited}
+          </Action>
+          {cancel}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ToolApproval } from "../../src/index.ts";
+import { HOST_COMPONENTS } from "../support/hostParts.tsx";
+
+// Approve with edits (SPEC §13): "Edit" shows the tool's input as a form built from its schema (the
+// form engine and the MCP schema reader), or as JSON text checked before it is sent; the whole
+// edited input goes to onRespond as `editedArgs`, and the receipt says what changed.
+
+const deploy = { service: "web", replicas: 2, region: "eu", dryRun: true, note: { by: "agent" } };
+const schema = {
+  type: "object",
+  properties: {
+    service: { type: "string", title: "Service" },
+    replicas: { type: "integer", title: "Replicas", minimum: 1 },
+    region: { type: "string", title: "Region", enum: ["eu", "us"] },
+    dryRun: { type: "boolean", title: "Dry run" },
+  },
+  required: ["service", "replicas"],
+};
+
+describe("ToolApproval with edits, from a schema", () => {
+  it("asks the schema's properties as a form holding the input's values, and sends the whole edited input", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ToolApproval toolName="deploy" input={deploy} editable argsSchema={schema} onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const editor = await screen.findByRole("group", { name: "Edit the input" });
+    expect(screen.getByRole("region")).toHaveAttribute("data-state", "editing");
+    const replicas = within(editor).getByRole("textbox", { name: /Replicas/ });
+    expect(replicas).toHaveValue("2");
+    expect(within(editor).getByRole("radio", { name: "eu" })).toBeChecked();
+    expect(within(editor).getByRole("radio", { name: "Yes" })).toBeChecked();
+    await user.clear(replicas);
+    await user.type(replicas, "5");
+    await user.click(within(editor).getByRole("radio", { name: "us" }));
+    await user.click(within(editor).getByRole("button", { name: "Approve with changes" }));
+    // Every argument, the unchanged ones and the one the schema does not name too.
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({
+      approved: true,
+      editedArgs: { service: "web", replicas: 5, region: "us", dryRun: true, note: { by: "agent" } },
+    });
+    const outcome = screen.getByText("Approved with changes");
+    expect(outcome).toHaveFocus();
+    expect(screen.getByRole("list")).toHaveTextContent("replicas: 2 → 5");
+    expect(screen.getByRole("list")).toHaveTextContent('region: "eu" → "us"');
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("edits as JSON when the schema asks for what a form cannot (an object), or there is no schema", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ToolApproval
+          toolName="a"
+          input={deploy}
+          editable
+          argsSchema={{ type: "object", properties: { note: { type: "object" } } }}
+        />
+        <ToolApproval toolName="b" input={JSON.stringify({ path: "x" })} editable />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole("button", { name: "Edit" });
+    await user.click(first as HTMLElement);
+    expect(await screen.findByRole("textbox", { name: "Input (JSON)" })).toHaveValue(JSON.stringify(deploy, null, 2));
+    await user.click(second as HTMLElement);
+    // An input given as JSON text is edited as its object.
+    const boxes = await screen.findAllByRole("textbox", { name: "Input (JSON)" });
+    expect(boxes[1]).toHaveValue('{\n  "path": "x"\n}');
+  });
+
+  it("edits as JSON when an argument's value is not what its schema says, so nothing is dropped unseen", async () => {
+    const user = userEvent.setup();
+    render(<ToolApproval toolName="deploy" input={{ ...deploy, replicas: "two" }} editable argsSchema={schema} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const box = await screen.findByRole("textbox", { name: "Input (JSON)" });
+    expect((box as HTMLTextAreaElement).value).toContain('"replicas": "two"');
+  });
+
+  it("offers no Edit unless the caller allows it, nor for an input that is not an object", () => {
+    render(
+      <>
+        <ToolApproval toolName="a" input={deploy} />
+        <ToolApproval toolName="b" input="rm -rf build/" editable />
+      </>,
+    );
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+  });
+
+  it("shows a stored edit's changes after a reload, and no list for an edit that changed nothing", () => {
+    render(
+      <>
+        <ToolApproval
+          toolName="a"
+          input={{ path: "a.txt", force: true }}
+          result={{ approved: true, editedArgs: { path: "b.txt", mode: 644 } }}
+        />
+        <ToolApproval
+          toolName="b"
+          input={{ path: "a.txt" }}
+          result={{ approved: true, editedArgs: { path: "a.txt" } }}
+        />
+      </>,
+    );
+    expect(screen.getByRole("list")).toHaveTextContent('path: "a.txt" → "b.txt"force: true → (none)mode: (none) → 644');
+    expect(screen.getAllByRole("list")).toHaveLength(1);
+  });
+});
+
+describe("ToolApproval with edits, as JSON", () => {
+  it("says clearly what is wrong with bad JSON, sends nothing and keeps every character typed", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ToolApproval toolName="write" input={{ path: "a.txt" }} editable onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const box = await screen.findByRole("textbox", { name: "Input (JSON)" });
+    await user.clear(box);
+    await user.type(box, '{{"path": "b.txt",');
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(onRespond).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent(/^This is not valid JSON: .+\. Nothing was sent/);
+    expect(box).toHaveValue('{"path": "b.txt",');
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveAccessibleDescription(screen.getByRole("alert").textContent ?? "");
+    expect(box).toHaveFocus();
+
+    await user.clear(box);
+    await user.type(box, "[[1]");
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("The input must be a JSON object");
+    expect(onRespond).not.toHaveBeenCalled();
+
+    await user.clear(box);
+    await user.type(box, '{{"path": "b.txt"}');
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true, editedArgs: { path: "b.txt" } });
+    expect(screen.getByRole("listitem")).toHaveTextContent('path: "a.txt" → "b.txt"');
+  });
+
+  it("sends on Ctrl+Enter, never on an Enter that ends an IME composition; Enter alone is a new line", async () => {
+    const onRespond = vi.fn();
+    const user = userEvent.setup();
+    render(<ToolApproval toolName="write" input={{ path: "a" }} editable onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const box = await screen.findByRole("textbox", { name: "Input (JSON)" });
+    fireEvent.keyDown(box, { key: "Enter", ctrlKey: true, isComposing: true });
+    fireEvent.keyDown(box, { key: "Enter", ctrlKey: true, keyCode: 229 });
+    await user.type(box, "{Enter}");
+    expect(onRespond).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: "Enter", ctrlKey: true });
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true, editedArgs: { path: "a" } });
+  });
+
+  it("goes back to Approve / Edit / Deny with Cancel or Escape, focus on Edit, nothing sent", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ToolApproval toolName="write" input={{ path: "a" }} editable onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("button", { name: "Edit" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("textbox", { name: "Input (JSON)" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Edit" })).toHaveFocus();
+    expect(onRespond).not.toHaveBeenCalled();
+  });
+});
+
+describe("ToolApproval's deny reason", () => {
+  it("sends on Enter, but not on an Enter that ends an IME composition", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ToolApproval toolName="deploy" onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Deny" }));
+    const reason = screen.getByRole("textbox", { name: "Reason (optional)" });
+    await user.type(reason, "今日");
+    fireEvent.keyDown(reason, { key: "Enter", isComposing: true });
+    fireEvent.keyDown(reason, { key: "Enter", keyCode: 229 });
+    expect(onRespond).not.toHaveBeenCalled();
+    await user.keyboard("{Enter}");
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "今日" });
+  });
+});
+
+describe("ToolApproval with the host's parts", () => {
+  it("renders every button as the host's Button and the boxes as its Textarea, with the host's classes", async () => {
+    const user = userEvent.setup();
+    const classNames = { approve: "btn-primary", deny: "btn-ghost", "deny-reason": "input-host" } as const;
+    render(
+      <>
+        <ToolApproval
+          toolName="a"
+          input={{ path: "x" }}
+          editable
+          components={HOST_COMPONENTS}
+          classNames={classNames}
+        />
+        <ToolApproval toolName="b" input={{ path: "x" }} components={HOST_COMPONENTS} classNames={classNames} />
+      </>,
+    );
+    const [edited, denied] = screen.getAllByRole("region");
+    if (!edited || !denied) throw new Error("two approvals expected");
+    for (const button of within(edited).getAllByRole("button")) expect(button).toHaveClass("host-button");
+    expect(within(edited).getByRole("button", { name: "Approve" })).toHaveClass("qf-approve", "btn-primary");
+    expect(within(edited).getByRole("button", { name: "Deny" })).toHaveClass("qf-deny", "btn-ghost");
+
+    await user.click(within(denied).getByRole("button", { name: "Deny" }));
+    const reason = within(denied).getByRole("textbox", { name: "Reason (optional)" });
+    expect(reason).toHaveClass("host-textarea", "qf-deny-reason", "input-host");
+    for (const button of within(denied).getAllByRole("button")) expect(button).toHaveClass("host-button");
+
+    await user.click(within(edited).getByRole("button", { name: "Edit" }));
+    expect(await within(edited).findByRole("textbox", { name: "Input (JSON)" })).toHaveClass("host-textarea");
+    for (const button of within(edited).getAllByRole("button")) expect(button).toHaveClass("host-button");
+  });
+
+  it("gives the edit form the host's parts too", async () => {
+    const user = userEvent.setup();
+    render(<ToolApproval toolName="deploy" input={deploy} editable argsSchema={schema} components={HOST_COMPONENTS} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const editor = await screen.findByRole("group", { name: "Edit the input" });
+    expect(within(editor).getByRole("radio", { name: "us" })).toHaveClass("host-radio");
+    expect(within(editor).getByRole("textbox", { name: /Service/ })).toHaveClass("host-textarea");
+    for (const button of within(editor).getAllByRole("button", { name: /Approve with changes|Cancel/ }))
+      expect(button).toHaveClass("host-button");
+  });
+});
