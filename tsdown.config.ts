@@ -16,6 +16,16 @@ const reactHalfOfMcp = {
   },
 };
 
+/** agent-question-form/ag-ui's React half, kept out of its reader's file as the mcp entry's is (above). */
+const reactHalfOfAgUi = {
+  name: "agent-question-form:ag-ui-react",
+  resolveId(source: string, importer: string | undefined) {
+    if (source === "./react.ts" && importer?.replaceAll("\\", "/").endsWith("src/ag-ui/index.ts"))
+      return { id: "./ag-ui-react.js", external: true };
+    return null;
+  },
+};
+
 /** The modules that ToolApproval shares with the form, by path. */
 const sharedWithApprovals =
   /src[\\/](form[\\/](engine[\\/](slots|useLabels|useByContent|mergeLabels|QuestionFormContext)\.ts|questions[\\/]Button\.tsx))$/;
@@ -34,8 +44,11 @@ export default defineConfig({
     gemini: "src/gemini/index.ts",
     copilotkit: "src/copilotkit/index.ts",
     opencode: "src/opencode/index.ts",
+    "ag-ui": "src/ag-ui/index.ts",
+    // Its own file so that only the React half of agent-question-form/ag-ui is "use client".
+    "ag-ui-react": "src/ag-ui/react.ts",
   },
-  plugins: [reactHalfOfMcp],
+  plugins: [reactHalfOfMcp, reactHalfOfAgUi],
   outputOptions: {
     codeSplitting: {
       // The few modules ToolApproval shares with the form (class names, the button, the label merge,
@@ -65,6 +78,7 @@ export default defineConfig({
     /^@assistant-ui\//,
     /^@copilotkit\//,
     "zod",
+    /^@ag-ui\//,
   ],
   onSuccess() {
     copyFileSync("src/styles.css", "dist/styles.css");

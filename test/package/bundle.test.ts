@@ -68,6 +68,10 @@ describe("the built package keeps the chat kits out of the core entry", () => {
     ).toEqual([]);
   });
 
+  it("agent-question-form/ag-ui imports no @ag-ui package at run time: its types only", () => {
+    expect([...bareImports("ag-ui.js")].filter((specifier) => KITS.test(specifier))).toEqual([]);
+  });
+
   it("each adapter entry imports its own kit, which proves the walk sees imports", () => {
     expect([...bareImports("ai-sdk.js")].filter((specifier) => KITS.test(specifier))).toEqual(["ai"]);
     expect([...bareImports("assistant-ui.js")].filter((specifier) => KITS.test(specifier))).toEqual([

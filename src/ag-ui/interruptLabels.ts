@@ -1,0 +1,28 @@
+// From the main entry, as agent-question-form/mcp's labels are: the built React half then imports
+// the main entry's own chunks instead of splitting them into new ones (which cost its imports bytes).
+import { DEFAULT_CALL_LABELS, DEFAULT_LABELS, type QuestionCallLabels } from "../index.ts";
+
+/**
+ * Every string `InterruptForm` shows: the form's and a waiting call's (the
+ * countdown, the expired note), plus its own. Pass any subset through
+ * `labels`; the rest keep these English defaults.
+ */
+export interface InterruptFormLabels extends QuestionCallLabels {
+  /** The button that cancels every interrupt of the run (each resume entry `cancelled`). */
+  cancel: string;
+  /** Shown in place of the form once the person cancelled. */
+  cancelled: string;
+  /** Under a tool call nobody approved or denied yet, when the person tries to send. */
+  decideFirst: string;
+}
+
+/** The English defaults of every `InterruptForm` label, the form's and the call's included. */
+export const DEFAULT_INTERRUPT_LABELS: Readonly<InterruptFormLabels> = /* @__PURE__ */ Object.freeze({
+  ...DEFAULT_LABELS,
+  ...DEFAULT_CALL_LABELS,
+  // Past `expiresAt` the agent takes no resume: nothing is sent, and the person is told so.
+  expired: "Time ran out before you answered: nothing was sent to the agent.",
+  cancel: "Cancel",
+  cancelled: "You cancelled these requests.",
+  decideFirst: "Approve or deny this tool call to continue, or cancel",
+});

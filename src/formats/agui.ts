@@ -1,0 +1,229 @@
+import type { ResumeEntry } from "@ag-ui/core";
+import { isObject } from "../protocol/json.ts";
+import { quote } from "../protocol/quote.ts";
+import { type AnswerItem, type QuestionIssue, type QuestionItem, type Validated, YES } from "../protocol/types.ts";
+import { type ElicitationResult, fromElicitation, toElicitResult } from "./mcp.ts";
+
+export type { ResumeEntry };
+
+/**
+ * How the form answers an interrupt (SPEC §13): `questions` (its
+ * `responseSchema`'s fields), `confirmation` (Yes / No), `approval` (a tool
+ * call, by `ToolApproval`) or `message` (its message, answered by OK / Cancel).
+ */
+export type InterruptKind = "questions" | "confirmation" | "approval" | "message";
+
+/** One interrupt of a run, read: what the form shows for it, and what it needs to write the resume. */
+export interface InterruptItem {
+  /** The interrupt's `id`: its resume entry answers it by this. */
+  interruptId: string;
+  /** Why the run stopped, as the agent said (`input_required`, `tool_call`, `mastra:…`). */
+  reason: string;
+  /** How the form answers it. */
+  kind: InterruptKind;
+  /** The agent's prompt for the person, shown above the item's questions. */
+  message?: string;
+  /** The questions (ids as the schema's keys); empty for an approval and a message. */
+  questions: QuestionItem[];
+  /** The schema's `default`s as answers, to start the form from. */
+  defaults: AnswerItem[];
+  /** The tool call an approval concerns (its name and arguments are in the run's messages). */
+  toolCallId?: string;
+  /** An approval whose `responseSchema` has `editedArgs`: the person may send corrected arguments. */
+  editable: boolean;
+  /** When the interrupt stops being answerable (ISO 8601, as sent): no resume is sent past it. */
+  expiresAt?: string;
+  /** The `responseSchema` as sent, which every payload written for this item passes. */
+  responseSchema?: Record<string, unknown>;
+}
+
+/** A run's interrupts, read (`fromInterrupts`). */
+export interface InterruptsRead {
+  /** One item per interrupt, in the run's order. */
+  items: InterruptItem[];
+}
+
+/** The person's decision on an approval item. */
+export interface InterruptApproval {
+  /** Whether the tool may run. */
+  approved: boolean;
+  /** The full replacement of the tool's arguments (only where the item is `editable`). */
+  editedArgs?: Record<string, unknown> | undefined;
+  /** Why it was denied, when the person said (sent only where the schema allows the key). */
+  reason?: string | undefined;
+}
+
+/**
+ * How the person answered a run's interrupts: accept, with each item's
+ * answers and each approval by interrupt id, or cancel them all.
+ */
+export type InterruptOutcome =
+  | {
+      action: "accept";
+      answers?: Readonly<Record<string, readonly AnswerItem[] | undefined>>;
+      approvals?: Readonly<Record<string, InterruptApproval | undefined>>;
+    }
+  | { action: "cancel" }
+  | "cancel";
+
+/** The one question of a confirmation that has no schema of its own: its id in `answers`. */
+export const CONFIRMATION_ID = "confirmed";
+
+/** The schema as MCP `elicitation/create` params, for the MCP reader and writer. */
+const asElicitation = (item: Pick<InterruptItem, "message" | "responseSchema">) => ({
+  message: item.message ?? "",
+  requestedSchema: item.responseSchema,
+});
+
+/** An object schema that has properties: the only kind the MCP reader makes questions of. */
+const hasFields = (schema: unknown) => isObject(schema) && isObject(schema.properties);
+
+/** A key the payload may carry: named by the schema, or not forbidden by `additionalProperties: false`. */
+const allows = (schema: Record<string, unknown> | undefined, key: string) =>
+  !schema || (isObject(schema.properties) && key in schema.properties) || schema.additionalProperties !== false;
+
+function readOne(interrupt: unknown, at: number, issues: QuestionIssue[]): InterruptItem | undefined {
+  const fail = (code: QuestionIssue["code"], path: QuestionIssue["path"], message: string) =>
+    issues.push({ code, path: [at, ...path], message });
+  if (!isObject(interrupt)) {
+    fail("not_an_object", [], `Interrupt ${at + 1} must be an object with "id" and "reason".`);
+    return undefined;
+  }
+  const { id, reason, message, toolCallId, responseSchema, expiresAt } = interrupt;
+  if (typeof id !== "string" || !id) fail("missing_field", ["id"], `Interrupt ${at + 1} has no "id" to resume it by.`);
+  if (typeof reason !== "string") fail("missing_field", ["reason"], `Interrupt ${at + 1} has no "reason".`);
+  if (responseSchema != null && !isObject(responseSchema))
+    fail("wrong_type", ["responseSchema"], `The "responseSchema" of interrupt ${at + 1} must be an object.`);
+  if (typeof id !== "string" || typeof reason !== "string" || (responseSchema != null && !isObject(responseSchema)))
+    return undefined;
+  const schema = responseSchema ?? undefined;
+  const item: InterruptItem = {
+    interruptId: id,
+    reason,
+    kind: "message",
+    questions: [],
+    defaults: [],
+    editable: false,
+  };
+  // Only strings are kept: the protocol's own types say so, and a consumer compares them as text.
+  if (typeof message === "string") item.message = message;
+  if (typeof toolCallId === "string") item.toolCallId = toolCallId;
+  if (typeof expiresAt === "string") item.expiresAt = expiresAt;
+  if (schema) item.responseSchema = schema;
+
+  if (reason === "tool_call") {
+    item.kind = "approval";
+    item.editable = isObject(schema?.properties) && "editedArgs" in schema.properties;
+    return item;
+  }
+  if (reason === "confirmation" && !hasFields(schema)) {
+    // A free-standing yes / no: one question, its text the message (the protocol's boolean default).
+    item.kind = "confirmation";
+    item.questions = [
+      {
+        id: CONFIRMATION_ID,
+        question: (typeof message === "string" && message) || "Continue?",
+        type: "YesNo",
+        required: true,
+      },
+    ];
+    return item;
+  }
+  // Required input must be readable; any other reason falls back to its message (never an error).
+  const strict = reason === "input_required" || reason === "confirmation";
+  if (!strict && !hasFields(schema)) return item;
+  const read = fromElicitation(asElicitation(item));
+  if (read.ok && read.value.mode === "form") {
+    item.kind = reason === "confirmation" ? "confirmation" : "questions";
+    item.questions = read.value.questions;
+    item.defaults = read.value.defaults;
+  } else if (!schema) {
+    fail(
+      "missing_field",
+      ["responseSchema"],
+      `Interrupt ${quote(id)} (${reason}) has no "responseSchema" to ask with.`,
+    );
+  } else if (strict) {
+    for (const issue of read.ok ? [] : read.issues) {
+      // The MCP reader names its params; here they are the interrupt's fields (its message is optional).
+      const [first, ...rest] = issue.path;
+      if (first !== "message") fail(issue.code, ["responseSchema", ...rest], issue.message);
+    }
+  }
+  return item;
+}
+
+/**
+ * Reads a run's interrupts (`RUN_FINISHED`'s `outcome.interrupts`, AG-UI)
+ * into one item per interrupt, in order (SPEC §13): `input_required` as the
+ * questions of its `responseSchema` (read as MCP's `requestedSchema`), a
+ * `confirmation` as one Yes / No, a `tool_call` as an approval, any other
+ * reason as questions when its schema gives fields, else its message. Every
+ * problem at once, paths starting at the interrupt's index; never throws.
+ */
+export function fromInterrupts(interrupts: unknown): Validated<InterruptsRead> {
+  const issues: QuestionIssue[] = [];
+  try {
+    if (!Array.isArray(interrupts) || !interrupts.length)
+      return {
+        ok: false,
+        issues: [{ code: "no_questions", path: [], message: "Send the run's interrupts: a non-empty array." }],
+      };
+    const items: InterruptItem[] = [];
+    const seen = new Set<string>();
+    interrupts.forEach((interrupt, at) => {
+      const item = readOne(interrupt, at, issues);
+      if (!item) return;
+      // The resume answers each interrupt by its id: two with one id could not be told apart.
+      if (seen.has(item.interruptId))
+        issues.push({
+          code: "duplicate_id",
+          path: [at, "id"],
+          message: `Two interrupts have id ${quote(item.interruptId)}.`,
+        });
+      seen.add(item.interruptId);
+      items.push(item);
+    });
+    return issues.length ? { ok: false, issues } : { ok: true, value: { items } };
+  } catch {
+    return { ok: false, issues: [{ code: "not_an_object", path: [], message: "The interrupts could not be read." }] };
+  }
+}
+
+/** The payload of one item resolved, valid against its `responseSchema`. */
+function payloadOf(item: InterruptItem, answers: readonly AnswerItem[], approval: InterruptApproval | undefined) {
+  const schema = item.responseSchema;
+  if (item.kind === "approval") {
+    // Never approved by default; the edits and the reason only where the schema has room for them.
+    const payload: Record<string, unknown> = { approved: approval?.approved === true };
+    if (approval?.approved && approval.editedArgs && item.editable) payload.editedArgs = approval.editedArgs;
+    if (!approval?.approved && approval?.reason && allows(schema, "reason")) payload.reason = approval.reason;
+    return payload;
+  }
+  if (item.kind === "message") return undefined;
+  if (item.kind === "confirmation" && !hasFields(schema))
+    return answers.find((answer) => answer.id === CONFIRMATION_ID)?.answer === YES;
+  // Always an accept: the writer only declines or cancels when told to.
+  return (toElicitResult(asElicitation(item), answers) as Extract<ElicitationResult, { action: "accept" }>).content;
+}
+
+/**
+ * The next run's `resume` (SPEC §13): one entry per item, in order, covering
+ * every open interrupt. Accepted, each item is `resolved` with the payload its
+ * `responseSchema` describes (questions as `toElicitResult` writes MCP
+ * content, a confirmation `true` / `false` or its schema's object, an approval
+ * `{ approved, editedArgs?, reason? }`, a message none); cancelled, every
+ * item is `cancelled` without a payload. Answers are those the form accepted.
+ */
+export function toResume(read: InterruptsRead, outcome: InterruptOutcome): ResumeEntry[] {
+  return read.items.map((item) => {
+    const { interruptId } = item;
+    if (outcome === "cancel" || outcome.action === "cancel") return { interruptId, status: "cancelled" };
+    const answers =
+      (outcome.answers && Object.hasOwn(outcome.answers, interruptId) && outcome.answers[interruptId]) || [];
+    const approval =
+      outcome.approvals && Object.hasOwn(outcome.approvals, interruptId) ? outcome.approvals[interruptId] : undefined;
+    const payload = payloadOf(item, answers, approval);
+    return payload === undefined ? { interruptId, status: "resolved" } : { interruptId, status: "resolved", payload };
+  });
+}

@@ -1,0 +1,103 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { InterruptForm } from "../../src/ag-ui/index.ts";
+
+// InterruptForm on its own (SPEC §13): what the host passes and what it gets back, beyond the agent.
+
+const email = (id: string, message: string) => ({
+  id,
+  reason: "input_required",
+  message,
+  responseSchema: {
+    type: "object",
+    properties: { email: { type: "string", format: "email", title: "Email" } },
+    required: ["email"],
+  },
+});
+
+describe("InterruptForm", () => {
+  it("keeps two interrupts that ask for the same key apart, each under its own message", async () => {
+    const onResume = vi.fn();
+    const user = userEvent.setup();
+    render(<InterruptForm interrupts={[email("a", "Billing contact"), email("b", "Owner")]} onResume={onResume} />);
+    const [billing, owner] = screen.getAllByRole("group");
+    await user.type(within(billing as HTMLElement).getByRole("textbox", { name: /Email/ }), "ada@example.com");
+    await user.type(within(owner as HTMLElement).getByRole("textbox", { name: /Email/ }), "grace@example.com{Enter}");
+    await waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));
+    expect(onResume).toHaveBeenCalledWith([
+      { interruptId: "a", status: "resolved", payload: { email: "ada@example.com" } },
+      { interruptId: "b", status: "resolved", payload: { email: "grace@example.com" } },
+    ]);
+  });
+
+  it("keeps every answer when the resume fails, and sends again", async () => {
+    const onResume = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(undefined);
+    const user = userEvent.setup();
+    render(<InterruptForm interrupts={[email("a", "Billing contact")]} onResume={onResume} />);
+    await user.type(screen.getByRole("textbox", { name: /Email/ }), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: /Email/ }) as HTMLInputElement).value).toBe("ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onResume).toHaveBeenCalledTimes(2));
+    expect(onResume.mock.calls[1]).toEqual(onResume.mock.calls[0]);
+  });
+
+  it("shows interrupts it cannot read as the error panel, and Cancel still cancels each that has an id", async () => {
+    const onResume = vi.fn();
+    const onInvalid = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <InterruptForm
+        interrupts={[{ id: "a", reason: "input_required" }, { reason: "confirmation" }, { id: "c", reason: "x" }]}
+        onResume={onResume}
+        onInvalid={onInvalid}
+      />,
+    );
+    expect(screen.getByRole("alert")).toBeTruthy();
+    expect(onInvalid).toHaveBeenCalledWith([
+      expect.objectContaining({ code: "missing_field", path: [0, "responseSchema"] }),
+      expect.objectContaining({ code: "missing_field", path: [1, "id"] }),
+    ]);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onResume).toHaveBeenCalledWith([
+      { interruptId: "a", status: "cancelled" },
+      { interruptId: "c", status: "cancelled" },
+    ]);
+    expect(screen.getByRole("status").textContent).toBe("You cancelled these requests.");
+  });
+
+  it("ends as expired at once when the deadline has already passed, and never resumes", async () => {
+    const onResume = vi.fn();
+    const onExpire = vi.fn();
+    render(
+      <InterruptForm
+        interrupts={[{ ...email("a", "Billing contact"), expiresAt: "2020-01-01T00:00:00Z" }]}
+        onResume={onResume}
+        onExpire={onExpire}
+      />,
+    );
+    expect(await screen.findByText("Time ran out before you answered: nothing was sent to the agent.")).toBeTruthy();
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
+    expect(onResume).not.toHaveBeenCalled();
+  });
+
+  it("shows the countdown of the earliest expiresAt, and ignores one that is no date", () => {
+    const soon = new Date(Date.now() + 3 * 60_000 - 1_000).toISOString();
+    const later = new Date(Date.now() + 60 * 60_000).toISOString();
+    render(
+      <InterruptForm
+        interrupts={[
+          { ...email("a", "Billing contact"), expiresAt: later },
+          { id: "b", reason: "confirmation", message: "Go?", expiresAt: soon },
+          { id: "c", reason: "confirmation", message: "Really?", expiresAt: "tomorrow" },
+        ]}
+        onResume={() => {}}
+      />,
+    );
+    // Said once to a screen reader (the visible line beside it changes as it counts).
+    return waitFor(() => expect(screen.getByRole("status").textContent).toBe("Answer within 3 minutes"));
+  });
+});

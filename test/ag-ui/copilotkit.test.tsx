@@ -1,0 +1,76 @@
+import * as client0 from "@ag-ui/client";
+import { CopilotChat, CopilotKitProvider, useInterrupt } from "@copilotkit/react-core/v2";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { InterruptForm } from "../../src/ag-ui/index.ts";
+import fixture from "../fixtures/ag-ui-run.json" with { type: "json" };
+import { settle } from "../support/settle.ts";
+import { scriptedAgent, text, toolCall } from "./scriptedAgent.ts";
+
+// CopilotKit 1.74's useInterrupt runs on the AG-UI interrupt outcome: its render gets every open
+// interrupt, and it sends one resume once each is resolved or cancelled. The form in that render
+// (as docs/ag-ui.md shows it), CopilotKit's own chat and provider, a scripted agent on its client.
+
+// jsdom has no scrollTo; the chat scrolls to the newest message with it.
+if (typeof Element.prototype.scrollTo !== "function") Element.prototype.scrollTo = () => {};
+
+function Interrupts() {
+  useInterrupt({
+    render: ({ interrupts, resolve, cancel }) => (
+      <InterruptForm
+        interrupts={interrupts}
+        onResume={async (resume) => {
+          for (const entry of resume)
+            await (entry.status === "resolved" ? resolve(entry.payload, entry.interruptId) : cancel(entry.interruptId));
+        }}
+      />
+    ),
+  });
+  return null;
+}
+
+describe("InterruptForm in CopilotKit's useInterrupt", () => {
+  it("answers the run's four interrupts and CopilotKit resumes them with one valid resume", async () => {
+    const interrupts = structuredClone(fixture.event.outcome.interrupts).map(({ expiresAt: _, ...rest }) => rest);
+    const agent = scriptedAgent(
+      client0,
+      (run) =>
+        run === 1
+          ? [
+              { type: "RUN_STARTED" },
+              ...toolCall("tc-1", "send_email", { to: "team@example.com" }),
+              { type: "RUN_FINISHED", outcome: { type: "interrupt", interrupts } },
+            ]
+          : [{ type: "RUN_STARTED" }, ...text(`done-${run}`, "Deployed."), { type: "RUN_FINISHED" }],
+      { agentId: "default" },
+    );
+    const user = userEvent.setup();
+    render(
+      <CopilotKitProvider selfManagedAgents={{ default: agent }}>
+        <Interrupts />
+        <CopilotChat />
+      </CopilotKitProvider>,
+    );
+    await settle();
+    await user.click(screen.getByRole("textbox"));
+    await user.paste("Deploy the API");
+    await user.keyboard("{Enter}");
+
+    const form = await screen.findByRole("form");
+    await user.type(within(form).getByRole("textbox", { name: /Repository/ }), "acme/api");
+    await user.type(within(form).getByRole("textbox", { name: /Replicas/ }), "3");
+    await user.click(within(form).getByRole("radio", { name: "No" }));
+    await user.click(within(form).getByRole("button", { name: "Approve" }));
+    await user.click(within(form).getByRole("button", { name: "Submit" }));
+
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    expect(agent.runs[1]?.resume).toEqual([
+      { interruptId: "int-input", status: "resolved", payload: { repo: "acme/api", replicas: 3 } },
+      { interruptId: "int-confirm", status: "resolved", payload: false },
+      { interruptId: "int-tool", status: "resolved", payload: { approved: true } },
+      { interruptId: "int-mastra", status: "resolved" },
+    ]);
+    expect(await screen.findByText("Deployed.")).toBeTruthy();
+  });
+});

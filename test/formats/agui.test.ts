@@ -1,0 +1,277 @@
+import type { ResumeEntry as CoreResumeEntry, Interrupt } from "@ag-ui/core";
+import type { Interrupt as Interrupt1, ResumeEntry as ResumeEntry1 } from "ag-ui-client1";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  CONFIRMATION_ID,
+  fromInterrupts,
+  type InterruptsRead,
+  type ResumeEntry,
+  toResume,
+} from "../../src/ag-ui/index.ts";
+import fixture from "../fixtures/ag-ui-run.json" with { type: "json" };
+import { oddValue } from "../support/generators.ts";
+
+// SPEC §13: AG-UI's interrupts read into one item each, and the resume written for all of them,
+// every payload checked against its interrupt's responseSchema by Ajv.
+
+const interrupts = fixture.event.outcome.interrupts as Interrupt[];
+const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+
+/** Every resolved payload of a resume passes its interrupt's responseSchema. */
+function expectValid(sent: readonly Interrupt[], resume: readonly ResumeEntry[]) {
+  for (const entry of resume) {
+    const schema = sent.find((interrupt) => interrupt.id === entry.interruptId)?.responseSchema;
+    if (!schema || entry.status !== "resolved" || !("payload" in entry)) continue;
+    const check = ajv.compile(schema);
+    expect(check(entry.payload), `${entry.interruptId}: ${ajv.errorsText(check.errors)}`).toBe(true);
+  }
+}
+
+function read(value: unknown): InterruptsRead {
+  const result = fromInterrupts(value);
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result.value;
+}
+
+describe("fromInterrupts", () => {
+  it("reads a run's four interrupts into one item each, in order, with the kinds of SPEC §13", () => {
+    const { items } = read(interrupts);
+    expect(items.map(({ interruptId, reason, kind, editable }) => ({ interruptId, reason, kind, editable }))).toEqual([
+      { interruptId: "int-input", reason: "input_required", kind: "questions", editable: false },
+      { interruptId: "int-confirm", reason: "confirmation", kind: "confirmation", editable: false },
+      { interruptId: "int-tool", reason: "tool_call", kind: "approval", editable: true },
+      { interruptId: "int-mastra", reason: "mastra:workflow_suspend", kind: "message", editable: false },
+    ]);
+    const [input, confirm, tool, mastra] = items;
+    // The MCP reader's questions: titles, integer limits, required from the schema.
+    expect(input?.questions).toEqual([
+      expect.objectContaining({ id: "repo", question: "Repository", type: "Text", required: true }),
+      expect.objectContaining({
+        id: "replicas",
+        question: "Replicas",
+        type: "Text",
+        required: true,
+        input: expect.objectContaining({ kind: "integer", minimum: 1 }),
+      }),
+    ]);
+    expect(input?.message).toBe("Where should I deploy?");
+    expect(input?.expiresAt).toBe("2026-12-03T18:00:00Z");
+    expect(confirm?.questions).toEqual([
+      expect.objectContaining({ id: CONFIRMATION_ID, question: "Restart the service afterwards?", type: "YesNo" }),
+    ]);
+    expect(tool).toMatchObject({ toolCallId: "tc-1", questions: [], message: "Send the release email?" });
+    expect(mastra).toMatchObject({ questions: [], message: "Waiting for your go-ahead" });
+  });
+
+  it("reads a tool call whose schema has no editedArgs as an approval without edits", () => {
+    const { items } = read([
+      {
+        id: "a",
+        reason: "tool_call",
+        toolCallId: "t",
+        responseSchema: { type: "object", properties: { approved: { type: "boolean" } } },
+      },
+      { id: "b", reason: "tool_call", toolCallId: "u" },
+    ]);
+    expect(items.map((item) => [item.kind, item.editable])).toEqual([
+      ["approval", false],
+      ["approval", false],
+    ]);
+  });
+
+  it("reads an unknown reason with a schema of fields as questions, and one without as its message", () => {
+    const schema = { type: "object", properties: { note: { type: "string", title: "Note" } }, required: ["note"] };
+    const { items } = read([
+      { id: "a", reason: "langgraph:review", message: "Review", responseSchema: schema },
+      {
+        id: "b",
+        reason: "langgraph:review",
+        responseSchema: { type: "object", properties: { deep: { type: "object" } } },
+      },
+      { id: "c", reason: "custom" },
+    ]);
+    expect(items.map((item) => item.kind)).toEqual(["questions", "message", "message"]);
+    expect(items[0]?.questions).toEqual([expect.objectContaining({ id: "note", question: "Note" })]);
+  });
+
+  it("reads a confirmation with a schema of fields from that schema", () => {
+    const schema = { type: "object", properties: { ok: { type: "boolean", title: "Go ahead?" } }, required: ["ok"] };
+    const { items } = read([{ id: "c", reason: "confirmation", message: "Deploy?", responseSchema: schema }]);
+    expect(items[0]).toMatchObject({
+      kind: "confirmation",
+      questions: [expect.objectContaining({ id: "ok", type: "YesNo" })],
+    });
+  });
+
+  it("keeps the schema's defaults as the item's starting answers", () => {
+    const schema = { type: "object", properties: { env: { type: "string", enum: ["dev", "prod"], default: "prod" } } };
+    expect(read([{ id: "i", reason: "input_required", responseSchema: schema }]).items[0]?.defaults).toEqual([
+      { id: "env", selected: ["prod"] },
+    ]);
+  });
+
+  it("reports every problem at once, each at its interrupt's index", () => {
+    const result = fromInterrupts([
+      "x",
+      { reason: "confirmation" },
+      { id: "i", reason: "input_required" },
+      { id: "j", reason: "input_required", responseSchema: { type: "object", properties: { a: { type: "object" } } } },
+      { id: "k", reason: "tool_call", responseSchema: "yes" },
+      { id: "i", reason: "confirmation" },
+    ]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map(({ code, path }) => [code, path])).toEqual([
+      ["not_an_object", [0]],
+      ["missing_field", [1, "id"]],
+      ["missing_field", [2, "responseSchema"]],
+      ["unsupported_schema", [3, "responseSchema", "properties", "a"]],
+      // What the form would then ask: nothing.
+      ["no_questions", [3, "responseSchema"]],
+      ["wrong_type", [4, "responseSchema"]],
+      ["duplicate_id", [5, "id"]],
+    ]);
+  });
+
+  it("refuses what is not a non-empty array", () => {
+    for (const value of [undefined, null, [], {}, "x", { interrupts }])
+      expect(fromInterrupts(value)).toMatchObject({
+        ok: false,
+        issues: [expect.objectContaining({ code: "no_questions" })],
+      });
+  });
+
+  it("never throws, whatever it is given (property)", () => {
+    const field = fc.oneof(
+      oddValue,
+      fc.constantFrom("tool_call", "confirmation", "input_required", "x:y"),
+      fc.object(),
+    );
+    const interrupt = fc.oneof(
+      oddValue,
+      fc.record(
+        { id: field, reason: field, message: field, toolCallId: field, responseSchema: field, expiresAt: field },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.oneof(oddValue, fc.array(interrupt, { maxLength: 5 })), (value) => {
+        const result = fromInterrupts(value);
+        expect(typeof result.ok).toBe("boolean");
+        // Whatever it could read, it can answer: cancelled and accepted alike.
+        if (result.ok) {
+          expect(toResume(result.value, "cancel")).toHaveLength(result.value.items.length);
+          expect(toResume(result.value, { action: "accept" })).toHaveLength(result.value.items.length);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("never throws on an object whose getters throw", () => {
+    const hostile = {
+      id: "x",
+      get reason(): string {
+        throw new Error("no");
+      },
+    };
+    expect(fromInterrupts([hostile])).toMatchObject({ ok: false });
+  });
+});
+
+describe("toResume", () => {
+  it("writes the resume of the fixture's run: one resolved entry per interrupt, each payload valid", () => {
+    const run = read(interrupts);
+    const resume = toResume(run, {
+      action: "accept",
+      answers: {
+        "int-input": [
+          { id: "repo", answer: "acme/api" },
+          { id: "replicas", answer: "3" },
+        ],
+        "int-confirm": [{ id: CONFIRMATION_ID, answer: "Yes" }],
+      },
+      approvals: { "int-tool": { approved: true, editedArgs: { to: "team@example.com", body: "v2 is out" } } },
+    });
+    expect(resume).toEqual(fixture.resume);
+    expectValid(interrupts, resume);
+    // The protocol's own types, in both versions we test: ours is what the client takes.
+    const core: CoreResumeEntry[] = resume;
+    const v1: ResumeEntry1[] = resume;
+    const sent: Interrupt1[] = interrupts;
+    expect([core, v1, sent]).toHaveLength(3);
+  });
+
+  it("writes a denied confirmation as false and a denied approval with its reason where the schema allows it", () => {
+    const run = read([
+      { id: "c", reason: "confirmation", message: "Go?" },
+      { id: "t", reason: "tool_call", toolCallId: "x" },
+      {
+        id: "s",
+        reason: "tool_call",
+        toolCallId: "y",
+        responseSchema: {
+          type: "object",
+          properties: { approved: { type: "boolean" } },
+          required: ["approved"],
+          additionalProperties: false,
+        },
+      },
+    ]);
+    const resume = toResume(run, {
+      action: "accept",
+      answers: { c: [{ id: CONFIRMATION_ID, answer: "No" }] },
+      approvals: { t: { approved: false, reason: "too soon" }, s: { approved: false, reason: "no room for this" } },
+    });
+    expect(resume).toEqual([
+      { interruptId: "c", status: "resolved", payload: false },
+      { interruptId: "t", status: "resolved", payload: { approved: false, reason: "too soon" } },
+      { interruptId: "s", status: "resolved", payload: { approved: false } },
+    ]);
+  });
+
+  it("never sends edits an approval's schema does not offer, nor an approval nobody gave", () => {
+    const run = read([
+      {
+        id: "t",
+        reason: "tool_call",
+        toolCallId: "x",
+        responseSchema: { type: "object", properties: { approved: { type: "boolean" } } },
+      },
+      { id: "u", reason: "tool_call", toolCallId: "y" },
+    ]);
+    expect(toResume(run, { action: "accept", approvals: { t: { approved: true, editedArgs: { to: "x" } } } })).toEqual([
+      { interruptId: "t", status: "resolved", payload: { approved: true } },
+      { interruptId: "u", status: "resolved", payload: { approved: false } },
+    ]);
+  });
+
+  it("writes a confirmation with a schema of fields in that schema's shape", () => {
+    const schema = { type: "object", properties: { ok: { type: "boolean" } }, required: ["ok"] };
+    const sent = [{ id: "c", reason: "confirmation", responseSchema: schema }];
+    const resume = toResume(read(sent), { action: "accept", answers: { c: [{ id: "ok", answer: "Yes" }] } });
+    expect(resume).toEqual([{ interruptId: "c", status: "resolved", payload: { ok: true } }]);
+    expectValid(sent, resume);
+  });
+
+  it("cancels every item, with no payload, for either spelling of cancel", () => {
+    const run = read(interrupts);
+    const cancelled = interrupts.map(({ id }) => ({ interruptId: id, status: "cancelled" }));
+    expect(toResume(run, "cancel")).toEqual(cancelled);
+    expect(toResume(run, { action: "cancel" })).toEqual(cancelled);
+  });
+
+  it("reads answers by own key only: an interrupt named __proto__ or toString is answered like any other", () => {
+    const run = read([
+      { id: "__proto__", reason: "confirmation" },
+      { id: "toString", reason: "tool_call" },
+    ]);
+    expect(toResume(run, { action: "accept" })).toEqual([
+      { interruptId: "__proto__", status: "resolved", payload: false },
+      { interruptId: "toString", status: "resolved", payload: { approved: false } },
+    ]);
+  });
+});
