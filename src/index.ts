@@ -1,11 +1,11 @@
 "use client";
 export { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./call/approvalLabels.ts";
 export { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./call/callLabels.ts";
-export { PendingQuestionsProvider, type PendingQuestionsProviderProps } from "./call/PendingQuestionsProvider.tsx";
-export { type PendingQuestions, usePendingQuestions } from "./call/pendingQuestions.ts";
 export { QuestionCall, type QuestionCallProps } from "./call/QuestionCall.tsx";
 export { ToolApproval, type ToolApprovalProps, type ToolApprovalResponse } from "./call/ToolApproval.tsx";
-export type { CallExpiryInfo, CallReplyInfo } from "./call/useCallEnding.ts";
+export type { CallExpiryInfo, CallReplyInfo } from "./call/useWaiting.ts";
+export { WaitingQuestionsProvider, type WaitingQuestionsProviderProps } from "./call/WaitingQuestionsProvider.tsx";
+export { useWaitingQuestions, type WaitingQuestions } from "./call/waitingQuestions.ts";
 export { ErrorSummary, type ErrorSummaryProps } from "./form/ErrorSummary.tsx";
 export type { QuestionFieldIds } from "./form/engine/fieldIds.ts";
 export { QuestionFormProvider, type QuestionFormProviderProps } from "./form/engine/QuestionFormProvider.tsx";

@@ -121,7 +121,7 @@ export const questionFormClassNames: ElicitationClassNames = {
   "receipt-title": "text-sm font-medium",
   "receipt-answers": "text-sm",
   "receipt-toggle": "no-underline",
-  declined: "text-sm text-muted-foreground",
+  skipped: "text-sm text-muted-foreground",
   "placeholder-status": "text-sm text-muted-foreground",
   "elicitation-server": "text-sm text-muted-foreground",
   "elicitation-message": "text-sm",

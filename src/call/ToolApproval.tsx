@@ -4,7 +4,7 @@ import { useLabels } from "../form/engine/useLabels.ts";
 import { Button } from "../form/questions/Button.tsx";
 import { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approvalLabels.ts";
 
-/** The person's decision on a tool call: what `onRespond` receives, and what `result` shows. */
+/** The person's decision on a tool call: what `onRespond` receives, and what `decision` shows. */
 export interface ToolApprovalResponse {
   /** Whether the tool may run. */
   approved: boolean;
@@ -24,7 +24,7 @@ export interface ToolApprovalProps {
    */
   onRespond?: (response: ToolApprovalResponse) => void;
   /** A decision already made (e.g. restored from stored messages): the receipt shows, focus stays where it is. */
-  result?: ToolApprovalResponse | undefined;
+  decision?: ToolApprovalResponse | undefined;
   /** Shows the request but takes no decision (e.g. while the chat is busy). */
   disabled?: boolean | undefined;
   /** Replaces any of the visible strings (English defaults). */
@@ -79,7 +79,7 @@ export function ToolApproval({
   toolName,
   input,
   onRespond,
-  result,
+  decision,
   disabled,
   labels,
   classNames,
@@ -94,7 +94,7 @@ export function ToolApproval({
   const [local, setLocal] = useState<ToolApprovalResponse>();
   // Where focus goes after a change made here: the receipt, or Deny again after Cancel.
   const focusNext = useRef<string>(undefined);
-  const decision = local ?? result;
+  const decided = local ?? decision;
 
   useEffect(() => {
     if (focusNext.current) document.getElementById(focusNext.current)?.focus();
@@ -124,7 +124,7 @@ export function ToolApproval({
   const long = lines.length > MAX_LINES || full.length > MAX_CHARS;
   const shown = long && !expanded ? `${lines.slice(0, MAX_LINES).join("\n").slice(0, MAX_CHARS)}…` : full;
   const [before, after] = text.approvalTitle.split("{tool}");
-  const state = decision ? (decision.approved ? "approved" : "denied") : denying ? "denying" : "requested";
+  const state = decided ? (decided.approved ? "approved" : "denied") : denying ? "denying" : "requested";
 
   return (
     <section
@@ -167,16 +167,16 @@ export function ToolApproval({
           )}
         </>
       )}
-      {decision ? (
+      {decided ? (
         <p
           id={`${uid}outcome`}
-          {...slotProps("approval-outcome", classNames, decision.approved ? "qf-status" : "qf-declined")}
+          {...slotProps("approval-outcome", classNames, decided.approved ? "qf-status" : "qf-skipped")}
           tabIndex={-1}
         >
-          {decision.approved
+          {decided.approved
             ? text.approved
-            : decision.reason
-              ? text.deniedWithReason.replace("{reason}", decision.reason)
+            : decided.reason
+              ? text.deniedWithReason.replace("{reason}", decided.reason)
               : text.denied}
         </p>
       ) : denying ? (

@@ -20,7 +20,7 @@ const isHidden = () => typeof document !== "undefined" && document.visibilitySta
 type Pause = ExpiryState["paused"];
 
 // One set of listeners on `document` for every waiting call on the page, added by the first countdown
-// and removed with the last (a count, not a provider: a call without `PendingQuestionsProvider` pauses too).
+// and removed with the last (a count, not a provider: a call without `WaitingQuestionsProvider` pauses too).
 // A key costs a clock read and a comparison: only the first key of a burst changes anything.
 const watchers = new Set<() => void>();
 let typing = false;

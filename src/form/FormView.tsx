@@ -68,7 +68,7 @@ export function FormView({
   root: Root,
   reported,
 }: FormViewProps) {
-  const { context, phase, pending, questions, summaryFocus } = form;
+  const { context, phase, streaming, questions, summaryFocus } = form;
   const { ref: formRef, ...formProps } = form.getFormProps({ id, className });
   // The same element while nothing it shows has changed, so that a host re-rendering with equal
   // questions costs React no walk of the form and no update of its elements. Listed: all it shows
@@ -103,7 +103,7 @@ export function FormView({
       context,
       phase,
       form.answered,
-      pending,
+      streaming,
       questions,
       summaryFocus,
       id,

@@ -124,7 +124,7 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
       <>
         <QuestionForm
           questions={request}
-          format={readElicitationForm}
+          reader={readElicitationForm}
           defaultAnswers={read.ok && read.value.mode === "form" ? read.value.defaults : undefined}
           labels={text}
           classNames={classNames}

@@ -26,12 +26,12 @@ import { useContextValue } from "./useContextValue.ts";
 import { useDraftEdits } from "./useDraftEdits.ts";
 import { useFocusIssues } from "./useFocusIssues.ts";
 import { useLabels } from "./useLabels.ts";
-import { type QuestionFormat, useReadQuestions } from "./useReadQuestions.ts";
+import { type QuestionReader, useReadQuestions } from "./useReadQuestions.ts";
 import { useReportInvalid } from "./useReportInvalid.ts";
 import { useShownDrafts } from "./useShownDrafts.ts";
 import { useSubmit } from "./useSubmit.ts";
 
-export type { QuestionFormat };
+export type { QuestionReader };
 
 /** What `useQuestionForm` takes: the `QuestionForm` props that are not markup. */
 export interface UseQuestionFormOptions {
@@ -40,7 +40,7 @@ export interface UseQuestionFormOptions {
   /** Size limits for `questions` (`DEFAULT_LIMITS` otherwise). */
   limits?: Partial<QuestionLimits> | undefined;
   /** Reads `questions` in another agent's format (a stable function); `ask_questions` by default. */
-  format?: QuestionFormat | undefined;
+  reader?: QuestionReader | undefined;
   /** Called once with the answers and the tool result when every required question is answered; a rejected promise keeps the form open with an error. */
   onSubmit?: ((answers: AnswerItem[], output: QuestionOutput) => unknown) | undefined;
   /** Called with the issues when `questions` fails validation: once per distinct input (and `limits`). */
@@ -59,13 +59,14 @@ export interface UseQuestionFormOptions {
   classNames?: QuestionFormClassNames | undefined;
   /** The host's renderers and parts; each a stable component. */
   components?: Partial<QuestionFormComponents> | undefined;
-  /** A stored tool result: shown answered and read-only, instead of `questions`. `null` is none. */
-  result?: QuestionOutput | null | undefined;
+  /** A stored tool output (the answers already sent): shown answered and read-only, instead of `questions`. `null` is none. */
+  output?: QuestionOutput | null | undefined;
   /**
-   * `questions` is not complete yet (streaming): what is given can be answered,
-   * but nothing is reported invalid or submitted until this turns false.
+   * `questions` is not complete yet (the model is still writing them): what is
+   * given can be answered, but nothing is reported invalid or submitted until
+   * this turns false.
    */
-  pending?: boolean | undefined;
+  streaming?: boolean | undefined;
   /**
    * Each question offers "Add a note": a text box, behind a disclosure, for a
    * remark on the answer (SPEC §11). A non-blank note is sent trimmed as the
@@ -81,7 +82,7 @@ export type QuestionFormPhase = "idle" | "submitting" | "submitted" | "error";
 export interface QuestionFormState {
   /** The questions, validated and normalized; `[]` while the input is invalid. */
   questions: readonly QuestionItem[];
-  /** What is wrong with `questions` (show `InvalidInput`); undefined when valid or still pending. */
+  /** What is wrong with `questions` (show `InvalidInput`); undefined when valid or still streaming. */
   issues: readonly QuestionIssue[] | undefined;
   /**
    * Whether the panel shown for `issues` should take focus: focus was inside
@@ -91,17 +92,17 @@ export interface QuestionFormState {
   focusIssues: boolean;
   /** `idle`, `submitting` (onSubmit's promise pending), `submitted`, or `error` (onSubmit failed). */
   phase: QuestionFormPhase;
-  /** Whether the answers are sent (after the submit) or stored (`result`): show them, read-only. */
+  /** Whether the answers are sent (after the submit) or stored (`output`): show them, read-only. */
   answered: boolean;
   /** Whether the arguments are still arriving. */
-  pending: boolean;
+  streaming: boolean;
   /** The merged labels. */
   labels: QuestionFormLabels;
   /** Counts the failed submits; the error summary takes focus each time it grows. */
   summaryFocus: number;
   /**
    * The answers as they would be sent now (or were sent, or are stored), one per
-   * question in order. From the store even for a stored `result`: its answers were
+   * question in order. From the store even for a stored `output`: its answers were
    * read into it through `fromAnswer`, so whatever shape storage gave back, these are well-formed.
    */
   answers: () => AnswerItem[];
@@ -155,39 +156,39 @@ export interface QuestionFormElementProps extends FormHTMLAttributes<HTMLFormEle
  * edits, the context and the prop getters.
  */
 export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormState {
-  // `null` is no result (a host writing `result={output ?? null}`), not an answered call.
-  const result = options.result ?? undefined;
+  // `null` is no output (a host writing `output={stored ?? null}`), not an answered call.
+  const stored = options.output ?? undefined;
   const disabled = options.disabled ?? false;
   const readOnly = options.readOnly ?? false;
-  const [validated, fresh, inputKey] = useReadQuestions(options.questions, options.limits, options.format, result);
+  const [validated, fresh, inputKey] = useReadQuestions(options.questions, options.limits, options.reader, stored);
   // The questions as sent, once the submit succeeded: what the host passes afterwards is not what was answered.
   const [submitted, setSubmitted] = useState<QuestionItem[]>();
-  const sent = result ? undefined : submitted;
+  const sent = stored ? undefined : submitted;
   const labels = useLabels(options.labels, DEFAULT_LABELS);
-  const pending = (options.pending ?? false) && !result;
+  const streaming = (options.streaming ?? false) && !stored;
   const items = sent ?? fresh;
 
   const [store] = useState(createDraftStore);
   // Read by the handlers when they run, so that each stays one function for the form's life.
   const latest = useRef([options, items] as const);
   latest.current = [options, items];
-  const shown = useShownDrafts(store, items, result, latest);
+  const shown = useShownDrafts(store, items, stored, latest);
   // Quiet while streaming (not yet wrong), and once stored or sent (no longer the host's to fix).
-  useReportInvalid(validated, inputKey, pending || result !== undefined || sent !== undefined, options.onInvalid);
+  useReportInvalid(validated, inputKey, streaming || stored !== undefined || sent !== undefined, options.onInvalid);
 
-  const issues = validated.ok || pending || sent ? undefined : validated.issues;
+  const issues = validated.ok || streaming || sent ? undefined : validated.issues;
   // The `<form>`: where focus is when it leaves the page (the invalid panel) and when it sends.
   const [focusIssues, formRef, element] = useFocusIssues(issues);
   const [phase, summaryFocus, submit, check, edited, status] = useSubmit(
     store,
     latest,
     element,
-    disabled || readOnly || pending || !!result,
+    disabled || readOnly || streaming || !!stored,
     setSubmitted,
   );
   const [onEdit, onNote] = useDraftEdits(store, latest, edited);
 
-  const answered = phase === "submitted" || result !== undefined;
+  const answered = phase === "submitted" || stored !== undefined;
   const context = useContextValue({
     store: shown,
     labels,
@@ -206,13 +207,13 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     focusIssues,
     phase: answered ? "submitted" : phase,
     answered,
-    pending,
+    streaming,
     labels,
     summaryFocus,
     answers: () => answersOf(shown, latest.current[1]),
     submit,
     check,
   } as const;
-  // The getters read the send's own phase, not the one shown: a stored result may arrive while sending.
+  // The getters read the send's own phase, not the one shown: a stored output may arrive while sending.
   return { ...form, ...propGetters(form, phase, status, formRef, options), context };
 }
