@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { limitsKey } from "../form/engine/contentKey.ts";
 import { slotProps } from "../form/engine/slots.ts";
 import { useByContent } from "../form/engine/useByContent.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
+import { useLatest } from "../form/engine/useLatest.ts";
 import { type QuestionReader, useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormView, PlainForm } from "../form/FormView.tsx";
 import { DEFAULT_LABELS } from "../form/labels.ts";
@@ -193,8 +194,7 @@ export function QuestionCall({
   // A saved session draft wins over `defaultAnswers`.
   const [savedDraft] = useState(() => (draftKey ? loadDraft(draftKey) : undefined));
   const [skipped, setSkipped] = useState(false);
-  const latest = useRef({ options, input, draftKey, onDecline, onOutcome, format });
-  latest.current = { options, input, draftKey, onDecline, onOutcome, format };
+  const latest = useLatest({ options, input, draftKey, onDecline, onOutcome, format });
 
   function onChange(answers: AnswerItem[], draftOf: (questionId: string) => Draft) {
     const { draftKey, options } = latest.current;

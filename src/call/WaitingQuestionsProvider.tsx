@@ -1,4 +1,5 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { useLatest } from "../form/engine/useLatest.ts";
 import { isBlank } from "../protocol/blank.ts";
 import { type WaitingCall, type WaitingQuestions, WaitingQuestionsContext } from "./waitingQuestions.ts";
 
@@ -18,8 +19,7 @@ export interface WaitingQuestionsProviderProps {
 export function WaitingQuestionsProvider({ children }: WaitingQuestionsProviderProps) {
   const [calls, setCalls] = useState<readonly WaitingCall[]>([]);
   // `reply` runs from the host's send handler: it reads the calls as they are, not as last rendered.
-  const current = useRef(calls);
-  current.current = calls;
+  const current = useLatest(calls);
   const register = useCallback((call: WaitingCall) => {
     setCalls((all) => [...all, call]);
     return () => setCalls((all) => all.filter((each) => each !== call));

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLatest } from "../form/engine/useLatest.ts";
 
 /** How long the countdown stays paused after the person's last keystroke, in milliseconds. */
 export const TYPING_PAUSE_MS = 5_000;
@@ -97,8 +98,7 @@ export function useExpiry(budgetMs: number, active: boolean, onExpire: () => voi
     return () => clearInterval(timer);
   }, [running]);
 
-  const expire = useRef(onExpire);
-  expire.current = onExpire;
+  const expire = useLatest(onExpire);
   const fired = useRef(false);
   const out = active && left <= 0;
   useEffect(() => {

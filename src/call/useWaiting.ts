@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { useLatest } from "../form/engine/useLatest.ts";
 import { expiredText, replyText, type Unanswered } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutcome } from "../protocol/outcome.ts";
@@ -66,8 +67,7 @@ export function useWaiting(options: WaitingOptions) {
     budget.current = Math.max(0, timeoutMs ?? +(expiresAt as Date | number) - Date.now());
   }
   const budgetMs = budget.current;
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const waiting = options.waiting && !ended;
 
   // Ends once: a second message, or the timer after a reply, finds the call already ended.

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from "react";
+import { useLatest } from "../form/engine/useLatest.ts";
 
 /**
  * What `useWaitingQuestions()` tells a host: the question calls that wait for
@@ -74,8 +75,7 @@ export function useWaitingCall(
   onWaitingChange: ((waiting: boolean) => void) | undefined,
 ): void {
   const context = useContext(WaitingQuestionsContext);
-  const latest = useRef({ onReply, onWaitingChange });
-  latest.current = { onReply, onWaitingChange };
+  const latest = useLatest({ onReply, onWaitingChange });
   const takesReplies = !!onReply;
   const register = context?.register;
   useEffect(() => {

@@ -1,7 +1,8 @@
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import { slotProps } from "../form/engine/slots.ts";
+import { useLatest } from "../form/engine/useLatest.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
 import { FormQuestion } from "../form/FormQuestion.tsx";
@@ -56,8 +57,7 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [missing, setMissing] = useState(false);
   const base = useId();
-  const latest = useRef({ onResponses, read, inputRequired });
-  latest.current = { onResponses, read, inputRequired };
+  const latest = useLatest({ onResponses, read, inputRequired });
   const round = read.ok ? read.value : undefined;
 
   async function submit(answers: AnswerItem[]) {

@@ -1,12 +1,4 @@
-import {
-  type FormHTMLAttributes,
-  type HTMLAttributes,
-  type RefCallback,
-  type RefObject,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type FormHTMLAttributes, type HTMLAttributes, type RefCallback, type RefObject, useId, useState } from "react";
 import type {
   AnswerItem,
   Draft,
@@ -26,6 +18,7 @@ import { useContextValue } from "./useContextValue.ts";
 import { useDraftEdits } from "./useDraftEdits.ts";
 import { useFocusIssues } from "./useFocusIssues.ts";
 import { useLabels } from "./useLabels.ts";
+import { useLatest } from "./useLatest.ts";
 import { type QuestionReader, useReadQuestions } from "./useReadQuestions.ts";
 import { useReportInvalid } from "./useReportInvalid.ts";
 import { useShownDrafts } from "./useShownDrafts.ts";
@@ -160,7 +153,11 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const stored = options.output ?? undefined;
   const disabled = options.disabled ?? false;
   const readOnly = options.readOnly ?? false;
-  const [validated, fresh, inputKey] = useReadQuestions(options.questions, options.limits, options.reader, stored);
+  const {
+    validated,
+    questions: fresh,
+    inputKey,
+  } = useReadQuestions(options.questions, options.limits, options.reader, stored);
   // The questions as sent, once the submit succeeded: what the host passes afterwards is not what was answered.
   const [submitted, setSubmitted] = useState<QuestionItem[]>();
   const sent = stored ? undefined : submitted;
@@ -170,23 +167,17 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
 
   const [store] = useState(createDraftStore);
   // Read by the handlers when they run, so that each stays one function for the form's life.
-  const latest = useRef([options, items] as const);
-  latest.current = [options, items];
+  const latest = useLatest({ options, questions: items });
   const shown = useShownDrafts(store, items, stored, latest);
   // Quiet while streaming (not yet wrong), and once stored or sent (no longer the host's to fix).
   useReportInvalid(validated, inputKey, streaming || stored !== undefined || sent !== undefined, options.onInvalid);
 
   const issues = validated.ok || streaming || sent ? undefined : validated.issues;
   // The `<form>`: where focus is when it leaves the page (the invalid panel) and when it sends.
-  const [focusIssues, formRef, element] = useFocusIssues(issues);
-  const [phase, summaryFocus, submit, check, edited, status] = useSubmit(
-    store,
-    latest,
-    element,
-    disabled || readOnly || streaming || !!stored,
-    setSubmitted,
-  );
-  const [onEdit, onNote] = useDraftEdits(store, latest, edited);
+  const { focusIssues, formRef, form: element } = useFocusIssues(issues);
+  const send = useSubmit(store, latest, element, disabled || readOnly || streaming || !!stored, setSubmitted);
+  const { phase, summaryFocus, submit, check } = send;
+  const { onEdit, onNote } = useDraftEdits(store, latest, send.edited);
 
   const answered = phase === "submitted" || stored !== undefined;
   const context = useContextValue({
@@ -210,10 +201,10 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     streaming,
     labels,
     summaryFocus,
-    answers: () => answersOf(shown, latest.current[1]),
+    answers: () => answersOf(shown, latest.current.questions),
     submit,
     check,
   } as const;
   // The getters read the send's own phase, not the one shown: a stored output may arrive while sending.
-  return { ...form, ...propGetters(form, phase, status, formRef, options), context };
+  return { ...form, ...propGetters(form, phase, send.statusRef, formRef, options), context };
 }

@@ -41,5 +41,6 @@ export function useReadQuestions(
     if (validated.ok) before.current = keepUnchanged(before.current, validated.value.questions);
     return validated.ok ? before.current : NO_QUESTIONS;
   }, [validated]);
-  return [validated, fresh, `${within} ${key}`] as const;
+  // `inputKey`: the input's content under its limits, what `onInvalid` is reported once for.
+  return { validated, questions: fresh, inputKey: `${within} ${key}` };
 }

@@ -23,7 +23,7 @@ export function useShownDrafts(
   return useMemo(() => {
     const target = stored ? createDraftStore() : store;
     // `defaultAnswers` is read once per batch, like a default value: a new one alone restores nothing.
-    const saved = stored ? stored.answers : latest.current[0].defaultAnswers;
+    const saved = stored ? stored.answers : latest.current.options.defaultAnswers;
     if (Array.isArray(saved)) {
       for (const question of questions) {
         const answer = saved.find((item) => item?.id === question.id);
