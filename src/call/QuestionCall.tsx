@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { limitsKey } from "../form/engine/contentKey.ts";
+import { DEFAULT_LABELS } from "../form/engine/labels.ts";
 import { slotProps } from "../form/engine/slots.ts";
 import { useByContent } from "../form/engine/useByContent.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
 import { type QuestionReader, useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormView, PlainForm } from "../form/FormView.tsx";
-import { DEFAULT_LABELS } from "../form/labels.ts";
 import type { QuestionFormProps } from "../form/QuestionForm.tsx";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { type AnswerItem, type Draft, declineText, type QuestionOutput } from "../protocol/index.ts";

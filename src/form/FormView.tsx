@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from "react";
-import { ErrorSummary } from "./ErrorSummary.tsx";
 import { QuestionFormContext } from "./engine/QuestionFormContext.ts";
 import type { QuestionFormState } from "./engine/useQuestionForm.ts";
-import type { FormElementProps } from "./FormElement.tsx";
 import { FormFooter } from "./FormFooter.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
+import { ErrorSummary } from "./parts/ErrorSummary.tsx";
+import type { FormElementProps } from "./parts/FormElement.tsx";
 import { QuestionList } from "./QuestionList.tsx";
 import { LazyStepsLayout as StepsLayout } from "./steps/LazyStepsLayout.tsx";
 

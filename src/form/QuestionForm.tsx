@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { AnswerItem, Draft, QuestionIssue, QuestionLimits, QuestionOutput } from "../protocol/index.ts";
+import type { QuestionFormLabels } from "./engine/labels.ts";
 import type { QuestionFormComponents } from "./engine/QuestionProps.ts";
 import type { QuestionFormClassNames } from "./engine/slots.ts";
 import { type QuestionReader, useQuestionForm } from "./engine/useQuestionForm.ts";
-import { FormElement } from "./FormElement.tsx";
 import { FormView, type QuestionFormLayout } from "./FormView.tsx";
-import type { QuestionFormLabels } from "./labels.ts";
+import { FormElement } from "./parts/FormElement.tsx";
 
 export type { QuestionFormLayout };
 

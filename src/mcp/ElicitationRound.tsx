@@ -1,12 +1,12 @@
 import { type ReactNode, useId, useMemo, useState } from "react";
-import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import { slotProps } from "../form/engine/slots.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
-import { FormQuestion } from "../form/FormQuestion.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
+import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
+import { FormQuestion } from "../form/parts/FormQuestion.tsx";
 import { type ElicitationResult, fromInputRequired, toInputResponses } from "../formats/mcp.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";

@@ -1,7 +1,7 @@
 import type { FormEvent, RefCallback, RefObject } from "react";
 import { composeHandlers } from "./composeHandlers.ts";
+import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./formState.ts";
 import { slotProps } from "./slots.ts";
-import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./useQuestionForm.ts";
 
 /**
  * The props a host spreads on its `<form>`, submit button and status line:

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
-import { fieldError } from "../unanswered.ts";
 import { answersOf, draftsOf } from "./answersOf.ts";
 import type { DraftStore } from "./draftStore.ts";
-import type { LatestForm } from "./useSubmit.ts";
+import type { LatestForm } from "./formState.ts";
+import { fieldError } from "./unanswered.ts";
 
 /**
  * What the questions call when the person edits an answer (`onEdit`) or a

@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { fromAnswer, type QuestionItem, type QuestionOutput } from "../../protocol/index.ts";
 import { contentKey } from "./contentKey.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
+import type { LatestForm } from "./formState.ts";
 import { useByContent } from "./useByContent.ts";
-import type { LatestForm } from "./useSubmit.ts";
 
 /**
  * The drafts the form shows: its own `store`, given the latest `defaultAnswers` where a

@@ -1,13 +1,10 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
-import { type FieldError, fieldError } from "../unanswered.ts";
 import { answersOf, draftsOf } from "./answersOf.ts";
 import type { DraftStore } from "./draftStore.ts";
+import type { LatestForm, QuestionFormPhase } from "./formState.ts";
+import { type FieldError, fieldError } from "./unanswered.ts";
 import { useLatest } from "./useLatest.ts";
-import type { QuestionFormPhase, UseQuestionFormOptions } from "./useQuestionForm.ts";
-
-/** What the form's handlers read when they run, not when they were made: this render's options and questions. */
-export type LatestForm = RefObject<{ options: UseQuestionFormOptions; questions: QuestionItem[] }>;
 
 /** What `useSubmit` hands back to the form. */
 export interface FormSend {
