@@ -1,13 +1,13 @@
 "use client";
 export { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./call/approvalLabels.ts";
 export { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./call/callLabels.ts";
-export { PendingQuestionsProvider, type PendingQuestionsProviderProps } from "./call/PendingQuestionsProvider.tsx";
-export { type PendingQuestions, usePendingQuestions } from "./call/pendingQuestions.ts";
 export { QuestionCall, type QuestionCallProps } from "./call/QuestionCall.tsx";
 export { ToolApproval, type ToolApprovalProps, type ToolApprovalResponse } from "./call/ToolApproval.tsx";
-export type { CallExpiryInfo, CallReplyInfo } from "./call/useCallEnding.ts";
-export { ErrorSummary, type ErrorSummaryProps } from "./form/ErrorSummary.tsx";
+export type { CallExpiryInfo, CallReplyInfo } from "./call/useWaiting.ts";
+export { WaitingQuestionsProvider, type WaitingQuestionsProviderProps } from "./call/WaitingQuestionsProvider.tsx";
+export { useWaitingQuestions, type WaitingQuestions } from "./call/waitingQuestions.ts";
 export type { QuestionFieldIds } from "./form/engine/fieldIds.ts";
+export { DEFAULT_LABELS, type QuestionFormLabels } from "./form/engine/labels.ts";
 export { QuestionFormProvider, type QuestionFormProviderProps } from "./form/engine/QuestionFormProvider.tsx";
 export type {
   QuestionButtonProps,
@@ -28,7 +28,7 @@ export {
   type UseQuestionFormOptions,
   useQuestionForm,
 } from "./form/engine/useQuestionForm.ts";
-export { DEFAULT_LABELS, type QuestionFormLabels } from "./form/labels.ts";
+export { ErrorSummary, type ErrorSummaryProps } from "./form/parts/ErrorSummary.tsx";
 export { QuestionForm, type QuestionFormLayout, type QuestionFormProps } from "./form/QuestionForm.tsx";
 export { QuestionList, type QuestionListProps } from "./form/QuestionList.tsx";
 export { MultiChoice, type MultiChoiceProps } from "./form/questions/MultiChoice.tsx";

@@ -16,7 +16,7 @@ function AskUserQuestion({ input, send }: AskUserQuestionProps) {
   return (
     <QuestionForm
       questions={input}
-      format={fromAskUserQuestion}
+      reader={fromAskUserQuestion}
       onSubmit={(answers) => send(toAskUserQuestionPermission(input as object, answers))}
       actions={
         <button type="button" className="qf-decline" onClick={() => send(declineAskUserQuestion())}>

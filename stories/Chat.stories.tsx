@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { QuestionToolPart } from "../src/ai-sdk/index.ts";
-import { type AnswerItem, PendingQuestionsProvider, type QuestionOutput } from "../src/index.ts";
+import { type AnswerItem, type QuestionOutput, WaitingQuestionsProvider } from "../src/index.ts";
 import { ChatShell } from "./chat/ChatShell.tsx";
 import type { ToolCall } from "./chat/messages.ts";
 import type { AgentScript } from "./chat/ScriptedChatTransport.ts";
@@ -47,9 +47,9 @@ const retryScript: AgentScript = {
  */
 function ScriptedChat({ script, waiting }: { script: AgentScript; waiting?: WaitingOptions }) {
   return waiting ? (
-    <PendingQuestionsProvider>
+    <WaitingQuestionsProvider>
       <WaitingChat script={script} waiting={waiting} />
-    </PendingQuestionsProvider>
+    </WaitingQuestionsProvider>
   ) : (
     <WaitingChat script={script} />
   );
@@ -177,7 +177,7 @@ export const RetryAfterInvalidCall: Story = {
 
 /**
  * A question that waits changes the page (SPEC §12), all from
- * `usePendingQuestions()`: the chat input is relabelled "Reply here instead of
+ * `useWaitingQuestions()`: the chat input is relabelled "Reply here instead of
  * answering", a badge says "1 question waiting", the tab title counts it, and
  * a hidden tab gets a notification if the person allowed them. A message sent
  * now answers the call: it ends as "You replied in the chat: …" and the agent

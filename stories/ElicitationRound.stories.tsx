@@ -6,8 +6,8 @@ import { WORKSPACE_ROUND } from "./elicitationRequests.ts";
 const meta = {
   title: "Formats/ElicitationRound (MCP 2026-07-28)",
   component: ElicitationRound,
-  args: { result: WORKSPACE_ROUND, serverName: "billing-bot", onResponses: fn() },
-  argTypes: { result: { control: "object" } },
+  args: { inputRequired: WORKSPACE_ROUND, serverName: "billing-bot", onResponses: fn() },
+  argTypes: { inputRequired: { control: "object" } },
 } satisfies Meta<typeof ElicitationRound>;
 
 export default meta;

@@ -49,11 +49,11 @@ const meta = {
   component: QuestionForm,
   args: {
     questions: askUserQuestionInput,
-    format: fromAskUserQuestion as QuestionFormProps["format"],
+    reader: fromAskUserQuestion as QuestionFormProps["reader"],
     onSubmit: fn(),
     onInvalid: fn(),
   },
-  argTypes: { questions: { control: "object" }, format: { control: false } },
+  argTypes: { questions: { control: "object" }, reader: { control: false } },
 } satisfies Meta<typeof QuestionForm>;
 
 export default meta;
@@ -64,12 +64,12 @@ export const ClaudePlayground: Story = {};
 
 /** An MCP elicitation with every property kind, read with `fromElicitation`, its defaults filled in. Try it. */
 export const McpPlayground: Story = {
-  args: { questions: CREATE_REPOSITORY, format: readElicitationForm, defaultAnswers: mcpDefaults },
+  args: { questions: CREATE_REPOSITORY, reader: readElicitationForm, defaultAnswers: mcpDefaults },
 };
 
 /** Codex's `request_user_input`, read with `fromRequestUserInput`: Other and a masked secret. Try it. */
 export const CodexPlayground: Story = {
-  args: { questions: codexInput, format: fromRequestUserInput },
+  args: { questions: codexInput, reader: fromRequestUserInput },
 };
 
 /** A Gemini CLI `ask_user` call: a choice, a multiSelect choice, a text question and a yesno (SPEC §11). */
@@ -105,7 +105,7 @@ const geminiInput = {
  * `toAskUserResult` sends back, by question index.
  */
 export const GeminiPlayground: Story = {
-  args: { questions: geminiInput, format: fromAskUser },
+  args: { questions: geminiInput, reader: fromAskUser },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "Quick fix" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Tests" }));
@@ -148,7 +148,7 @@ const openCodeInput = {
  * sends back: one list per question, each label as OpenCode sent it.
  */
 export const OpenCodePlayground: Story = {
-  args: { questions: openCodeInput, format: fromQuestionTool },
+  args: { questions: openCodeInput, reader: fromQuestionTool },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("radio", { name: /SQLite/ }));
     await userEvent.click(canvas.getByRole("checkbox", { name: /Tests/ }));

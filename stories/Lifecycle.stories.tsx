@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { parsePartialJson } from "ai";
 import { useEffect, useState } from "react";
 import { expect, fn, waitFor } from "storybook/test";
-import { formatDecline, QuestionCall, type QuestionOutput } from "../src/index.ts";
+import { declineText, QuestionCall, type QuestionOutput } from "../src/index.ts";
 import { missingRecommended, projectSetup, projectSetupAnswers } from "./fixtures.ts";
 
 // A question call's life in a chat: it streams in, waits for the person, is
@@ -37,7 +37,7 @@ function StreamingCall({ everyMs = 30, step = 12 }: { everyMs?: number; step?: n
       current = false;
     };
   }, [length]);
-  return <QuestionCall questions={questions} streaming={length < CALL_TEXT.length} />;
+  return <QuestionCall input={questions} streaming={length < CALL_TEXT.length} />;
 }
 
 /** The receipt of `projectSetup` as the tool result stores it. */
@@ -54,8 +54,8 @@ const storedResult: QuestionOutput = {
 const meta = {
   title: "Lifecycle",
   component: QuestionCall,
-  args: { questions: projectSetup },
-  argTypes: { questions: { control: "object" } },
+  args: { input: projectSetup },
+  argTypes: { input: { control: "object" } },
   parameters: {
     docs: {
       description: {
@@ -78,7 +78,7 @@ export const Playground: Story = {
 export const Streaming: Story = {
   args: { streaming: true, onInvalid: fn() },
   loaders: [async () => ({ partial: await partialQuestions(CALL_TEXT, MIDWAY) })],
-  render: (args, { loaded }) => <QuestionCall {...args} questions={loaded.partial} />,
+  render: (args, { loaded }) => <QuestionCall {...args} input={loaded.partial} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("textbox", { name: /What should the project be called/ })).toBeEnabled();
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading questions…");
@@ -129,7 +129,7 @@ export const Answered: Story = {
 
 /** After a reload: the stored tool result renders the same receipt, with nothing left to send. */
 export const FromStoredResult: Story = {
-  args: { result: storedResult, onSubmit: fn() },
+  args: { outcome: { kind: "answered", output: storedResult }, onSubmit: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const receipt = canvas.getByRole("region", { name: "Your answers" });
     await expect(receipt).toHaveTextContent("acme-billing");
@@ -154,7 +154,7 @@ export const Declined: Story = {
         { id: "features", selected: [] },
         { id: "public" },
       ],
-      toolResult: formatDecline(),
+      toolResult: declineText(),
     });
     await expect(canvas.getByText("You skipped these questions.")).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -186,7 +186,7 @@ export const DraftAfterReload: Story = {
 
 /** Arguments that break the rules, once complete: an error panel, and the issues for the host to return to the model. */
 export const InvalidArguments: Story = {
-  args: { questions: missingRecommended, onInvalid: fn() },
+  args: { input: missingRecommended, onInvalid: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("alert")).toBeVisible();
     await waitFor(() => expect(args.onInvalid).toHaveBeenCalledTimes(1));

@@ -36,10 +36,10 @@ const meta = {
   component: QuestionForm,
   args: {
     questions: input,
-    format: fromAskUserQuestion as QuestionFormProps["format"],
+    reader: fromAskUserQuestion as QuestionFormProps["reader"],
     onSubmit: fn(),
   },
-  argTypes: { questions: { control: "object" }, format: { control: false } },
+  argTypes: { questions: { control: "object" }, reader: { control: false } },
 } satisfies Meta<typeof QuestionForm>;
 
 export default meta;

@@ -108,7 +108,7 @@ function StreamingSteps({ everyMs }: { everyMs: number }) {
     const timer = setTimeout(() => setCount(count + 1), everyMs);
     return () => clearTimeout(timer);
   }, [count, everyMs]);
-  return <QuestionCall questions={projectSetup.slice(0, count + 1)} streaming={streaming} layout="steps" />;
+  return <QuestionCall input={projectSetup.slice(0, count + 1)} streaming={streaming} layout="steps" />;
 }
 
 /** QuestionCall while the model is still writing: each step appears as its question completes; Next past the last one waits on the placeholder. */

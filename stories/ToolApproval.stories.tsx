@@ -63,7 +63,7 @@ export const DeniedWithReason: Story = {
 
 /** After a reload: the stored decision shows as the receipt, with nothing left to decide. */
 export const AfterReload: Story = {
-  args: { toolName: "delete_files", input: { paths: ["build/"] }, result: { approved: false, reason: "Not now" } },
+  args: { toolName: "delete_files", input: { paths: ["build/"] }, decision: { approved: false, reason: "Not now" } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Denied: Not now")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Approve" })).toBeNull();

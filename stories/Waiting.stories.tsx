@@ -12,8 +12,8 @@ const shown = { selector: "[data-slot=expiry-time]" };
 const meta = {
   title: "Waiting",
   component: QuestionCall,
-  args: { questions: projectSetup, timeoutMs: 120_000, onExpire: fn() },
-  argTypes: { questions: { control: "object" } },
+  args: { input: projectSetup, timeoutMs: 120_000, onExpire: fn() },
+  argTypes: { input: { control: "object" } },
   parameters: {
     docs: {
       description: {
@@ -64,7 +64,10 @@ export const Expired: Story = {
 
 /** The person answered in the chat instead (a stored reply, as after a reload). */
 export const RepliedInChat: Story = {
-  args: { timeoutMs: undefined, repliedInChat: "Call it acme-billing, in Go, and skip CI for now." },
+  args: {
+    timeoutMs: undefined,
+    outcome: { kind: "replied", text: "Call it acme-billing, in Go, and skip CI for now." },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/You replied in the chat:/)).toBeVisible();
   },

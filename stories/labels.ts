@@ -58,7 +58,7 @@ export const french: QuestionCallLabels = {
   expiryMinutes: "{n} minutes",
   expiryMinute: "une minute",
   expirySeconds: "{n} secondes",
-  repliedInChat: "Vous avez répondu dans la discussion : {reply}",
+  replied: "Vous avez répondu dans la discussion : {reply}",
   expired: "Le temps est écoulé avant votre réponse. L’assistant a été prévenu que vous n’avez pas répondu.",
   expiredDraft: "Ce que vous aviez saisi (non envoyé)",
   stepProgress: "Question {n} sur {total}",

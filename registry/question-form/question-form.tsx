@@ -129,7 +129,7 @@ export const questionFormClassNames: ElicitationClassNames = {
   "receipt-title": "text-sm font-medium normal-case tracking-normal text-foreground",
   "receipt-answers": "text-sm",
   "receipt-toggle": "no-underline",
-  declined: "text-sm text-muted-foreground",
+  skipped: "text-sm text-muted-foreground",
   "placeholder-status": "text-sm text-muted-foreground",
   "elicitation-server": "text-sm text-muted-foreground",
   "elicitation-message": "text-sm",

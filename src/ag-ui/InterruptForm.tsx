@@ -12,17 +12,17 @@ import {
 } from "react";
 import type { ToolApprovalLabels } from "../call/approvalLabels.ts";
 import { LazyExpiryNotice as ExpiryNotice } from "../call/LazyExpiryNotice.tsx";
-import { LazyQuestionEnded as QuestionEnded } from "../call/LazyQuestionEnded.tsx";
+import { LazyOutcomeNote as OutcomeNote } from "../call/LazyOutcomeNote.tsx";
 import { ToolApproval, type ToolApprovalResponse } from "../call/ToolApproval.tsx";
-import { useCallEnding } from "../call/useCallEnding.ts";
-import { ErrorSummary } from "../form/ErrorSummary.tsx";
+import { useWaiting } from "../call/useWaiting.ts";
+import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import type { QuestionFormClassNames } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
-import { FormQuestion } from "../form/FormQuestion.tsx";
+import { FormQuestion } from "../form/parts/FormQuestion.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
 import {
   fromInterrupts,
@@ -180,7 +180,7 @@ export function InterruptForm({
 
   const form = useQuestionForm({
     questions: interrupts,
-    format: readInterruptForm,
+    reader: readInterruptForm,
     defaultAnswers: useMemo(() => run && runDefaults(run), [run]),
     labels: text,
     classNames,
@@ -189,15 +189,16 @@ export function InterruptForm({
     onInvalid,
   });
 
-  const waits = useCallEnding({
+  const waits = useWaiting({
     waiting: !!run && !form.issues && !form.answered && !cancelled,
     callId: undefined,
     draftKey: undefined,
     format: undefined,
     input: interrupts,
     answers: form.answers,
-    onPendingChange: undefined,
+    onWaitingChange: undefined,
     onReply: undefined,
+    onOutcome: undefined,
     onExpire: onExpire && (({ draft }) => onExpire({ draft })),
     timeoutMs: undefined,
     expiresAt: deadline,
@@ -235,21 +236,21 @@ export function InterruptForm({
   );
 
   let body: ReactNode;
-  const ending = waits.ending;
-  if (ending) {
+  const ended = waits.outcome;
+  if (ended) {
     body = (
-      <QuestionEnded
-        ending={ending}
+      <OutcomeNote
+        outcome={ended}
         questions={form.questions}
         labels={text}
         classNames={classNames}
-        autoFocus={ending.focus}
+        autoFocus={waits.focus}
       />
     );
   } else if (cancelled) {
     body = (
       // Neutral, as a skipped call's note: saying no is not a success.
-      <p ref={status} {...slot("interrupt-status", "qf-declined")} role="status" tabIndex={-1}>
+      <p ref={status} {...slot("interrupt-status", "qf-skipped")} role="status" tabIndex={-1}>
         {text.cancelled}
       </p>
     );
@@ -362,7 +363,7 @@ export function InterruptForm({
     <div
       id={id}
       {...slot("interrupts", className)}
-      data-state={ending ? "expired" : cancelled ? "cancelled" : form.answered ? "resumed" : "open"}
+      data-state={ended ? "expired" : cancelled ? "cancelled" : form.answered ? "resumed" : "open"}
     >
       {body}
     </div>

@@ -11,7 +11,7 @@ const formId = (index: number, id: string) => `${index}.${id}`;
 export const itemIndex = (questionId: string) => Number(questionId.slice(0, questionId.indexOf(".")));
 
 /**
- * `fromInterrupts` as the form's `format`: the questions of every item, in
+ * `fromInterrupts` as the form's `reader`: the questions of every item, in
  * the run's order, their ids prefixed by their item's place. Module-level, so
  * the form reads a run once per content.
  */

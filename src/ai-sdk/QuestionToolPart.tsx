@@ -79,7 +79,7 @@ export function QuestionToolPart({ part, addToolOutput, ...options }: QuestionTo
   const { toolCallId, state } = part;
   // The output goes back under the part's own tool name.
   const tool = (part.type === "dynamic-tool" ? part.toolName : part.type.slice("tool-".length)) as typeof TOOL;
-  const phase = PHASES[state] ?? "stopped";
+  const phase = PHASES[state] ?? "dismissed";
   const call = chatToolCall({
     ...options,
     toolCallId,

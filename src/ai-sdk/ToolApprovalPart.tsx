@@ -52,7 +52,7 @@ export function ToolApprovalPart({ part, addToolApprovalResponse, ...options }: 
       {...options}
       toolName={toolName}
       input={part.input}
-      result={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
+      decision={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
       onRespond={(response) => addToolApprovalResponse({ id: approval.id, ...response })}
     />
   );

@@ -10,10 +10,10 @@ import type { QuestionInput } from "../protocol/types.ts";
  *
  * The schema is handed over without a validator on purpose: a call that breaks
  * the cross-field rules still reaches the browser, where the form shows what is
- * wrong and `QuestionToolPart` returns `formatIssues` text so the model can
+ * wrong and `QuestionToolPart` returns `issuesText` text so the model can
  * retry, rather than the SDK's generic schema error.
  *
- * The output is `QuestionOutput` when answered, or the `formatDecline()` text
+ * The output is `QuestionOutput` when answered, or the `declineText()` text
  * when the person skipped the questions.
  */
 export const askQuestions = tool({

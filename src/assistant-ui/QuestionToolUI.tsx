@@ -7,7 +7,7 @@ import type { QuestionInput, QuestionOutput } from "../protocol/types.ts";
 /**
  * Options shared by every `ask_questions` call the toolkit renders: `labels`,
  * `components`, `className`, `format`, `allowDecline`, `onDecline`, `saveDraft`, and
- * for a call that waits `replyInChat`, `timeoutMs`, `onExpire`, `onPendingChange`.
+ * for a call that waits `replyInChat`, `timeoutMs`, `onExpire`, `onWaitingChange`.
  */
 export interface QuestionToolUIOptions extends ChatToolOptions {}
 
@@ -49,7 +49,7 @@ export function QuestionToolUI({
         ? "streaming"
         : status.type === "requires-action"
           ? "waiting"
-          : "stopped";
+          : "dismissed";
   // Once the arguments are complete, their text: the protocol reads it, and names JSON that broke off
   // (assistant-ui's `args` would be a partial parse of it, passing for an unfinished batch). A format
   // reads the whole arguments.

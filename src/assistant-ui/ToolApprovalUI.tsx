@@ -39,7 +39,7 @@ export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ..
       className={className}
       toolName={toolName}
       input={args}
-      result={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
+      decision={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
       disabled={!decided && approval.resolution !== undefined}
       onRespond={(response) => {
         const retry = () => setAttempt((count) => count + 1);

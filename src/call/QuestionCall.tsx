@@ -1,34 +1,44 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { limitsKey } from "../form/engine/contentKey.ts";
+import { DEFAULT_LABELS } from "../form/engine/labels.ts";
 import { slotProps } from "../form/engine/slots.ts";
 import { useByContent } from "../form/engine/useByContent.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
-import { type QuestionFormat, useQuestionForm } from "../form/engine/useQuestionForm.ts";
+import { useLatest } from "../form/engine/useLatest.ts";
+import { type QuestionReader, useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormView, PlainForm } from "../form/FormView.tsx";
-import { DEFAULT_LABELS } from "../form/labels.ts";
 import type { QuestionFormProps } from "../form/QuestionForm.tsx";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { type AnswerItem, type Draft, formatDecline, type QuestionOutput } from "../protocol/index.ts";
+import { type AnswerItem, type Draft, declineText, type QuestionOutput } from "../protocol/index.ts";
+import type { QuestionOutcome } from "../protocol/outcome.ts";
 import { arrivingQuestion, readStreamingQuestions } from "../protocol/streaming.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
 import { LazyExpiryNotice as ExpiryNotice } from "./LazyExpiryNotice.tsx";
-import { LazyQuestionEnded as QuestionEnded } from "./LazyQuestionEnded.tsx";
-import { QuestionDeclined } from "./QuestionDeclined.tsx";
+import { LazyOutcomeNote as OutcomeNote } from "./LazyOutcomeNote.tsx";
 import { QuestionReceipt } from "./QuestionReceipt.tsx";
+import { QuestionSkipped } from "./QuestionSkipped.tsx";
 import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
 import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
-import { type CallExpiryInfo, type CallReplyInfo, useCallEnding } from "./useCallEnding.ts";
+import { type CallExpiryInfo, type CallReplyInfo, useWaiting } from "./useWaiting.ts";
 
 /** Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool call in a chat. */
-export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "format" | "onSubmit"> {
+export interface QuestionCallProps
+  extends Omit<QuestionFormProps, "labels" | "reader" | "onSubmit" | "questions" | "output"> {
+  /**
+   * The tool call's arguments exactly as the model sent them (the object,
+   * partial while `streaming`, or its JSON text): `ask_questions`' `{ questions }`
+   * (or the questions array alone), or, with a `format`, that tool's
+   * arguments. Read inside; when they fail, an error panel is shown instead.
+   */
+  input: unknown;
   /**
    * The call is another agent's tool (SPEC §7), e.g. `askUserQuestionFormat`
-   * from `agent-question-form/claude`: `questions` is then the call's whole
-   * arguments, read (also while streaming) with `format.read`; `onSubmit`'s
-   * `toolResult` and the decline are written in that format. Pass `result` as
-   * `format.answered(arguments, stored)` (the chat adapters do). A stable
-   * object (module scope). Without it, `ask_questions`.
+   * from `agent-question-form/claude`: `input` is read (also while streaming)
+   * with `format.read`; `onSubmit`'s `toolResult` and the decline are written
+   * in that format. Pass a stored answer as `{ kind: "answered", output:
+   * format.answered(input, stored) }` (the chat adapters do). A stable object
+   * (module scope). Without it, `ask_questions`.
    */
   format?: QuestionToolFormat;
   /**
@@ -48,7 +58,7 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
   streaming?: boolean;
   /**
    * Offers a "Skip these questions" button. Called when the person declines,
-   * with `toolResult`, what to return to the model (`formatDecline()`:
+   * with `toolResult`, what to return to the model (`declineText()`:
    * a decline, not an empty answer set; or the `format`'s decline), and `draft`, whatever they had
    * entered (for the host only). The call then shows that it was skipped.
    */
@@ -61,37 +71,46 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
    */
   failed?: boolean;
   /**
-   * The call ended with nothing sent back (a run that stopped before the
-   * person answered, a denied approval): what was asked shows, disabled, and
-   * the unsent draft is forgotten.
+   * How the call ended, for a stored call (the chat adapters read it from the
+   * tool result): `answered` shows the receipt of `output` (read-only, nothing
+   * can be sent again), `skipped` that the person declined, `replied` their
+   * message in the chat, `expired` that time ran out, and `dismissed` (a run
+   * that stopped before the person answered) what was asked, disabled. Any
+   * outcome forgets the unsent draft. `null` is none.
    */
-  stopped?: boolean;
-  /** Shows the call as declined (e.g. its stored tool result is the decline text). */
-  declined?: boolean;
+  outcome?: QuestionOutcome | null | undefined;
+  /**
+   * Called once when the call ends here, with how (SPEC §14): `answered` once
+   * `onSubmit` has settled, `skipped` on Skip, `replied` when a chat message
+   * answered it, `expired` when time ran out (with the unsent draft). For a
+   * host that switches on the outcome; the tool result to send comes with
+   * `onSubmit`, `onDecline`, `onReply` and `onExpire`.
+   */
+  onOutcome?: ((outcome: QuestionOutcome) => void) | undefined;
   /**
    * Keeps the unsent answers in `sessionStorage` under this key (e.g. the
    * tool-call id), so a reload or a thread switch brings them back (before
    * `defaultAnswers`). Cleared on submit and on decline, and once the call has
-   * ended any other way (`result`, `declined`, `failed` or `stopped`), kept when sending
+   * ended any other way (an `outcome`, or `failed`), kept when sending
    * fails. Storage that is full, disabled or holds bad JSON never breaks the
    * form; the draft is then simply not kept.
    */
   draftKey?: string;
-  /** Names the call in `usePendingQuestions().ids` (the chat adapters pass the tool-call id). */
+  /** Names the call in `useWaitingQuestions().ids` (the chat adapters pass the tool-call id). */
   callId?: string;
   /**
    * Called with `true` when the call begins to wait for the person (its
    * arguments complete, open for answers) and `false` when it stops, e.g. to
    * relabel the chat input or set the tab title (SPEC §12). With several
-   * calls, `PendingQuestionsProvider` and `usePendingQuestions()` count them.
+   * calls, `WaitingQuestionsProvider` and `useWaitingQuestions()` count them.
    */
-  onPendingChange?: (pending: boolean) => void;
+  onWaitingChange?: (waiting: boolean) => void;
   /**
    * Lets a message the person writes in the chat while the call waits answer
-   * it (opt-in; the host passes it on with `usePendingQuestions().reply(text)`):
+   * it (opt-in; the host passes it on with `useWaitingQuestions().reply(text)`):
    * the call ends as "replied in the chat", and this gets the message, the
    * unsent draft, and `toolResult` to return to the model (the `format`'s
-   * `reply`, else the `formatReply(text)` decline).
+   * `reply`, else the `replyText(text)` decline).
    */
   onReply?: (info: CallReplyInfo) => void;
   /**
@@ -106,13 +125,9 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
    * Called once when time runs out: the call ends as expired, showing the
    * unsent draft for the record, and this gets that draft, how long the call
    * waited (`afkTimeoutMs`) and `toolResult` to return (the `format`'s
-   * `expire`, else the `formatExpired()` decline).
+   * `expire`, else the `expiredText()` decline).
    */
   onExpire?: (info: CallExpiryInfo) => void;
-  /** Shows the call as answered in the chat with this message (a stored reply; the adapters read it). */
-  repliedInChat?: string;
-  /** Shows the call as expired unanswered (a stored expiry). */
-  expired?: boolean;
 }
 
 // One object for every call and render: the labels are merged over it once per labels content.
@@ -124,16 +139,17 @@ const CALL_DEFAULTS = /* @__PURE__ */ Object.assign({}, DEFAULT_LABELS, DEFAULT_
  * life: streaming in (questions appear as they complete, without remounting),
  * waiting for the person (the form, with an optional Skip button and a draft
  * kept across reloads), answered (a compact receipt that expands to the
- * read-only form, also from a stored `result`) and declined. The same form
+ * read-only form, also from a stored outcome), skipped, replied in the chat or expired. The same form
  * view over `useQuestionForm` as `QuestionForm`, with the call's own parts in its slots.
  */
 export function QuestionCall({
   labels,
+  input,
   streaming = false,
   onDecline,
-  declined = false,
   failed = false,
-  stopped = false,
+  outcome,
+  onOutcome,
   draftKey: givenKey,
   className,
   classNames,
@@ -142,24 +158,23 @@ export function QuestionCall({
   layout,
   format,
   callId,
-  onPendingChange,
+  onWaitingChange,
   onReply,
   timeoutMs,
   expiresAt,
   onExpire,
-  repliedInChat,
-  expired = false,
   ...options
 }: QuestionCallProps) {
   // Merged once: the form takes this set as it is, and every part, the form's and the call's, reads it.
   const text = useLabels(labels, CALL_DEFAULTS);
-  const isStreaming = streaming && !options.result;
+  const output = outcome?.kind === "answered" ? outcome.output : undefined;
+  const isStreaming = streaming && !output;
   const limits = useByContent(options.limits, [limitsKey(options.limits)]);
   // The call's arguments are read once, with its format: while they stream, by the streaming reader
   // (the questions known to be complete, through the format's reader if there is one), then by the
   // format's reader. The form applies the reader once per content, so a token that completes no
   // question re-renders no question, and a complete question never remounts.
-  const read = useMemo<QuestionFormat | undefined>(
+  const read = useMemo<QuestionReader | undefined>(
     () =>
       isStreaming
         ? (input) => ({ ok: true, value: { questions: readStreamingQuestions(input, limits, format?.read).ready } })
@@ -167,11 +182,11 @@ export function QuestionCall({
     [limits, isStreaming, format],
   );
 
-  // A call that has ended (answered, declined, failed, stopped) keeps no draft: what was typed
-  // while it waited must not outlive it in sessionStorage. Submit and Skip clear it themselves.
-  const ended = !!options.result || declined || failed || stopped || expired || repliedInChat !== undefined;
-  // Failed or stopped, the call can take no answers: what was asked shows, disabled.
-  const disabled = options.disabled || failed || stopped;
+  // A call that has ended (any outcome, or failed) keeps no draft: what was typed while it waited
+  // must not outlive it in sessionStorage. Submit and Skip clear it themselves.
+  const ended = !!outcome || failed;
+  // Failed or dismissed, the call can take no answers: what was asked shows, disabled.
+  const disabled = options.disabled || failed || outcome?.kind === "dismissed";
   const draftKey = ended ? undefined : givenKey;
   useEffect(() => {
     if (givenKey && ended) clearDraft(givenKey);
@@ -179,8 +194,7 @@ export function QuestionCall({
   // A saved session draft wins over `defaultAnswers`.
   const [savedDraft] = useState(() => (draftKey ? loadDraft(draftKey) : undefined));
   const [skipped, setSkipped] = useState(false);
-  const latest = useRef({ options, draftKey, onDecline, format });
-  latest.current = { options, draftKey, onDecline, format };
+  const latest = useLatest({ options, input, draftKey, onDecline, onOutcome, format });
 
   function onChange(answers: AnswerItem[], draftOf: (questionId: string) => Draft) {
     const { draftKey, options } = latest.current;
@@ -191,18 +205,21 @@ export function QuestionCall({
   async function onSubmit(answers: AnswerItem[], output: QuestionOutput) {
     // Read now: a chat host may re-render the call as answered (without a draftKey) before onSubmit settles.
     // If it fails, the form shows the failure and keeps every answer (and so does the saved draft).
-    const { draftKey: savedUnder, format, options } = latest.current;
+    const { draftKey: savedUnder, format, input, options, onOutcome } = latest.current;
     // `toolResult` only with a format: without one the output is the tool result, as it always was.
     await (format
-      ? options.onSubmit?.(answers, output, format.write(options.questions, answers, output))
+      ? options.onSubmit?.(answers, output, format.write(input, answers, output))
       : options.onSubmit?.(answers, output));
     if (savedUnder) clearDraft(savedUnder);
+    onOutcome?.({ kind: "answered", output });
   }
 
   const form = useQuestionForm({
     ...options,
+    questions: input,
+    output,
     disabled,
-    format: read,
+    reader: read,
     labels: text,
     classNames,
     readOnly,
@@ -210,49 +227,52 @@ export function QuestionCall({
     // Every answer is shaped on each keystroke only for someone who needs them (Skip reads them when pressed).
     onChange: draftKey || options.onChange ? onChange : undefined,
     onSubmit,
-    pending: isStreaming,
+    streaming: isStreaming,
   });
 
-  const waits = useCallEnding({
+  const waits = useWaiting({
     waiting: !ended && !isStreaming && !skipped && !form.issues && !form.answered && !readOnly && !disabled,
     callId,
     draftKey,
     format,
-    input: options.questions,
+    input,
     answers: form.answers,
-    onPendingChange,
+    onWaitingChange,
     onReply,
     onExpire,
+    onOutcome,
     timeoutMs,
     expiresAt,
   });
 
   function decline() {
     if (form.phase === "submitting") return;
-    const { draftKey, format, onDecline } = latest.current;
+    const { draftKey, format, onDecline, onOutcome } = latest.current;
     if (draftKey) clearDraft(draftKey);
     setSkipped(true);
-    onDecline?.({ draft: form.answers(), toolResult: (format?.decline ?? formatDecline)() });
+    onDecline?.({ draft: form.answers(), toolResult: (format?.decline ?? declineText)() });
+    onOutcome?.({ kind: "skipped" });
   }
 
-  if (declined || skipped) {
+  if (outcome?.kind === "skipped" || skipped) {
     return (
-      <div id={id} {...slotProps("form", classNames, className)} data-state="declined">
+      <div id={id} {...slotProps("form", classNames, className)} data-state="skipped">
         {/* Focus follows only a decline made here: the Skip button it replaces is gone. */}
-        <QuestionDeclined labels={text} classNames={classNames} autoFocus={skipped} />
+        <QuestionSkipped labels={text} classNames={classNames} autoFocus={skipped} />
       </div>
     );
   }
-  const ending = waits.ending ?? (repliedInChat !== undefined ? { repliedInChat } : expired && { expired: true });
-  if (ending) {
+  const unanswered =
+    waits.outcome ?? (outcome?.kind === "replied" || outcome?.kind === "expired" ? outcome : undefined);
+  if (unanswered) {
     return (
-      <div id={id} {...slotProps("form", classNames, className)} data-state="ended">
-        <QuestionEnded
-          ending={ending}
+      <div id={id} {...slotProps("form", classNames, className)} data-state={unanswered.kind}>
+        <OutcomeNote
+          outcome={unanswered}
           questions={form.questions}
           labels={text}
           classNames={classNames}
-          autoFocus={waits.ending?.focus}
+          autoFocus={waits.focus}
         />
       </div>
     );
@@ -272,7 +292,7 @@ export function QuestionCall({
       {...{ form, id, className, readOnly, layout }}
       root={PlainForm}
       reported={failed}
-      after={isStreaming && <StreamingPlaceholder arriving={arrivingQuestion(options.questions)} labels={text} />}
+      after={isStreaming && <StreamingPlaceholder arriving={arrivingQuestion(input)} labels={text} />}
       actions={skip}
       answered={(questions) => (
         <QuestionReceipt questions={form.questions} answers={form.answers()} labels={text}>

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
-import { answerText } from "../form/answerText.ts";
+import { answerText } from "../form/engine/answerText.ts";
 import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
 import { slotProps } from "../form/engine/slots.ts";
 import { Button } from "../form/questions/Button.tsx";

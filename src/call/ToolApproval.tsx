@@ -23,7 +23,7 @@ import { argumentChanges } from "./argumentChanges.ts";
 // the first "Edit", so that a ToolApproval that is never edited costs what it did before.
 const ToolApprovalEditor = /* @__PURE__ */ lazy(() => import("./ToolApprovalEditor.tsx"));
 
-/** The person's decision on a tool call: what `onRespond` receives, and what `result` shows. */
+/** The person's decision on a tool call: what `onRespond` receives, and what `decision` shows. */
 export interface ToolApprovalResponse {
   /** Whether the tool may run. */
   approved: boolean;
@@ -49,7 +49,7 @@ export interface ToolApprovalProps {
    */
   onRespond?: (response: ToolApprovalResponse) => void;
   /** A decision already made (e.g. restored from stored messages): the receipt shows, focus stays where it is. */
-  result?: ToolApprovalResponse | undefined;
+  decision?: ToolApprovalResponse | undefined;
   /** Shows the request but takes no decision (e.g. while the chat is busy). */
   disabled?: boolean | undefined;
   /** Replaces any of the visible strings (English defaults). */
@@ -126,7 +126,7 @@ export function ToolApproval({
   toolName,
   input,
   onRespond,
-  result,
+  decision,
   disabled,
   labels,
   classNames,
@@ -145,7 +145,7 @@ export function ToolApproval({
   const [local, setLocal] = useState<ToolApprovalResponse>();
   // Where focus goes after a change made here: the receipt, or Deny again after Cancel.
   const focusNext = useRef<string>(undefined);
-  const decision = local ?? result;
+  const decided = local ?? decision;
 
   useEffect(() => {
     if (focusNext.current) document.getElementById(focusNext.current)?.focus();
@@ -185,15 +185,15 @@ export function ToolApproval({
   }
   const Action: ElementType = components?.Button ?? Button;
   const Textarea: ElementType = components?.Textarea ?? "textarea";
-  const changes = decision?.editedArgs && argumentChanges(args ?? {}, decision.editedArgs);
+  const changes = decided?.editedArgs && argumentChanges(args ?? {}, decided.editedArgs);
 
   const full = inputText(input);
   const lines = full.split("\n");
   const long = lines.length > MAX_LINES || full.length > MAX_CHARS;
   const shown = long && !expanded ? `${lines.slice(0, MAX_LINES).join("\n").slice(0, MAX_CHARS)}…` : full;
   const [before, after] = text.approvalTitle.split("{tool}");
-  const state = decision
-    ? decision.approved
+  const state = decided
+    ? decided.approved
       ? "approved"
       : "denied"
     : denying
@@ -243,23 +243,23 @@ export function ToolApproval({
           )}
         </>
       )}
-      {decision ? (
+      {decided ? (
         <>
           <p
             id={`${uid}outcome`}
-            {...slotProps("approval-outcome", classNames, decision.approved ? "qf-status" : "qf-declined")}
+            {...slotProps("approval-outcome", classNames, decided.approved ? "qf-status" : "qf-skipped")}
             tabIndex={-1}
             aria-describedby={changes ? `${uid}changes` : undefined}
           >
-            {decision.approved
+            {decided.approved
               ? changes
                 ? text.approvedWithChanges
                 : text.approved
-              : decision.reason
-                ? text.deniedWithReason.replace("{reason}", decision.reason)
+              : decided.reason
+                ? text.deniedWithReason.replace("{reason}", decided.reason)
                 : text.denied}
           </p>
-          {decision.approved && changes && changes.length > 0 && (
+          {decided.approved && changes && changes.length > 0 && (
             <ul id={`${uid}changes`} {...slotProps("approval-changes", classNames)}>
               {changes.map(({ key, from, to }) => (
                 <li key={key} {...slotProps("approval-change", classNames)}>

@@ -160,7 +160,7 @@ export default function ToolApprovalEditor({
       {form ? (
         <QuestionForm
           questions={form.params}
-          format={readForm}
+          reader={readForm}
           defaultAnswers={form.read.defaults}
           onSubmit={approveForm}
           disabled={disabled}

@@ -1,4 +1,4 @@
-import type { QuestionFormLabels } from "../form/labels.ts";
+import type { QuestionFormLabels } from "../form/engine/labels.ts";
 
 /**
  * Every string `QuestionCall` shows: the form's, plus those of a tool call's
@@ -30,7 +30,7 @@ export interface QuestionCallLabels extends QuestionFormLabels {
   /** Under a minute left, in 5-second steps rounded up (`{n}`). */
   expirySeconds: string;
   /** Shown in place of the form once the person answered in the chat instead; `{reply}` is their message. */
-  repliedInChat: string;
+  replied: string;
   /** Shown in place of the form once the call expired unanswered. */
   expired: string;
   /** Heading of what the person had entered when the call expired (never sent). */
@@ -55,7 +55,7 @@ export const DEFAULT_CALL_LABELS: Readonly<Omit<QuestionCallLabels, keyof Questi
     expiryMinutes: "{n} minutes",
     expiryMinute: "a minute",
     expirySeconds: "{n} seconds",
-    repliedInChat: "You replied in the chat: {reply}",
+    replied: "You replied in the chat: {reply}",
     expired: "Time ran out before you answered. The assistant was told you did not answer.",
     expiredDraft: "What you had entered (not sent)",
   });

@@ -1,18 +1,21 @@
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { type AnswerItem, formatIssues } from "../protocol/index.ts";
+import { type AnswerItem, issuesText } from "../protocol/index.ts";
 import { callState, type ToolCallPhase } from "./callState.ts";
 import type { QuestionCallProps } from "./QuestionCall.tsx";
 
 /** The options every chat adapter takes for the calls it renders (each adapter names them its own way). */
 export interface ChatToolOptions
-  extends Pick<QuestionCallProps, "labels" | "components" | "className" | "timeoutMs" | "onPendingChange"> {
+  extends Pick<
+    QuestionCallProps,
+    "labels" | "components" | "className" | "timeoutMs" | "onWaitingChange" | "onOutcome"
+  > {
   /**
    * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
    * from `agent-question-form/claude`): registered under its name, description and
    * schema, its arguments read and its result written in that format.
    */
   format?: QuestionToolFormat;
-  /** Offers a "Skip" button that declines the call with the `formatDecline()` text. Defaults to `true`. */
+  /** Offers a "Skip" button that declines the call with the `declineText()` text. Defaults to `true`. */
   allowDecline?: boolean;
   /** Called once the decline is handed to the kit, with whatever the person had typed (never sent to the model). */
   onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
@@ -20,9 +23,9 @@ export interface ChatToolOptions
   saveDraft?: boolean;
   /**
    * A chat message written while a call waits answers it (SPEC §12): pass the
-   * message to `usePendingQuestions().reply(text)` from your chat input, under
-   * a `PendingQuestionsProvider`. The call's result is then the format's
-   * `reply` (else the `formatReply(text)` decline). Defaults to `false`.
+   * message to `useWaitingQuestions().reply(text)` from your chat input, under
+   * a `WaitingQuestionsProvider`. The call's result is then the format's
+   * `reply` (else the `replyText(text)` decline). Defaults to `false`.
    */
   replyInChat?: boolean;
   /** Called once a call that expired (`timeoutMs`) has handed its result to the kit, with the unsent draft for the record. */
@@ -32,7 +35,7 @@ export interface ChatToolOptions
 /**
  * How a chat kit hands a call's outcome back to the agent: the tool result (the
  * answers, as the `QuestionOutput` or what the format writes, or the decline
- * text), or, with `error`, the input error (the `formatIssues` text) as the
+ * text), or, with `error`, the input error (the `issuesText` text) as the
  * kit's error result, or as plain text where it has none.
  */
 export type ChatToolSend = (result: unknown, error?: true) => void;
@@ -74,7 +77,8 @@ export function chatToolCall({
   replyInChat = false,
   timeoutMs,
   onExpire,
-  onPendingChange,
+  onWaitingChange,
+  onOutcome,
   format,
   labels,
   components,
@@ -87,10 +91,11 @@ export function chatToolCall({
     components,
     className,
     format,
-    questions: input,
+    input,
     draftKey: saveDraft ? toolCallId : undefined,
     callId: toolCallId,
-    onPendingChange,
+    onWaitingChange,
+    onOutcome,
   };
   const state = callState(phase, output, format, input);
   if (state) return { ...props, ...state };
@@ -101,7 +106,7 @@ export function chatToolCall({
       // nothing: the form must not wait for a kit's promise (see above).
       send(format ? written : answered);
     },
-    onInvalid: (issues) => send(formatIssues(issues), true),
+    onInvalid: (issues) => send(issuesText(issues), true),
     onReply: replyInChat ? (info) => send(info.toolResult) : undefined,
     timeoutMs,
     onExpire:

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLatest } from "../form/engine/useLatest.ts";
 
 /** How long the countdown stays paused after the person's last keystroke, in milliseconds. */
 export const TYPING_PAUSE_MS = 5_000;
@@ -20,7 +21,7 @@ const isHidden = () => typeof document !== "undefined" && document.visibilitySta
 type Pause = ExpiryState["paused"];
 
 // One set of listeners on `document` for every waiting call on the page, added by the first countdown
-// and removed with the last (a count, not a provider: a call without `PendingQuestionsProvider` pauses too).
+// and removed with the last (a count, not a provider: a call without `WaitingQuestionsProvider` pauses too).
 // A key costs a clock read and a comparison: only the first key of a burst changes anything.
 const watchers = new Set<() => void>();
 let typing = false;
@@ -97,8 +98,7 @@ export function useExpiry(budgetMs: number, active: boolean, onExpire: () => voi
     return () => clearInterval(timer);
   }, [running]);
 
-  const expire = useRef(onExpire);
-  expire.current = onExpire;
+  const expire = useLatest(onExpire);
   const fired = useRef(false);
   const out = active && left <= 0;
   useEffect(() => {

@@ -26,7 +26,7 @@ export type AskUserQuestionPermissionResult =
 export interface AskUserQuestionBridgeOptions<Options extends AskUserQuestionCallOptions, Permission> {
   /**
    * Sends a call to the browser (over your WebSocket, server-sent events, or
-   * a poll of `pending()`), once per `AskUserQuestion` call. Its answer comes
+   * a poll of `waiting()`), once per `AskUserQuestion` call. Its answer comes
    * back through `resolve(call.id, permissionResult)`.
    */
   onAsk: (call: AskUserQuestionCall) => void;
@@ -61,7 +61,7 @@ export interface AskUserQuestionBridge<Options extends AskUserQuestionCallOption
    */
   resolve: (id: string, result: unknown) => boolean;
   /** The calls still waiting, oldest first: for a browser that connects (again) mid-turn. */
-  pending: () => AskUserQuestionCall[];
+  waiting: () => AskUserQuestionCall[];
 }
 
 const TOOL = "AskUserQuestion";
@@ -118,5 +118,5 @@ export function createAskUserQuestionBridge<
     });
   }
 
-  return { canUseTool, resolve, pending: parking.pending };
+  return { canUseTool, resolve, waiting: parking.waiting };
 }

@@ -20,7 +20,7 @@ export interface Parking<Call, Result> {
    */
   settle: (id: string, decide: (call: Call) => Result | undefined) => boolean;
   /** The calls still waiting, oldest first. */
-  pending: () => Call[];
+  waiting: () => Call[];
 }
 
 /**
@@ -77,5 +77,5 @@ export function createParking<Call, Result>(
     return true;
   }
 
-  return { park, settle, pending: () => [...waiting.values()].map(({ call }) => call) };
+  return { park, settle, waiting: () => [...waiting.values()].map(({ call }) => call) };
 }

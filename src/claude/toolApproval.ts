@@ -29,7 +29,7 @@ export interface ToolApprovalCallOptions extends AskUserQuestionCallOptions {
 export interface ToolApprovalBridgeOptions {
   /**
    * Sends a call to the browser (over your WebSocket, server-sent events, or a
-   * poll of `pending()`), once per tool call that needs the person. The
+   * poll of `waiting()`), once per tool call that needs the person. The
    * decision comes back through `resolve(call.id, { approved, reason })`.
    */
   onApproval: (call: ToolApprovalCall) => void;
@@ -66,14 +66,14 @@ export interface ToolApprovalBridge<Options extends ToolApprovalCallOptions> {
    */
   resolve: (id: string, response: unknown) => boolean;
   /** The calls still waiting, oldest first: for a browser that connects (again) mid-turn. */
-  pending: () => ToolApprovalCall[];
+  waiting: () => ToolApprovalCall[];
 }
 
 /**
  * The text Claude reads when the person denies a tool call: that they did,
  * and their reason, word for word, when they gave one.
  */
-export function formatToolDenial(reason?: string): string {
+export function denialText(reason?: string): string {
   const denied = "The person denied this tool call, so it did not run.";
   return reason ? `${denied} Their reason: ${reason}` : `${denied} They gave no reason. Do not retry it unchanged.`;
 }
@@ -82,7 +82,7 @@ export function formatToolDenial(reason?: string): string {
  * The Claude Agent SDK's permission result for the person's decision on a
  * tool call: `{ behavior: "allow", updatedInput: input }` (the tool runs with
  * its input as Claude sent it, or as the person edited it: `editedArgs`) or
- * `{ behavior: "deny", message }` with the reason (`formatToolDenial`).
+ * `{ behavior: "deny", message }` with the reason (`denialText`).
  */
 export function toToolPermission(
   input: Record<string, unknown>,
@@ -90,7 +90,7 @@ export function toToolPermission(
 ): AskUserQuestionPermissionResult {
   return response.approved
     ? { behavior: "allow", updatedInput: response.editedArgs ?? input }
-    : { behavior: "deny", message: formatToolDenial(response.reason?.trim() || undefined) };
+    : { behavior: "deny", message: denialText(response.reason?.trim() || undefined) };
 }
 
 const WITHDRAWN: AskUserQuestionPermissionResult = {
@@ -136,5 +136,5 @@ export function createToolApprovalBridge<Options extends ToolApprovalCallOptions
     });
   }
 
-  return { canUseTool, resolve, pending: parking.pending };
+  return { canUseTool, resolve, waiting: parking.waiting };
 }

@@ -10,7 +10,7 @@ import type { QuestionInput } from "../protocol/types.ts";
 /**
  * Options shared by every `ask_questions` call `useAskQuestions` renders:
  * `labels`, `components`, `className`, `format`, `allowDecline`, `onDecline`, `saveDraft`, and
- * for a call that waits `replyInChat`, `timeoutMs`, `onExpire`, `onPendingChange`.
+ * for a call that waits `replyInChat`, `timeoutMs`, `onExpire`, `onWaitingChange`.
  */
 export interface QuestionHumanInTheLoopOptions extends ChatToolOptions {}
 
@@ -27,7 +27,7 @@ export interface QuestionHumanInTheLoopProps extends QuestionHumanInTheLoopOptio
   status: "inProgress" | "executing" | "complete";
   /**
    * Once `complete`: the tool message CopilotKit stored, a string (the
-   * `QuestionOutput` as JSON, the decline text or the `formatIssues` text).
+   * `QuestionOutput` as JSON, the decline text or the `issuesText` text).
    */
   result?: string | undefined;
   /** While `executing`: hands the result to CopilotKit, which sends it to the agent and runs it again. */
@@ -39,7 +39,7 @@ export interface QuestionHumanInTheLoopProps extends QuestionHumanInTheLoopOptio
  * streaming in, waiting for the person, answered (a receipt, also from a
  * stored thread), declined and failed. Answers, the decline and input errors go
  * back through `respond`; CopilotKit has no error result for a human tool, so
- * invalid arguments are answered with the `formatIssues` text the model can act on.
+ * invalid arguments are answered with the `issuesText` text the model can act on.
  */
 export function QuestionHumanInTheLoop({ args, status, result, respond, ...options }: QuestionHumanInTheLoopProps) {
   const { format } = options;
@@ -50,7 +50,7 @@ export function QuestionHumanInTheLoop({ args, status, result, respond, ...optio
   // Invalid arguments were answered with the issues' text: a failed call, not a decline. Waiting
   // without `respond`, nothing can be sent.
   const phase: ToolCallPhase =
-    status === "inProgress" ? "streaming" : complete ? (valid ? "done" : "failed") : respond ? "waiting" : "stopped";
+    status === "inProgress" ? "streaming" : complete ? (valid ? "done" : "failed") : respond ? "waiting" : "dismissed";
   const call = chatToolCall({
     ...options,
     input: args,

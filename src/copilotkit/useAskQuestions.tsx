@@ -12,7 +12,7 @@ type HumanInTheLoopTool = Parameters<typeof useHumanInTheLoop>[0];
 /**
  * Our JSON Schema as the Standard Schema CopilotKit takes for `parameters`.
  * It accepts every value on purpose: a call that breaks the rules still
- * reaches the form, which shows what is wrong and answers with `formatIssues`
+ * reaches the form, which shows what is wrong and answers with `issuesText`
  * text, rather than failing before the person sees anything.
  */
 function parametersOf(schema: unknown) {

@@ -1,10 +1,10 @@
-import { type ComponentType, type ReactNode, useMemo } from "react";
-import { ErrorSummary } from "./ErrorSummary.tsx";
+import type { ComponentType, ReactNode } from "react";
 import { QuestionFormContext } from "./engine/QuestionFormContext.ts";
 import type { QuestionFormState } from "./engine/useQuestionForm.ts";
-import type { FormElementProps } from "./FormElement.tsx";
 import { FormFooter } from "./FormFooter.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
+import { ErrorSummary } from "./parts/ErrorSummary.tsx";
+import type { FormElementProps } from "./parts/FormElement.tsx";
 import { QuestionList } from "./QuestionList.tsx";
 import { LazyStepsLayout as StepsLayout } from "./steps/LazyStepsLayout.tsx";
 
@@ -68,54 +68,8 @@ export function FormView({
   root: Root,
   reported,
 }: FormViewProps) {
-  const { context, phase, pending, questions, summaryFocus } = form;
+  const { context, questions, summaryFocus } = form;
   const { ref: formRef, ...formProps } = form.getFormProps({ id, className });
-  // The same element while nothing it shows has changed, so that a host re-rendering with equal
-  // questions costs React no walk of the form and no update of its elements. Listed: all it shows
-  // and all its submit handler reads from the render it was made in (disabled through the context,
-  // a result through `form.answered`); the answers and `onSubmit` it reads when it runs.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is new on every render; what the markup reads from it is listed
-  const list = useMemo(
-    () => (
-      <QuestionFormContext.Provider value={context}>
-        <Root formRef={formRef} {...formProps}>
-          <ErrorSummary questions={questions} focusRequest={summaryFocus} />
-          {form.answered && answered ? (
-            <>
-              {/* "Answers sent" first in the DOM as on screen, so Tab from it reaches what follows (WCAG 2.4.3). */}
-              <FormFooter form={form} readOnly={readOnly} />
-              {answered(<QuestionList questions={questions} />)}
-            </>
-          ) : (
-            <>
-              {before}
-              <QuestionList questions={questions} />
-              {after}
-              <FormFooter form={form} readOnly={readOnly}>
-                {actions}
-              </FormFooter>
-            </>
-          )}
-        </Root>
-      </QuestionFormContext.Provider>
-    ),
-    [
-      context,
-      phase,
-      form.answered,
-      pending,
-      questions,
-      summaryFocus,
-      id,
-      className,
-      readOnly,
-      before,
-      after,
-      actions,
-      answered,
-      Root,
-    ],
-  );
   if (form.issues) {
     return (
       <InvalidInput
@@ -138,5 +92,30 @@ export function FormView({
       </QuestionFormContext.Provider>
     );
   }
-  return list;
+  // Not memoised here: a chat host re-renders the call with new arguments and handlers on every
+  // token, so a memo of this element would never hit; the question list below it is memoised on its
+  // questions, which the form keeps one array per content, and that is where the work is.
+  return (
+    <QuestionFormContext.Provider value={context}>
+      <Root formRef={formRef} {...formProps}>
+        <ErrorSummary questions={questions} focusRequest={summaryFocus} />
+        {form.answered && answered ? (
+          <>
+            {/* "Answers sent" first in the DOM as on screen, so Tab from it reaches what follows (WCAG 2.4.3). */}
+            <FormFooter form={form} readOnly={readOnly} />
+            {answered(<QuestionList questions={questions} />)}
+          </>
+        ) : (
+          <>
+            {before}
+            <QuestionList questions={questions} />
+            {after}
+            <FormFooter form={form} readOnly={readOnly}>
+              {actions}
+            </FormFooter>
+          </>
+        )}
+      </Root>
+    </QuestionFormContext.Provider>
+  );
 }

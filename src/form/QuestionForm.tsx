@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { AnswerItem, Draft, QuestionIssue, QuestionLimits, QuestionOutput } from "../protocol/index.ts";
+import type { QuestionFormLabels } from "./engine/labels.ts";
 import type { QuestionFormComponents } from "./engine/QuestionProps.ts";
 import type { QuestionFormClassNames } from "./engine/slots.ts";
-import { type QuestionFormat, useQuestionForm } from "./engine/useQuestionForm.ts";
-import { FormElement } from "./FormElement.tsx";
+import { type QuestionReader, useQuestionForm } from "./engine/useQuestionForm.ts";
 import { FormView, type QuestionFormLayout } from "./FormView.tsx";
-import type { QuestionFormLabels } from "./labels.ts";
+import { FormElement } from "./parts/FormElement.tsx";
 
 export type { QuestionFormLayout };
 
@@ -30,9 +30,9 @@ export interface QuestionFormProps {
    * (no `recommended`, typed `input`, `minSelected`). Its issues show in the
    * error panel. `limits` applies only to the default reader. Pass a stable
    * function (module scope): it is read again when it changes. Pass it with a
-   * stored `result` of such a form too, so its questions are read as a reader's.
+   * stored `output` of such a form too, so its questions are read as a reader's.
    */
-  format?: QuestionFormat;
+  reader?: QuestionReader;
   /**
    * Called once with one `AnswerItem` per question, in question order, and the
    * tool result `{ questions, answers }`, after every required question is
@@ -84,12 +84,13 @@ export interface QuestionFormProps {
   /** The root element's id. */
   id?: string;
   /**
-   * A stored tool result (e.g. after a page reload): shows its questions as
-   * answered, read-only, exactly as right after the submit, even when it
-   * arrives after the person started typing (their drafts are not shown).
-   * Used instead of `questions`; nothing can be sent again. `null` is no result.
+   * A stored tool output, the `output` `onSubmit` was given (e.g. after a page
+   * reload): shows its questions as answered, read-only, exactly as right after
+   * the submit, even when it arrives after the person started typing (their
+   * drafts are not shown). Used instead of `questions`; nothing can be sent
+   * again. `null` is none.
    */
-  result?: QuestionOutput | null;
+  output?: QuestionOutput | null;
   /**
    * More buttons after the submit button, e.g. Decline and Cancel for an MCP
    * elicitation; shown only while the form can be sent.

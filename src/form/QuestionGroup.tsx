@@ -2,7 +2,7 @@ import { type CSSProperties, memo } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { useQuestionFormContext } from "./engine/QuestionFormContext.ts";
 import { slotProps } from "./engine/slots.ts";
-import { FormQuestion } from "./FormQuestion.tsx";
+import { FormQuestion } from "./parts/FormQuestion.tsx";
 
 /** How many questions a group holds (see `QuestionList` for why groups, and why a fixed size). */
 export const GROUP_SIZE = 32;

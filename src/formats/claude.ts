@@ -1,5 +1,5 @@
 import { hasText, isBlank } from "../protocol/blank.ts";
-import { formatDecline, type Unanswered } from "../protocol/decline.ts";
+import { declineText, type Unanswered } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { questionsSchema } from "../protocol/toolSchema.ts";
@@ -286,8 +286,8 @@ export const toAskUserQuestionDismissed = <Input extends object = AskUserQuestio
 /** A stored reply in the chat (`response`) or an expiry (`afkTimeoutMs`) back, for the receipt after a reload. */
 function readAskUserQuestionUnanswered(_input: unknown, result: unknown): Unanswered | undefined {
   if (!isObject(result)) return undefined;
-  if (typeof result.response === "string") return { repliedInChat: result.response };
-  return typeof result.afkTimeoutMs === "number" ? { expired: true } : undefined;
+  if (typeof result.response === "string") return { kind: "replied", text: result.response };
+  return typeof result.afkTimeoutMs === "number" ? { kind: "expired" } : undefined;
 }
 
 /** The `canUseTool` result that answers an `AskUserQuestion` call: allow, with the answers in `updatedInput`. */
@@ -304,7 +304,7 @@ export function toAskUserQuestionPermission<Input extends object = AskUserQuesti
 
 /** The `canUseTool` result when the person declines: deny, with the decline text for the model. */
 export function declineAskUserQuestion(): { behavior: "deny"; message: string } {
-  return { behavior: "deny", message: formatDecline() };
+  return { behavior: "deny", message: declineText() };
 }
 
 /** A stored `AskUserQuestionOutput` back as our questions and answers; `undefined` when it is none. */
@@ -357,7 +357,7 @@ export const askUserQuestionTool: QuestionToolFormat["tool"] = {
 /**
  * Claude's `AskUserQuestion` as a format for `QuestionCall` and the chat
  * adapters: read with `fromAskUserQuestion`, answered with
- * `toAskUserQuestionResult`, declined with the `formatDecline()` text; a
+ * `toAskUserQuestionResult`, declined with the `declineText()` text; a
  * reply in the chat is `toAskUserQuestionReply`, an expiry
  * `toAskUserQuestionDismissed` with `afkTimeoutMs` (SPEC §12).
  */
@@ -365,7 +365,7 @@ export const askUserQuestionFormat: QuestionToolFormat = {
   tool: askUserQuestionTool,
   read: (input) => fromAskUserQuestion(input),
   write: (input, answers) => toAskUserQuestionResult(isObject(input) ? input : {}, answers),
-  decline: formatDecline,
+  decline: declineText,
   answered: /* @__PURE__ */ answeredReader(readStored),
   reply: (input, text) => toAskUserQuestionReply(isObject(input) ? input : {}, text),
   expire: (input, info) => toAskUserQuestionDismissed(isObject(input) ? input : {}, info),

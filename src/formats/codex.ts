@@ -1,4 +1,4 @@
-import { formatDecline } from "../protocol/decline.ts";
+import { declineText } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
@@ -125,12 +125,12 @@ export const requestUserInputTool: QuestionToolFormat["tool"] = {
 /**
  * Codex's `request_user_input` as a format for `QuestionCall` and the chat
  * adapters: read with `fromRequestUserInput`, answered with
- * `toRequestUserInputResponse`, declined with the `formatDecline()` text.
+ * `toRequestUserInputResponse`, declined with the `declineText()` text.
  */
 export const requestUserInputFormat: QuestionToolFormat = {
   tool: requestUserInputTool,
   read: fromRequestUserInput,
   write: (_input, answers) => toRequestUserInputResponse(answers),
-  decline: formatDecline,
+  decline: declineText,
   answered: /* @__PURE__ */ answeredReader(readStored),
 };

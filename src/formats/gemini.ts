@@ -16,7 +16,7 @@ export interface AskUserOption {
 }
 
 /** One question of Gemini CLI's `ask_user`. */
-export interface AskUserQuestion {
+export interface AskUserItem {
   /** The question text. */
   question: string;
   /** A very short label shown as a chip above the question. */
@@ -34,7 +34,7 @@ export interface AskUserQuestion {
 /** The arguments of Gemini CLI's `ask_user`. */
 export interface AskUserParams {
   /** One to four questions, in the order shown. */
-  questions: AskUserQuestion[];
+  questions: AskUserItem[];
 }
 
 /** What Gemini CLI sends back for answers: each answer by its question's index (`"0"`, `"1"`, …). */

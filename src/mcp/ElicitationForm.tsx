@@ -1,5 +1,6 @@
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { slotProps } from "../form/engine/slots.ts";
+import { useLatest } from "../form/engine/useLatest.ts";
 import {
   cancelElicitation,
   declineElicitation,
@@ -53,8 +54,7 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
   const read = useMemo(() => fromElicitation(request), [request]);
   const { text, outcome, setOutcome, answered, slot, Action, endButtons, ended } = useElicitationOutcome(view);
   const [sending, setSending] = useState(false);
-  const latest = useRef({ onResult, request });
-  latest.current = { onResult, request };
+  const latest = useLatest({ onResult, request });
 
   function finish(next: ElicitationOutcome, result: ElicitationFormResult) {
     if (answered.current) return;
@@ -124,7 +124,7 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
       <>
         <QuestionForm
           questions={request}
-          format={readElicitationForm}
+          reader={readElicitationForm}
           defaultAnswers={read.ok && read.value.mode === "form" ? read.value.defaults : undefined}
           labels={text}
           classNames={classNames}

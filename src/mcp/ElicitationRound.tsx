@@ -1,11 +1,12 @@
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
-import { ErrorSummary } from "../form/ErrorSummary.tsx";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import { slotProps } from "../form/engine/slots.ts";
+import { useLatest } from "../form/engine/useLatest.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
-import { FormQuestion } from "../form/FormQuestion.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
+import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
+import { FormQuestion } from "../form/parts/FormQuestion.tsx";
 import { type ElicitationResult, fromInputRequired, toInputResponses } from "../formats/mcp.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
@@ -31,7 +32,7 @@ export interface ElicitationRoundProps extends ElicitationViewProps {
    * `fromInputRequired`. A round it rejects shows the error panel; Decline and
    * Cancel still answer it.
    */
-  result: unknown;
+  inputRequired: unknown;
   /**
    * Called once with the retry's `inputResponses` (what `toInputResponses`
    * writes) for every elicitation of the round, and the round's `requestState`
@@ -49,15 +50,14 @@ export interface ElicitationRoundProps extends ElicitationViewProps {
  * button; nothing opens without that click). Submit, Decline and Cancel
  * answer the whole round; Submit needs every page opened.
  */
-export function ElicitationRound({ result, onResponses, ...view }: ElicitationRoundProps) {
+export function ElicitationRound({ inputRequired, onResponses, ...view }: ElicitationRoundProps) {
   const { serverName, onInvalid, classNames, components, className, id } = view;
-  const read = useMemo(() => fromInputRequired(result), [result]);
+  const read = useMemo(() => fromInputRequired(inputRequired), [inputRequired]);
   const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationOutcome(view);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [missing, setMissing] = useState(false);
   const base = useId();
-  const latest = useRef({ onResponses, read, result });
-  latest.current = { onResponses, read, result };
+  const latest = useLatest({ onResponses, read, inputRequired });
   const round = read.ok ? read.value : undefined;
 
   async function submit(answers: AnswerItem[]) {
@@ -76,8 +76,8 @@ export function ElicitationRound({ result, onResponses, ...view }: ElicitationRo
   }
 
   const form = useQuestionForm({
-    questions: result,
-    format: readElicitationRound,
+    questions: inputRequired,
+    reader: readElicitationRound,
     defaultAnswers: useMemo(() => round && roundDefaults(round), [round]),
     labels: text,
     classNames,
@@ -90,9 +90,9 @@ export function ElicitationRound({ result, onResponses, ...view }: ElicitationRo
     if (answered.current || form.phase === "submitting") return;
     answered.current = true;
     setOutcome(action === "decline" ? "declined" : "cancelled");
-    const { read, result, onResponses } = latest.current;
+    const { read, inputRequired, onResponses } = latest.current;
     // A round that cannot be read is still answered, for every key that asks the person.
-    const elicitations = read.ok ? read.value.elicitations : elicitationKeys(result).map((key) => ({ key }));
+    const elicitations = read.ok ? read.value.elicitations : elicitationKeys(inputRequired).map((key) => ({ key }));
     onResponses(
       toInputResponses({ elicitations } as Parameters<typeof toInputResponses>[0], action),
       read.ok ? read.value.requestState : undefined,

@@ -44,7 +44,7 @@ export function useElicitationOutcome({ labels, classNames, components }: Elicit
   const ended: ReactNode = (outcome === "declined" || outcome === "cancelled") && (
     <div {...slot("elicitation-ended", "qf-form")}>
       {/* Neutral, as QuestionCall's skipped note: saying no is not a success. */}
-      <p ref={status} {...slot("elicitation-status", "qf-declined")} role="status" tabIndex={-1}>
+      <p ref={status} {...slot("elicitation-status", "qf-skipped")} role="status" tabIndex={-1}>
         {outcome === "declined" ? text.declined : text.cancelled}
       </p>
     </div>

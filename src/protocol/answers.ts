@@ -4,7 +4,7 @@ import { isObject, parseArguments } from "./json.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { quote } from "./quote.ts";
 import { isRequired } from "./required.ts";
-import { checkCount, checkValue, formatRule, optionLabels, type RuleProblem } from "./rules.ts";
+import { checkCount, checkValue, optionLabels, type RuleProblem, ruleText } from "./rules.ts";
 import {
   type AnswerItem,
   type Draft,
@@ -202,7 +202,7 @@ export function validateAnswers(
         });
         if (type === "MultiChoice") rule = checkCount(question, picks);
       }
-      if (rule) issue(rule.code, `${formatRule(rule)}.`, field);
+      if (rule) issue(rule.code, `${ruleText(rule)}.`, field);
       // A note goes with any type's answer (SPEC §11): only its JSON type can be wrong.
       if ((item as Record<string, unknown>).note != null && typeof (item as Record<string, unknown>).note !== "string")
         issue("wrong_payload", 'a "note" is a string.', "note");

@@ -1,3 +1,5 @@
+import type { QuestionOutcome } from "./outcome.ts";
+
 const DECLINED =
   "The person declined to answer these questions: they chose to skip them and gave no answers. " +
   "Do not treat this as an answer or assume any values. Continue without this information, " +
@@ -8,7 +10,7 @@ const DECLINED =
  * ("Skip"). Deliberately not an empty answer set: models read an empty set as
  * "asked and answered nothing" and carry on as if the questions were settled.
  */
-export function formatDecline(): string {
+export function declineText(): string {
   return DECLINED;
 }
 
@@ -26,7 +28,7 @@ const EXPIRED =
  * writing in the chat instead (SPEC §12): a decline that carries their message,
  * word for word, after a fixed sentence telling the model what it is.
  */
-export function formatReply(text: string): string {
+export function replyText(text: string): string {
   return REPLIED + text;
 }
 
@@ -35,19 +37,19 @@ export function formatReply(text: string): string {
  * (SPEC §12, `QuestionCall`'s `timeoutMs` / `expiresAt`): a decline, never
  * an empty answer set. The person's unsent draft is not in it.
  */
-export function formatExpired(): string {
+export function expiredText(): string {
   return EXPIRED;
 }
 
 /** How a call ended without answers, read back from its stored tool result: replied in the chat, or expired. */
-export type Unanswered = { repliedInChat: string } | { expired: true };
+export type Unanswered = Extract<QuestionOutcome, { kind: "replied" | "expired" }>;
 
 /**
- * Reads a stored `formatReply` or `formatExpired` text back (for the receipt
+ * Reads a stored `replyText` or `expiredText` text back (for the receipt
  * after a reload); `undefined` for anything else (answers, the decline, an error).
  */
 export function readUnanswered(output: unknown): Unanswered | undefined {
   if (typeof output !== "string") return undefined;
-  if (output.startsWith(REPLIED)) return { repliedInChat: output.slice(REPLIED.length) };
-  return output === EXPIRED ? { expired: true } : undefined;
+  if (output.startsWith(REPLIED)) return { kind: "replied", text: output.slice(REPLIED.length) };
+  return output === EXPIRED ? { kind: "expired" } : undefined;
 }

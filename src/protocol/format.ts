@@ -31,13 +31,13 @@ export interface QuestionToolFormat {
   /**
    * The tool result when the person answers in the chat instead (SPEC §12),
    * from the call's arguments and their message. Optional: without it, the
-   * `formatReply(text)` text, a decline that carries the message.
+   * `replyText(text)` text, a decline that carries the message.
    */
   reply?: (input: unknown, text: string) => unknown;
   /**
    * The tool result when the call expires unanswered (SPEC §12), with the
    * time it waited for the person (`afkTimeoutMs`, in milliseconds).
-   * Optional: without it, the `formatExpired()` text.
+   * Optional: without it, the `expiredText()` text.
    */
   expire?: (input: unknown, info: { afkTimeoutMs: number }) => unknown;
   /**

@@ -1,21 +1,22 @@
 export { fromAnswer, isAnswered, isOtherBlank, toAnswer, toAnswers, validateAnswers } from "./answers.ts";
 export { ask } from "./ask.ts";
 export { isBlank } from "./blank.ts";
-export { formatDecline, formatExpired, formatReply, readUnanswered, type Unanswered } from "./decline.ts";
+export { declineText, expiredText, readUnanswered, replyText, type Unanswered } from "./decline.ts";
 export { isOther } from "./drafts.ts";
-export { formatIssues, QuestionValidationError } from "./errors.ts";
+export { issuesText, QuestionValidationError } from "./errors.ts";
 export type { QuestionToolFormat } from "./format.ts";
 export { DEFAULT_LIMITS } from "./limits.ts";
 export { normalizeQuestions } from "./normalize.ts";
+export type { QuestionOutcome, QuestionOutcomeKind } from "./outcome.ts";
 export {
   checkCount,
   checkValue,
-  formatRule,
   optionLabel,
   optionLabels,
   RULE_MESSAGES,
   type RuleMessageKey,
   type RuleProblem,
+  ruleText,
 } from "./rules.ts";
 export { askQuestionsTool } from "./tool.ts";
 export * from "./types.ts";

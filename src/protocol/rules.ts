@@ -52,7 +52,7 @@ export interface RuleProblem {
 }
 
 /** A problem's message with its limits filled in, from `messages` (default: the English `RULE_MESSAGES`). */
-export function formatRule(
+export function ruleText(
   { message, min, max }: RuleProblem,
   messages: Readonly<Record<RuleMessageKey, string>> = RULE_MESSAGES,
 ): string {

@@ -70,8 +70,8 @@ export class ScriptedChatTransport implements ChatTransport<UIMessage> {
       return this.reply(this.script.reply(part.output), false);
     }
     const unanswered = part?.state === "output-available" ? readUnanswered(part.output) : undefined;
-    if (unanswered && "repliedInChat" in unanswered) {
-      return this.reply(`Thanks, I'll go by what you wrote: "${unanswered.repliedInChat}"`, false);
+    if (unanswered?.kind === "replied") {
+      return this.reply(`Thanks, I'll go by what you wrote: "${unanswered.text}"`, false);
     }
     return this.reply("All right, I'll go ahead without those details and use sensible defaults.", false);
   }

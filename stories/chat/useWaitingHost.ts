@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { usePendingQuestions } from "../../src/index.ts";
+import { useWaitingQuestions } from "../../src/index.ts";
 
-/** What the demo chat page does while a question waits, all from `usePendingQuestions()`. */
+/** What the demo chat page does while a question waits, all from `useWaitingQuestions()`. */
 export interface WaitingHost {
   /** The badge's text, "1 question waiting"; empty when none waits. */
   badge: string;
@@ -18,10 +18,10 @@ export interface WaitingHost {
  * chat input is relabelled (or disabled, when the call takes no reply in the
  * chat), the tab title counts the waiting calls, a badge says so on the page,
  * and, if the page is hidden and the person allowed notifications, the
- * browser notifies. Call it under a `PendingQuestionsProvider`.
+ * browser notifies. Call it under a `WaitingQuestionsProvider`.
  */
 export function useWaitingHost(title: string, sendMessage: (text: string) => void): WaitingHost {
-  const { count, canReply, reply } = usePendingQuestions();
+  const { count, canReply, reply } = useWaitingQuestions();
   const waiting = count === 1 ? "1 question waiting" : count > 1 ? `${count} questions waiting` : "";
 
   useEffect(() => {

@@ -112,7 +112,7 @@ export const LOOK_STATES: LookState[] = [
     title: "A chat call, part-answered, the keyboard on the picked radio",
     view: (look) => {
       const Call = shadcn(look) ? ShadcnQuestionCall : QuestionCall;
-      return <Call questions={QUESTIONS} defaultAnswers={SOME_ANSWERS} onDecline={() => undefined} />;
+      return <Call input={QUESTIONS} defaultAnswers={SOME_ANSWERS} onDecline={() => undefined} />;
     },
     // From the text box, Tab goes to the group's picked radio: its focus ring is in the picture.
     act: async (root, user) => {
@@ -127,7 +127,7 @@ export const LOOK_STATES: LookState[] = [
     title: "The receipt, answered and expanded",
     view: (look) => {
       const Call = shadcn(look) ? ShadcnQuestionCall : QuestionCall;
-      return <Call questions={QUESTIONS} result={RESULT} />;
+      return <Call input={QUESTIONS} outcome={{ kind: "answered", output: RESULT }} />;
     },
     act: async (root, user) => {
       await user.click(await within(root).findByRole("button", { name: "Show all questions" }));

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { questionTool } from "../../src/ai-sdk/index.ts";
 import { askUserQuestionFormat, toAskUserQuestionResult } from "../../src/claude/index.ts";
-import { formatDecline } from "../../src/protocol/index.ts";
+import { declineText } from "../../src/protocol/index.ts";
 import { AiSdkChat, expectModelGets, finishCall, startCall, storedCall, toolPartOf } from "../support/aiSdkChat.tsx";
 import { claudeCallHalfway } from "../support/answerSteps.ts";
 import { claudeCall, claudeCallText, claudeResult } from "../support/claudeCall.ts";
@@ -138,10 +138,10 @@ describe("agent-question-form/ai-sdk with the AskUserQuestion format", () => {
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
 
     const part = toolPartOf(await transport.request(2), format);
-    expect(part.output).toBe(formatDecline());
+    expect(part.output).toBe(declineText());
     unmount();
 
-    render(<Chat transport={new ScriptedTransport()} messages={[storedCall(claudeCall, formatDecline(), TOOL)]} />);
+    render(<Chat transport={new ScriptedTransport()} messages={[storedCall(claudeCall, declineText(), TOOL)]} />);
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
     expect(screen.queryByRole("radio")).toBeNull();
   });

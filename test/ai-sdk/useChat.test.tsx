@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { UIMessage } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { askQuestions } from "../../src/ai-sdk/index.ts";
-import { formatDecline } from "../../src/protocol/index.ts";
+import { declineText } from "../../src/protocol/index.ts";
 import {
   AiSdkChat,
   expectModelGets,
@@ -106,7 +106,7 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
 
     const part = toolPartOf(await transport.request(2));
     expect(part.state).toBe("output-available");
-    expect(part.output).toBe(formatDecline());
+    expect(part.output).toBe(declineText());
     expect(part.output).toMatch(/declined/);
     expect(onDecline).toHaveBeenCalledTimes(1);
     expect(onDecline.mock.calls[0]?.[0]).toEqual(skippedDraft);
@@ -114,7 +114,7 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
     expect(screen.queryByRole("textbox")).toBeNull();
   });
 
-  it("answers invalid arguments with the formatIssues text as a tool error, so the model can retry", async () => {
+  it("answers invalid arguments with the issuesText text as a tool error, so the model can retry", async () => {
     const user = userEvent.setup();
     const transport = new ScriptedTransport();
     render(<AiSdkChat transport={transport} />);
@@ -284,7 +284,7 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
 
   it("shows a stored decline as skipped after a reload", () => {
     const transport = new ScriptedTransport();
-    render(<AiSdkChat transport={transport} messages={[storedCall(modelCall, formatDecline())]} />);
+    render(<AiSdkChat transport={transport} messages={[storedCall(modelCall, declineText())]} />);
     expect(screen.getByText("You skipped these questions.")).not.toHaveFocus();
     expect(screen.queryByRole("textbox")).toBeNull();
   });

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { convertToModelMessages } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatExpired, formatReply } from "../../src/protocol/index.ts";
+import { expiredText, replyText } from "../../src/protocol/index.ts";
 import { AiSdkChat, finishCall, startCall, storedCall, toolPartOf } from "../support/aiSdkChat.tsx";
 import { draftKey, modelCallHalfway, typeWhileStreaming } from "../support/answerSteps.ts";
 import { CALL, modelCall, modelCallText } from "../support/modelCall.ts";
@@ -37,7 +37,7 @@ describe("a reply in the chat, with useChat (replyInChat)", () => {
     const next = await transport.request(2);
     const part = toolPartOf(next);
     expect(part.state).toBe("output-available");
-    expect(part.output).toBe(formatReply("Use Go, and call it billing."));
+    expect(part.output).toBe(replyText("Use Go, and call it billing."));
     // Sent once, as the result: no user message carries it.
     expect(next.filter((message) => message.role === "user")).toHaveLength(1);
     // What the model reads: the tool result, the person's words in it.
@@ -60,7 +60,7 @@ describe("a reply in the chat, with useChat (replyInChat)", () => {
   });
 
   it("shows a stored reply as a reply after a reload, line breaks and all", async () => {
-    render(<AiSdkChat transport={new ScriptedTransport()} messages={[storedCall(modelCall, formatReply(REPLY))]} />);
+    render(<AiSdkChat transport={new ScriptedTransport()} messages={[storedCall(modelCall, replyText(REPLY))]} />);
     const note = await screen.findByText(/You replied in the chat:/);
     expect(note.querySelector("q")?.textContent).toBe(REPLY);
     expect(screen.queryByRole("textbox")).toBeNull();
@@ -99,7 +99,7 @@ describe("an expiry, with useChat (timeoutMs)", () => {
     const next = await transport.request(2);
     const part = toolPartOf(next);
     expect(part.state).toBe("output-available");
-    expect(part.output).toBe(formatExpired());
+    expect(part.output).toBe(expiredText());
     await settle();
     expect(await screen.findByText(/Time ran out before you answered/)).toBeInTheDocument();
     const draft = screen.getByRole("region", { name: "What you had entered (not sent)" });

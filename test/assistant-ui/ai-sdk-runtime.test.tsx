@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { lastAssistantMessageIsCompleteWithToolCalls } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
-import { formatDecline } from "../../src/protocol/index.ts";
+import { declineText } from "../../src/protocol/index.ts";
 import { expectModelGets, finishCall, replyAfterAnswers, toolPartOf } from "../support/aiSdkChat.tsx";
 import {
   answerTheRest,
@@ -84,7 +84,7 @@ describe("agent-question-form/assistant-ui with @assistant-ui/react-ai-sdk's use
     await typeThenSkip(user);
 
     const part = toolPartOf(await transport.request(2));
-    expect(part).toMatchObject({ state: "output-available", output: formatDecline() });
+    expect(part).toMatchObject({ state: "output-available", output: declineText() });
     transport.emit(...textReply("t1", "No problem, I will pick defaults."));
     transport.close();
     await settle();
@@ -92,7 +92,7 @@ describe("agent-question-form/assistant-ui with @assistant-ui/react-ai-sdk's use
     expect(transport.requests).toHaveLength(2);
   });
 
-  it("sends the formatIssues text as a tool error when the arguments are invalid", async () => {
+  it("sends the issuesText text as a tool error when the arguments are invalid", async () => {
     const user = userEvent.setup();
     const transport = await startCall(user);
     transport.emit(...toolInputDeltas(CALL, JSON.stringify(invalidCall)));

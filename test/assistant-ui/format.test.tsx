@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
 import { askUserQuestionFormat, toAskUserQuestionResult } from "../../src/claude/index.ts";
-import { formatDecline } from "../../src/protocol/index.ts";
+import { declineText } from "../../src/protocol/index.ts";
 import { claudeCallHalfway } from "../support/answerSteps.ts";
 import { claudeCall, claudeCallText, claudeResult } from "../support/claudeCall.ts";
 import { CALL } from "../support/modelCall.ts";
@@ -93,12 +93,12 @@ describe("agent-question-form/assistant-ui with the AskUserQuestion format", () 
     await settle();
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
     const call = toolCallOf(await model.started(2));
-    expect(call.result).toBe(formatDecline());
+    expect(call.result).toBe(declineText());
     model.close();
     unmount();
 
     render(
-      <LocalRuntimeChat model={new ScriptedModel()} toolkit={toolkit} initialMessages={storedCall(formatDecline())} />,
+      <LocalRuntimeChat model={new ScriptedModel()} toolkit={toolkit} initialMessages={storedCall(declineText())} />,
     );
     await settle();
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { parsePartialJson } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
-import { askQuestionsTool, formatDecline } from "../../src/protocol/index.ts";
+import { askQuestionsTool, declineText } from "../../src/protocol/index.ts";
 import {
   answerAndSend,
   answerTheRest,
@@ -103,7 +103,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     await typeThenSkip(user);
 
     const call = toolCallOf(await model.started(2));
-    expect(call.result).toBe(formatDecline());
+    expect(call.result).toBe(declineText());
     expect(call.isError).toBeFalsy();
     expect(onDecline).toHaveBeenCalledWith(skippedDraft);
     model.close();
@@ -111,7 +111,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
   });
 
-  it("resumes with the formatIssues text as an error result when the arguments are invalid", async () => {
+  it("resumes with the issuesText text as an error result when the arguments are invalid", async () => {
     const model = new ScriptedModel();
     await ask(model, toolkit);
     model.emit(toolCallWaiting(CALL, invalidCall));

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { usePendingQuestions } from "../../src/index.ts";
+import { useWaitingQuestions } from "../../src/index.ts";
 
 /**
  * A chat's own input, as docs/waiting.md writes it: a status line counts the calls that wait,
@@ -7,7 +7,7 @@ import { usePendingQuestions } from "../../src/index.ts";
  * out as a new message (`onSend`) only when none takes it. Shared by the jsdom and browser tests.
  */
 export function PendingChatInput({ onSend }: { onSend: (text: string) => void }) {
-  const pending = usePendingQuestions();
+  const pending = useWaitingQuestions();
   const [text, setText] = useState("");
   const send = (event: FormEvent) => {
     event.preventDefault();

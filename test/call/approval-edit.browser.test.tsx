@@ -98,7 +98,7 @@ describe("ToolApproval's Edit in a real browser", () => {
           <ToolApproval
             toolName="write_file"
             input={{ path: "a.txt" }}
-            result={{ approved: true, editedArgs: { path: "b.txt" } }}
+            decision={{ approved: true, editedArgs: { path: "b.txt" } }}
           />
         </ThemePage>,
       );

@@ -94,12 +94,12 @@ describe("ToolApproval with edits, from a schema", () => {
         <ToolApproval
           toolName="a"
           input={{ path: "a.txt", force: true }}
-          result={{ approved: true, editedArgs: { path: "b.txt", mode: 644 } }}
+          decision={{ approved: true, editedArgs: { path: "b.txt", mode: 644 } }}
         />
         <ToolApproval
           toolName="b"
           input={{ path: "a.txt" }}
-          result={{ approved: true, editedArgs: { path: "a.txt" } }}
+          decision={{ approved: true, editedArgs: { path: "a.txt" } }}
         />
       </>,
     );

@@ -137,8 +137,8 @@ describe("ToolApproval in a real browser", () => {
       const screen = await render(
         <ThemePage theme={theme}>
           <ToolApproval toolName="write_file" input={longInput} />
-          <ToolApproval toolName="run_tests" input="npm test" result={{ approved: true }} />
-          <ToolApproval toolName="delete_files" input={["build/"]} result={{ approved: false, reason: "Not now" }} />
+          <ToolApproval toolName="run_tests" input="npm test" decision={{ approved: true }} />
+          <ToolApproval toolName="delete_files" input={["build/"]} decision={{ approved: false, reason: "Not now" }} />
         </ThemePage>,
       );
       await expect.element(screen.getByRole("button", { name: "Approve" })).toBeVisible();

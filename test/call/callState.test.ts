@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callState } from "../../src/call/callState.ts";
 import { askUserQuestionFormat, toAskUserQuestionDismissed, toAskUserQuestionReply } from "../../src/claude/index.ts";
-import { formatDecline, formatExpired, formatReply } from "../../src/protocol/index.ts";
+import { declineText, expiredText, replyText } from "../../src/protocol/index.ts";
 import { claudeCall, claudeResult } from "../support/claudeCall.ts";
 
 const output = { questions: [{ id: "a", question: "A?", type: "Text", required: true }], answers: [{ id: "a" }] };
@@ -12,22 +12,26 @@ describe("callState", () => {
   it.each([
     ["streaming", undefined, { streaming: true }],
     ["waiting", undefined, undefined],
-    ["done", output, { result: output }],
-    ["done", formatDecline(), { declined: true }],
+    ["done", output, { outcome: { kind: "answered", output } }],
+    ["done", declineText(), { outcome: { kind: "skipped" } }],
     // A reply in the chat and an expiry (SPEC §12) are declines, each read back as what it was.
-    ["done", formatReply("Use Go.\n\nAnd call it billing."), { repliedInChat: "Use Go.\n\nAnd call it billing." }],
-    ["done", formatReply(""), { repliedInChat: "" }],
-    ["done", formatExpired(), { expired: true }],
-    ["done", `${formatExpired()} `, { declined: true }],
-    ["done", JSON.stringify(output), { result: output }],
-    ["done", `\uFEFF${JSON.stringify(output)}`, { result: output }],
-    ["done", '{"answers": []}', { declined: true }],
+    [
+      "done",
+      replyText("Use Go.\n\nAnd call it billing."),
+      { outcome: { kind: "replied", text: "Use Go.\n\nAnd call it billing." } },
+    ],
+    ["done", replyText(""), { outcome: { kind: "replied", text: "" } }],
+    ["done", expiredText(), { outcome: { kind: "expired" } }],
+    ["done", `${expiredText()} `, { outcome: { kind: "skipped" } }],
+    ["done", JSON.stringify(output), { outcome: { kind: "answered", output } }],
+    ["done", `\uFEFF${JSON.stringify(output)}`, { outcome: { kind: "answered", output } }],
+    ["done", '{"answers": []}', { outcome: { kind: "skipped" } }],
     ["done", { answers: "not a list" }, { failed: true }],
     ["done", undefined, { failed: true }],
     ["failed", output, { failed: true }],
     // Nothing went back to the agent: no claim that it was told.
-    ["stopped", undefined, { stopped: true }],
-    ["stopped", output, { stopped: true }],
+    ["dismissed", undefined, { outcome: { kind: "dismissed" } }],
+    ["dismissed", output, { outcome: { kind: "dismissed" } }],
   ] as const)("%s with %j shows %j", (phase, stored, props) => {
     expect(callState(phase, stored)).toEqual(props);
   });
@@ -37,25 +41,36 @@ describe("callState", () => {
     ["as a value", claudeResult],
     ["as its JSON text", JSON.stringify(claudeResult)],
   ])("reads a format's stored result %s as answered", (_, stored) => {
-    expect(callState("done", stored, askUserQuestionFormat, claudeCall)?.result?.answers).toEqual([
-      { id: "q0", selected: ["OAuth"] },
-      { id: "q1", selected: ["Logs", "Traces"] },
-    ]);
+    expect(callState("done", stored, askUserQuestionFormat, claudeCall)).toMatchObject({
+      outcome: {
+        kind: "answered",
+        output: {
+          answers: [
+            { id: "q0", selected: ["OAuth"] },
+            { id: "q1", selected: ["Logs", "Traces"] },
+          ],
+        },
+      },
+    });
   });
 
   it("reads the format's decline text as declined", () => {
     expect(callState("done", askUserQuestionFormat.decline(), askUserQuestionFormat, claudeCall)).toEqual({
-      declined: true,
+      outcome: { kind: "skipped" },
     });
   });
 
   it.each([
-    ["a reply in the chat", toAskUserQuestionReply(claudeCall, "Later"), { repliedInChat: "Later" }],
-    ["an expiry", toAskUserQuestionDismissed(claudeCall, { afkTimeoutMs: 60_000 }), { expired: true }],
+    [
+      "a reply in the chat",
+      toAskUserQuestionReply(claudeCall, "Later"),
+      { outcome: { kind: "replied", text: "Later" } },
+    ],
+    ["an expiry", toAskUserQuestionDismissed(claudeCall, { afkTimeoutMs: 60_000 }), { outcome: { kind: "expired" } }],
     [
       "an expiry, as JSON text",
       JSON.stringify(toAskUserQuestionDismissed(claudeCall, { afkTimeoutMs: 1 })),
-      { expired: true },
+      { outcome: { kind: "expired" } },
     ],
   ])("reads Claude's %s back as such, not as an answer set with no answers", (_, stored, props) => {
     expect(callState("done", stored, askUserQuestionFormat, claudeCall)).toEqual(props);
@@ -63,6 +78,8 @@ describe("callState", () => {
 
   it("reads the Codex format's reply (the ask_questions text) back too", async () => {
     const { requestUserInputFormat } = await import("../../src/codex/index.ts");
-    expect(callState("done", formatReply("Later"), requestUserInputFormat, {})).toEqual({ repliedInChat: "Later" });
+    expect(callState("done", replyText("Later"), requestUserInputFormat, {})).toEqual({
+      outcome: { kind: "replied", text: "Later" },
+    });
   });
 });

@@ -21,7 +21,12 @@ function Host({ questions, streaming }: { questions: unknown; streaming?: boolea
   return (
     <main>
       <input aria-label="Message" />
-      <QuestionCall questions={questions} streaming={streaming} result={result} onSubmit={(_, out) => setResult(out)} />
+      <QuestionCall
+        input={questions}
+        streaming={streaming}
+        outcome={result && { kind: "answered", output: result }}
+        onSubmit={(_, out) => setResult(out)}
+      />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AnswerItem, formatDecline, QuestionCall } from "../../src/index.ts";
+import { type AnswerItem, declineText, QuestionCall } from "../../src/index.ts";
 import { expectedOutput, invalidCall, modelCall } from "../support/modelCall.ts";
 
 const [nameQuestion, languageQuestion] = modelCall.questions;
@@ -19,13 +19,13 @@ describe("streaming", () => {
   it("never reports partial arguments as invalid, and reports the complete ones once", () => {
     const onInvalid = vi.fn();
     const { rerender } = render(
-      <QuestionCall questions={[{ id: "size", question: "Which" }]} streaming onInvalid={onInvalid} />,
+      <QuestionCall input={[{ id: "size", question: "Which" }]} streaming onInvalid={onInvalid} />,
     );
-    rerender(<QuestionCall questions={invalidCall.questions} streaming onInvalid={onInvalid} />);
+    rerender(<QuestionCall input={invalidCall.questions} streaming onInvalid={onInvalid} />);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(onInvalid).not.toHaveBeenCalled();
 
-    rerender(<QuestionCall questions={invalidCall.questions} onInvalid={onInvalid} />);
+    rerender(<QuestionCall input={invalidCall.questions} onInvalid={onInvalid} />);
     expect(screen.getByRole("alert")).toBeInTheDocument();
     expect(onInvalid).toHaveBeenCalledTimes(1);
   });
@@ -35,7 +35,7 @@ describe("streaming", () => {
     const onSubmit = vi.fn();
     render(
       <QuestionCall
-        questions={[nameQuestion, { id: "language", question: "Which language sh" }]}
+        input={[nameQuestion, { id: "language", question: "Which language sh" }]}
         streaming
         onSubmit={onSubmit}
       />,
@@ -52,11 +52,11 @@ describe("streaming", () => {
 
   it("keeps a complete question's element and draft as more tokens arrive and when the stream ends", async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<QuestionCall questions={[nameQuestion, { id: "lang" }]} streaming />);
+    const { rerender } = render(<QuestionCall input={[nameQuestion, { id: "lang" }]} streaming />);
     const name = screen.getByRole("textbox", { name: /project be called/ });
     await user.type(name, "acme");
-    rerender(<QuestionCall questions={[nameQuestion, languageQuestion, { id: "c" }]} streaming />);
-    rerender(<QuestionCall questions={modelCall.questions} />);
+    rerender(<QuestionCall input={[nameQuestion, languageQuestion, { id: "c" }]} streaming />);
+    rerender(<QuestionCall input={modelCall.questions} />);
     expect(screen.getByRole("textbox", { name: /project be called/ })).toBe(name);
     expect(name).toHaveValue("acme");
     expect(screen.queryByRole("status")).toBeNull();
@@ -68,7 +68,7 @@ describe("answered", () => {
   it("turns into a compact receipt that expands to the full read-only form", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<QuestionCall questions={modelCall.questions} onSubmit={onSubmit} />);
+    render(<QuestionCall input={modelCall.questions} onSubmit={onSubmit} />);
     await answerAll(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).toHaveBeenCalledWith(expectedOutput.answers, expectedOutput);
@@ -93,7 +93,12 @@ describe("answered", () => {
     const onInvalid = vi.fn();
     // `questions` no longer matters once there is a result (here: something the model broke).
     const { container } = render(
-      <QuestionCall questions="garbage" result={expectedOutput} onSubmit={onSubmit} onInvalid={onInvalid} />,
+      <QuestionCall
+        input="garbage"
+        outcome={{ kind: "answered", output: expectedOutput }}
+        onSubmit={onSubmit}
+        onInvalid={onInvalid}
+      />,
     );
     const receipt = screen.getByRole("region", { name: "Your answers" });
     expect(receipt).toHaveTextContent("acme-billing");
@@ -109,8 +114,13 @@ describe("answered", () => {
   it("shows a result that arrives after the questions, exactly as stored", async () => {
     const user = userEvent.setup();
     const name = [{ id: "name", question: "Your name?", type: "Text" as const }];
-    const { rerender } = render(<QuestionCall questions={name} />);
-    rerender(<QuestionCall questions={name} result={{ questions: name, answers: [{ id: "name", answer: "Ann" }] }} />);
+    const { rerender } = render(<QuestionCall input={name} />);
+    rerender(
+      <QuestionCall
+        input={name}
+        outcome={{ kind: "answered", output: { questions: name, answers: [{ id: "name", answer: "Ann" }] } }}
+      />,
+    );
     expect(screen.getByRole("region", { name: "Your answers" })).toHaveTextContent("Ann");
     await user.click(screen.getByRole("button", { name: "Show all questions" }));
     expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Ann");
@@ -119,9 +129,14 @@ describe("answered", () => {
   it("shows the result's answers, not a draft typed before the result arrived", async () => {
     const user = userEvent.setup();
     const name = [{ id: "name", question: "Your name?", type: "Text" as const }];
-    const { rerender } = render(<QuestionCall questions={name} />);
+    const { rerender } = render(<QuestionCall input={name} />);
     await user.type(screen.getByRole("textbox", { name: "Your name?" }), "draft");
-    rerender(<QuestionCall questions={name} result={{ questions: name, answers: [{ id: "name", answer: "Ann" }] }} />);
+    rerender(
+      <QuestionCall
+        input={name}
+        outcome={{ kind: "answered", output: { questions: name, answers: [{ id: "name", answer: "Ann" }] } }}
+      />,
+    );
     const receipt = screen.getByRole("region", { name: "Your answers" });
     expect(receipt).toHaveTextContent("Ann");
     expect(receipt).not.toHaveTextContent("draft");
@@ -129,20 +144,64 @@ describe("answered", () => {
     expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Ann");
 
     // A newer stored result replaces the one shown.
-    rerender(<QuestionCall questions={name} result={{ questions: name, answers: [{ id: "name", answer: "Bo" }] }} />);
+    rerender(
+      <QuestionCall
+        input={name}
+        outcome={{ kind: "answered", output: { questions: name, answers: [{ id: "name", answer: "Bo" }] } }}
+      />,
+    );
     expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Bo");
   });
 
   it("shows a skipped optional question as not answered in the receipt", () => {
     const optional = [{ id: "po", question: "Purchase order?", type: "Text" as const, required: false }];
-    render(<QuestionCall questions={optional} result={{ questions: optional, answers: [{ id: "po" }] }} />);
+    render(
+      <QuestionCall
+        input={optional}
+        outcome={{ kind: "answered", output: { questions: optional, answers: [{ id: "po" }] } }}
+      />,
+    );
     expect(screen.getByRole("region", { name: "Your answers" })).toHaveTextContent("Not answered");
+  });
+});
+
+describe("onOutcome", () => {
+  it("tells the host how the call ended here: answered once sent, skipped on Skip", async () => {
+    const user = userEvent.setup();
+    const onOutcome = vi.fn();
+    const { unmount } = render(<QuestionCall input={modelCall.questions} onSubmit={() => {}} onOutcome={onOutcome} />);
+    await answerAll(user);
+    expect(onOutcome).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onOutcome.mock.calls).toEqual([[{ kind: "answered", output: expectedOutput }]]);
+    unmount();
+
+    onOutcome.mockClear();
+    render(<QuestionCall input={modelCall.questions} onDecline={() => {}} onOutcome={onOutcome} />);
+    await user.click(screen.getByRole("button", { name: "Skip these questions" }));
+    expect(onOutcome.mock.calls).toEqual([[{ kind: "skipped" }]]);
+  });
+
+  it("is not told when sending fails: the call has not ended", async () => {
+    const user = userEvent.setup();
+    const onOutcome = vi.fn();
+    render(
+      <QuestionCall
+        input={modelCall.questions}
+        onSubmit={() => Promise.reject(new Error("offline"))}
+        onOutcome={onOutcome}
+      />,
+    );
+    await answerAll(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    expect(onOutcome).not.toHaveBeenCalled();
   });
 });
 
 describe("declined", () => {
   it("has no Skip button unless the host can take a decline", () => {
-    render(<QuestionCall questions={modelCall.questions} />);
+    render(<QuestionCall input={modelCall.questions} />);
     expect(screen.queryByRole("button", { name: "Skip these questions" })).toBeNull();
   });
 
@@ -150,29 +209,29 @@ describe("declined", () => {
     const user = userEvent.setup();
     const onDecline = vi.fn();
     const onSubmit = vi.fn();
-    render(<QuestionCall questions={modelCall.questions} onDecline={onDecline} onSubmit={onSubmit} />);
+    render(<QuestionCall input={modelCall.questions} onDecline={onDecline} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
     expect(onDecline).toHaveBeenCalledTimes(1);
     expect(onDecline).toHaveBeenCalledWith({
       draft: [{ id: "name" }, { id: "language" }, { id: "ci", answer: "Yes" }],
-      toolResult: formatDecline(),
+      toolResult: declineText(),
     });
-    expect(formatDecline()).toMatch(/declined/);
+    expect(declineText()).toMatch(/declined/);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText("You skipped these questions.")).toHaveFocus();
     expect(screen.queryByRole("radio")).toBeNull();
   });
 
   it("shows a stored decline without taking focus", () => {
-    render(<QuestionCall questions={modelCall.questions} declined />);
+    render(<QuestionCall input={modelCall.questions} outcome={{ kind: "skipped" }} />);
     expect(screen.getByText("You skipped these questions.")).not.toHaveFocus();
   });
 
   it("takes its words from labels", () => {
     render(
       <QuestionCall
-        questions={modelCall.questions}
+        input={modelCall.questions}
         onDecline={() => {}}
         labels={{ skip: "Passer ces questions", skipped: "Vous avez passé ces questions." }}
       />,
@@ -185,14 +244,14 @@ describe("declined", () => {
     const onDecline = vi.fn();
     render(
       <QuestionCall
-        questions={[{ id: "name", question: "What should the project be called?", type: "Text" }]}
+        input={[{ id: "name", question: "What should the project be called?", type: "Text" }]}
         defaultAnswers={{} as unknown as AnswerItem[]}
         onSubmit={() => {}}
         onDecline={onDecline}
       />,
     );
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
-    expect(onDecline).toHaveBeenCalledWith({ draft: [{ id: "name" }], toolResult: formatDecline() });
+    expect(onDecline).toHaveBeenCalledWith({ draft: [{ id: "name" }], toolResult: declineText() });
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
   });
 });
@@ -200,11 +259,11 @@ describe("declined", () => {
 describe("drafts across reloads (draftKey)", () => {
   it("saves every edit, brings it back on the next mount, and forgets it once sent", async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionCall questions={modelCall.questions} draftKey="call_1" />);
+    const first = render(<QuestionCall input={modelCall.questions} draftKey="call_1" />);
     await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme-billing");
     first.unmount();
 
-    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onSubmit={() => {}} />);
+    render(<QuestionCall input={modelCall.questions} draftKey="call_1" onSubmit={() => {}} />);
     expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveValue("acme-billing");
     await user.click(screen.getByRole("radio", { name: /TypeScript/ }));
     await user.click(screen.getByRole("radio", { name: "No" }));
@@ -216,7 +275,7 @@ describe("drafts across reloads (draftKey)", () => {
   it("brings text back exactly as typed, blank lines and spaces included (only the answers sent are trimmed)", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const first = render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onChange={onChange} />);
+    const first = render(<QuestionCall input={modelCall.questions} draftKey="call_1" onChange={onChange} />);
     await user.type(screen.getByRole("textbox", { name: /project be called/ }), "  Dear team,{Enter}{Enter}");
     expect(onChange).toHaveBeenLastCalledWith(
       expect.arrayContaining([{ id: "name", answer: "Dear team," }]),
@@ -224,7 +283,7 @@ describe("drafts across reloads (draftKey)", () => {
     );
     first.unmount();
 
-    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" />);
+    render(<QuestionCall input={modelCall.questions} draftKey="call_1" />);
     expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveValue("  Dear team,\n\n");
   });
 
@@ -236,14 +295,14 @@ describe("drafts across reloads (draftKey)", () => {
         { id: "ci", answer: "No" },
       ]),
     );
-    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" />);
+    render(<QuestionCall input={modelCall.questions} draftKey="call_1" />);
     expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveValue("acme");
     expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
   });
 
   it("forgets the draft on decline", async () => {
     const user = userEvent.setup();
-    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} />);
+    render(<QuestionCall input={modelCall.questions} draftKey="call_1" onDecline={() => {}} />);
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     expect(sessionStorage.getItem(DRAFT)).not.toBeNull();
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
@@ -251,16 +310,14 @@ describe("drafts across reloads (draftKey)", () => {
   });
 
   it.each([
-    ["stops with nothing sent", { stopped: true }],
+    ["is dismissed with nothing sent", { outcome: { kind: "dismissed" } } as const],
     ["fails (an error went back)", { failed: true }],
   ])("forgets the draft once the call %s, and shows it disabled", async (_, ended) => {
     const user = userEvent.setup();
-    const { rerender } = render(
-      <QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} />,
-    );
+    const { rerender } = render(<QuestionCall input={modelCall.questions} draftKey="call_1" onDecline={() => {}} />);
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     expect(sessionStorage.getItem(DRAFT)).not.toBeNull();
-    rerender(<QuestionCall questions={modelCall.questions} draftKey="call_1" onDecline={() => {}} {...ended} />);
+    rerender(<QuestionCall input={modelCall.questions} draftKey="call_1" onDecline={() => {}} {...ended} />);
     expect(sessionStorage.getItem(DRAFT)).toBeNull();
     expect(screen.getByRole("radio", { name: "No" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Skip these questions" })).toBeDisabled();
@@ -273,7 +330,7 @@ describe("drafts across reloads (draftKey)", () => {
       throw new DOMException("quota", "QuotaExceededError");
     });
     const onChange = vi.fn();
-    render(<QuestionCall questions={modelCall.questions} draftKey="call_1" onChange={onChange} />);
+    render(<QuestionCall input={modelCall.questions} draftKey="call_1" onChange={onChange} />);
     const name = screen.getByRole("textbox", { name: /project be called/ });
     expect(name).toHaveValue("");
     await user.type(name, "ok");

@@ -4,7 +4,7 @@ import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { PendingQuestionsProvider, QuestionCall, type QuestionCallProps, type QuestionItem } from "../../src/index.ts";
+import { QuestionCall, type QuestionCallProps, type QuestionItem, WaitingQuestionsProvider } from "../../src/index.ts";
 import { PendingChatInput } from "./PendingChatInput.tsx";
 
 // A call that waits (SPEC §12), in a real browser: every new state passes axe in both themes, and
@@ -31,10 +31,10 @@ const QUESTIONS: QuestionItem[] = [
 
 function Chat(props: QuestionCallProps) {
   return (
-    <PendingQuestionsProvider>
+    <WaitingQuestionsProvider>
       <QuestionCall callId="call_1" {...props} />
       <PendingChatInput onSend={() => undefined} />
-    </PendingQuestionsProvider>
+    </WaitingQuestionsProvider>
   );
 }
 
@@ -46,7 +46,7 @@ describe.each(["light", "dark"] as const)("a call that waits, %s theme", (theme)
   it("passes axe with its countdown running, and paused while the person types", async () => {
     const screen = await render(
       <ThemePage theme={theme}>
-        <Chat questions={QUESTIONS} timeoutMs={120_000} onReply={() => undefined} onDecline={() => undefined} />
+        <Chat input={QUESTIONS} timeoutMs={120_000} onReply={() => undefined} onDecline={() => undefined} />
       </ThemePage>,
     );
     await expect.element(screen.getByText("Answer within 2 minutes", { exact: true }).first()).toBeVisible();
@@ -61,9 +61,9 @@ describe.each(["light", "dark"] as const)("a call that waits, %s theme", (theme)
   it("passes axe once replied in the chat, and once expired with the draft kept", async () => {
     const screen = await render(
       <ThemePage theme={theme}>
-        <QuestionCall questions={QUESTIONS} repliedInChat={"Use Go.\nAnd call it billing."} />
+        <QuestionCall input={QUESTIONS} outcome={{ kind: "replied", text: "Use Go.\nAnd call it billing." }} />
         <QuestionCall
-          questions={QUESTIONS}
+          input={QUESTIONS}
           timeoutMs={1_000}
           defaultAnswers={[{ id: "name", answer: "acme" }]}
           onExpire={() => undefined}
@@ -82,7 +82,7 @@ describe("a call that waits, with the keyboard alone", () => {
     const onReply = vi.fn();
     const screen = await render(
       <ThemePage theme="light">
-        <Chat questions={QUESTIONS} onReply={onReply} timeoutMs={120_000} />
+        <Chat input={QUESTIONS} onReply={onReply} timeoutMs={120_000} />
       </ThemePage>,
     );
     await expect.element(screen.getByRole("status").filter({ hasText: "1 question waiting" })).toBeVisible();
@@ -107,7 +107,7 @@ describe("a call that waits, with the keyboard alone", () => {
     const onExpire = vi.fn();
     const screen = await render(
       <ThemePage theme="light">
-        <QuestionCall questions={QUESTIONS} timeoutMs={1_000} onExpire={onExpire} />
+        <QuestionCall input={QUESTIONS} timeoutMs={1_000} onExpire={onExpire} />
       </ThemePage>,
     );
     await expect.element(screen.getByText("Answer within 5 seconds", { exact: true }).first()).toBeVisible();

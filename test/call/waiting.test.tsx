@@ -5,11 +5,11 @@ import { loadWaitingParts } from "../../src/call/loadWaitingParts.ts";
 import { TYPING_PAUSE_MS } from "../../src/call/useExpiry.ts";
 import { askUserQuestionFormat } from "../../src/claude/index.ts";
 import {
-  formatExpired,
-  formatReply,
-  PendingQuestionsProvider,
+  expiredText,
   QuestionCall,
   type QuestionCallProps,
+  replyText,
+  WaitingQuestionsProvider,
 } from "../../src/index.ts";
 import { claudeCall } from "../support/claudeCall.ts";
 import { modelCall } from "../support/modelCall.ts";
@@ -27,40 +27,40 @@ async function loaded() {
 
 function Chat({ calls, onSend = () => undefined }: { calls: QuestionCallProps[]; onSend?: (text: string) => void }) {
   return (
-    <PendingQuestionsProvider>
+    <WaitingQuestionsProvider>
       {calls.map((call) => (
         <QuestionCall key={call.callId} {...call} />
       ))}
       <PendingChatInput onSend={onSend} />
-    </PendingQuestionsProvider>
+    </WaitingQuestionsProvider>
   );
 }
 
 const questions = modelCall.questions;
 
-describe("usePendingQuestions and onPendingChange", () => {
+describe("useWaitingQuestions and onWaitingChange", () => {
   it("count the calls that wait, by id, but not one still streaming nor one that has ended", async () => {
     const user = userEvent.setup();
-    const onPendingChange = vi.fn();
+    const onWaitingChange = vi.fn();
     const { rerender } = render(
       <Chat
         calls={[
-          { callId: "call_1", questions, onPendingChange },
-          { callId: "call_2", questions: questions.slice(0, 1), streaming: true },
-          { callId: "call_3", questions, result: undefined, declined: true },
+          { callId: "call_1", input: questions, onWaitingChange },
+          { callId: "call_2", input: questions.slice(0, 1), streaming: true },
+          { callId: "call_3", input: questions, outcome: { kind: "skipped" } },
         ]}
       />,
     );
     expect(screen.getByText("1 question waiting")).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Chat" })).toHaveAttribute("data-waiting", "call_1");
-    expect(onPendingChange.mock.calls).toEqual([[true]]);
+    expect(onWaitingChange.mock.calls).toEqual([[true]]);
 
     // The second call's arguments complete: it waits too.
     rerender(
       <Chat
         calls={[
-          { callId: "call_1", questions, onPendingChange },
-          { callId: "call_2", questions: questions.slice(0, 1) },
+          { callId: "call_1", input: questions, onWaitingChange },
+          { callId: "call_2", input: questions.slice(0, 1) },
         ]}
       />,
     );
@@ -72,20 +72,20 @@ describe("usePendingQuestions and onPendingChange", () => {
     await user.click(screen.getAllByRole("button", { name: "Submit" })[1] as HTMLElement);
     // (The send settles after the click: the count follows once it has.)
     await waitFor(() => expect(screen.getByText("1 question waiting")).toBeInTheDocument());
-    expect(onPendingChange.mock.calls).toEqual([[true]]);
+    expect(onWaitingChange.mock.calls).toEqual([[true]]);
   });
 
-  it("tells onPendingChange false once the call is answered, and never for a stored call", async () => {
+  it("tells onWaitingChange false once the call is answered, and never for a stored call", async () => {
     const user = userEvent.setup();
-    const onPendingChange = vi.fn();
-    render(<QuestionCall questions={questions.slice(0, 1)} onPendingChange={onPendingChange} />);
+    const onWaitingChange = vi.fn();
+    render(<QuestionCall input={questions.slice(0, 1)} onWaitingChange={onWaitingChange} />);
     await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByText("Answers sent");
-    await waitFor(() => expect(onPendingChange.mock.calls).toEqual([[true], [false]]));
+    await waitFor(() => expect(onWaitingChange.mock.calls).toEqual([[true], [false]]));
 
     const stored = vi.fn();
-    render(<QuestionCall questions={questions} declined onPendingChange={stored} />);
+    render(<QuestionCall input={questions} outcome={{ kind: "skipped" }} onWaitingChange={stored} />);
     expect(stored).not.toHaveBeenCalled();
   });
 
@@ -95,7 +95,7 @@ describe("usePendingQuestions and onPendingChange", () => {
     const onReply = vi.fn();
     render(
       <>
-        <QuestionCall questions={questions} onReply={onReply} />
+        <QuestionCall input={questions} onReply={onReply} />
         <PendingChatInput onSend={onSend} />
       </>,
     );
@@ -109,8 +109,9 @@ describe("a reply in the chat", () => {
   it("ends a call that takes replies with the message, and the host does not send it again", async () => {
     const user = userEvent.setup();
     const onReply = vi.fn();
+    const onOutcome = vi.fn();
     const onSend = vi.fn();
-    render(<Chat calls={[{ callId: "call_1", questions, onReply }]} onSend={onSend} />);
+    render(<Chat calls={[{ callId: "call_1", input: questions, onReply, onOutcome }]} onSend={onSend} />);
     await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
     await user.type(
       screen.getByRole("textbox", { name: /^(Message|Reply here)/ }),
@@ -123,8 +124,9 @@ describe("a reply in the chat", () => {
     expect(onReply.mock.calls[0]?.[0]).toEqual({
       text: "Use Go, and call it billing",
       draft: [{ id: "name", answer: "acme" }, { id: "language" }, { id: "ci" }],
-      toolResult: formatReply("Use Go, and call it billing"),
+      toolResult: replyText("Use Go, and call it billing"),
     });
+    expect(onOutcome.mock.calls).toEqual([[{ kind: "replied", text: "Use Go, and call it billing" }]]);
     expect(screen.getByText(/You replied in the chat:/)).toHaveTextContent(
       "You replied in the chat: Use Go, and call it billing",
     );
@@ -136,7 +138,7 @@ describe("a reply in the chat", () => {
   it("leaves a call without onReply waiting, and the message goes out as a message", async () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
-    render(<Chat calls={[{ callId: "call_1", questions }]} onSend={onSend} />);
+    render(<Chat calls={[{ callId: "call_1", input: questions }]} onSend={onSend} />);
     await user.type(screen.getByRole("textbox", { name: /^(Message|Reply here)/ }), "hello");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(onSend).toHaveBeenCalledWith("hello");
@@ -146,7 +148,7 @@ describe("a reply in the chat", () => {
   it("is written in the call's format: Claude's response, every question replied_in_chat", async () => {
     const user = userEvent.setup();
     const onReply = vi.fn();
-    render(<Chat calls={[{ callId: "toolu_1", questions: claudeCall, format: askUserQuestionFormat, onReply }]} />);
+    render(<Chat calls={[{ callId: "toolu_1", input: claudeCall, format: askUserQuestionFormat, onReply }]} />);
     await user.type(screen.getByRole("textbox", { name: /^(Message|Reply here)/ }), "Whatever is cheapest");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(onReply.mock.calls[0]?.[0].toolResult).toEqual({
@@ -161,7 +163,7 @@ describe("a reply in the chat", () => {
   });
 
   it("shows a stored reply", async () => {
-    render(<QuestionCall questions={questions} repliedInChat="Use Go" />);
+    render(<QuestionCall input={questions} outcome={{ kind: "replied", text: "Use Go" }} />);
     await loaded();
     expect(screen.getByText(/You replied in the chat:/)).toHaveTextContent("You replied in the chat: Use Go");
   });
@@ -195,7 +197,8 @@ describe("expiry that respects the person", () => {
   it("counts down visibly, says it once to a screen reader, and ends the call as expired with the draft kept", async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const onExpire = vi.fn();
-    render(<QuestionCall questions={questions} timeoutMs={120_000} onExpire={onExpire} />);
+    const onOutcome = vi.fn();
+    render(<QuestionCall input={questions} timeoutMs={120_000} onExpire={onExpire} onOutcome={onOutcome} />);
     await loaded();
     expect(countdown()).toHaveTextContent("Answer within 2 minutes");
     expect(screen.getByRole("status")).toHaveTextContent("Answer within 2 minutes");
@@ -216,9 +219,10 @@ describe("expiry that respects the person", () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
     expect(onExpire.mock.calls[0]?.[0]).toEqual({
       draft: [{ id: "name", answer: "acme" }, { id: "language", selected: ["TypeScript"] }, { id: "ci" }],
-      toolResult: formatExpired(),
+      toolResult: expiredText(),
       afkTimeoutMs: 120_000,
     });
+    expect(onOutcome.mock.calls).toEqual([[{ kind: "expired", draft: onExpire.mock.calls[0]?.[0].draft }]]);
     await loaded();
     expect(screen.getByText(/Time ran out before you answered/)).toBeInTheDocument();
     // The draft, for the record: what was entered, never sent.
@@ -234,7 +238,7 @@ describe("expiry that respects the person", () => {
   it("stands still while the person types, and for a while after the last keystroke", async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const onExpire = vi.fn();
-    render(<QuestionCall questions={questions} timeoutMs={10_000} onExpire={onExpire} />);
+    render(<QuestionCall input={questions} timeoutMs={10_000} onExpire={onExpire} />);
     await loaded();
     const name = screen.getByRole("textbox", { name: /project be called/ });
     // Ten minutes of slow typing, a key every 4 s: it never expires.
@@ -255,7 +259,7 @@ describe("expiry that respects the person", () => {
   });
 
   it.each([
-    ["under PendingQuestionsProvider", true],
+    ["under WaitingQuestionsProvider", true],
     ["without a provider", false],
   ])("listens to the page once for every call that waits, %s, and pauses them all", async (_, provided) => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -265,7 +269,7 @@ describe("expiry that respects the person", () => {
     const listening = (type: string) =>
       added.mock.calls.filter(([name]) => name === type).length -
       removed.mock.calls.filter(([name]) => name === type).length;
-    const calls = ["a", "b", "c"].map((callId) => ({ callId, questions: questions.slice(0, 1), timeoutMs: 60_000 }));
+    const calls = ["a", "b", "c"].map((callId) => ({ callId, input: questions.slice(0, 1), timeoutMs: 60_000 }));
     const view = render(
       provided ? <Chat calls={calls} /> : calls.map((call) => <QuestionCall key={call.callId} {...call} />),
     );
@@ -292,7 +296,7 @@ describe("expiry that respects the person", () => {
 
   it("stands still while the page is hidden (visibilitychange), and runs again when it shows", async () => {
     const onExpire = vi.fn();
-    render(<QuestionCall questions={questions} timeoutMs={60_000} onExpire={onExpire} />);
+    render(<QuestionCall input={questions} timeoutMs={60_000} onExpire={onExpire} />);
     await loaded();
     await advance(20_000);
     setVisibility("hidden");
@@ -310,7 +314,7 @@ describe("expiry that respects the person", () => {
     const onExpire = vi.fn();
     render(
       <QuestionCall
-        questions={claudeCall}
+        input={claudeCall}
         format={askUserQuestionFormat}
         expiresAt={new Date(Date.now() + 90_000)}
         onExpire={onExpire}
@@ -335,7 +339,7 @@ describe("expiry that respects the person", () => {
     const onExpire = vi.fn();
     render(
       <QuestionCall
-        questions={questions.slice(0, 1)}
+        input={questions.slice(0, 1)}
         timeoutMs={10_000}
         onExpire={onExpire}
         onSubmit={() => new Promise(() => undefined)}

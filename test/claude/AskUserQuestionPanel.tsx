@@ -14,7 +14,7 @@ export function AskUserQuestionPanel({ call, socket }: { call: AskUserQuestionCa
   return (
     <QuestionForm
       questions={call.input}
-      format={fromAskUserQuestion}
+      reader={fromAskUserQuestion}
       onSubmit={(answers) => send(toAskUserQuestionPermission(call.input, answers))}
       actions={
         <button type="button" className="qf-decline" onClick={() => send(declineAskUserQuestion())}>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   createAskUserQuestionBridge,
   createToolApprovalBridge,
-  formatToolDenial,
+  denialText,
   type ToolApprovalCall,
 } from "../../src/claude/index.ts";
 import { ToolApproval } from "../../src/index.ts";
@@ -90,8 +90,8 @@ describe("createToolApprovalBridge with the browser deciding", () => {
     showBrowser();
     await user.click(screen.getByRole("button", { name: "Deny" }));
     await user.click(screen.getByRole("button", { name: "Send denial" }));
-    expect(await decision).toEqual({ behavior: "deny", message: formatToolDenial() });
-    expect(formatToolDenial()).toMatch(/denied this tool call/);
+    expect(await decision).toEqual({ behavior: "deny", message: denialText() });
+    expect(denialText()).toMatch(/denied this tool call/);
   });
 
   it("waits for the person: nothing settles before they decide, and several calls wait side by side", async () => {
@@ -104,13 +104,13 @@ describe("createToolApprovalBridge with the browser deciding", () => {
     const second = canUseTool("Read", { file_path: "b.txt" }, sdkOptions("b"));
     await new Promise((done) => setTimeout(done, 20));
     expect(settled).toBe(false);
-    expect(bridge.pending().map(({ id, toolName }) => [id, toolName])).toEqual([
+    expect(bridge.waiting().map(({ id, toolName }) => [id, toolName])).toEqual([
       ["a", "Bash"],
       ["b", "Read"],
     ]);
     expect(bridge.resolve("b", { approved: true })).toBe(true);
     expect(await second).toEqual({ behavior: "allow", updatedInput: { file_path: "b.txt" } });
-    expect(bridge.pending().map(({ id }) => id)).toEqual(["a"]);
+    expect(bridge.waiting().map(({ id }) => id)).toEqual(["a"]);
     bridge.resolve("a", { approved: false, reason: "no" });
     expect(await first).toMatchObject({ behavior: "deny" });
   });
@@ -146,7 +146,7 @@ describe("createToolApprovalBridge's resolve", () => {
     const user = userEvent.setup();
     const bridge = createToolApprovalBridge<Parameters<CanUseTool>[2]>({ onApproval: () => {}, allowEdits: true });
     const decision = bridge.canUseTool("Bash", BASH, sdkOptions("t"));
-    const [call] = bridge.pending();
+    const [call] = bridge.waiting();
     render(
       <ToolApproval
         toolName={call?.toolName ?? ""}
@@ -173,7 +173,7 @@ describe("createToolApprovalBridge's resolve", () => {
     const { canUseTool, bridge } = serverAndBrowser();
     void canUseTool("Bash", BASH, sdkOptions("t"));
     expect(bridge.resolve(id, response)).toBe(false);
-    expect(bridge.pending().map((call) => call.id)).toEqual(["t"]);
+    expect(bridge.waiting().map((call) => call.id)).toEqual(["t"]);
   });
 
   it("decides a call once: a second decision is refused", async () => {
@@ -191,7 +191,7 @@ describe("createToolApprovalBridge's resolve", () => {
     controller.abort();
     expect(await decision).toMatchObject({ behavior: "deny" });
     expect(onAbort).toHaveBeenCalledWith("t");
-    expect(bridge.pending()).toEqual([]);
+    expect(bridge.waiting()).toEqual([]);
     expect(bridge.resolve("t", { approved: true })).toBe(false);
     expect(shown.map(({ id }) => id)).toEqual(["t"]);
   });
@@ -224,6 +224,6 @@ describe("beside the AskUserQuestion bridge", () => {
     expect(onAsk).toHaveBeenCalledExactlyOnceWith({ id: "q", input: { questions: [] } });
     approvals.resolve("b", { approved: true });
     expect(await bash).toEqual({ behavior: "allow", updatedInput: BASH });
-    expect(questions.pending().map(({ id }) => id)).toEqual(["q"]);
+    expect(questions.waiting().map(({ id }) => id)).toEqual(["q"]);
   });
 });

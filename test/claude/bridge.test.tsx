@@ -4,7 +4,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { type AskUserQuestionCall, createAskUserQuestionBridge } from "../../src/claude/index.ts";
-import { formatDecline } from "../../src/protocol/index.ts";
+import { declineText } from "../../src/protocol/index.ts";
 import fixtures from "../support/fixtures/formats.json";
 import { AskUserQuestionPanel } from "./AskUserQuestionPanel.tsx";
 
@@ -81,7 +81,7 @@ describe("createAskUserQuestionBridge with the browser answering", () => {
     const decision = canUseTool("AskUserQuestion", INPUT, sdkOptions("toolu_02"));
     showBrowser();
     await user.click(screen.getByRole("button", { name: "Skip" }));
-    expect(await decision).toEqual({ behavior: "deny", message: formatDecline() });
+    expect(await decision).toEqual({ behavior: "deny", message: declineText() });
   });
 
   it("waits for the person: nothing settles before they answer", async () => {
@@ -92,7 +92,7 @@ describe("createAskUserQuestionBridge with the browser answering", () => {
     });
     await act(() => new Promise((done) => setTimeout(done, 20)));
     expect(settled).toBe(false);
-    expect(bridge.pending()).toEqual([{ id: "toolu_03", input: INPUT }]);
+    expect(bridge.waiting()).toEqual([{ id: "toolu_03", input: INPUT }]);
   });
 
   it("several calls wait side by side, each settled by its own id", async () => {
@@ -101,7 +101,7 @@ describe("createAskUserQuestionBridge with the browser answering", () => {
     const second = canUseTool("AskUserQuestion", INPUT, sdkOptions("b"));
     expect(bridge.resolve("b", { behavior: "deny", message: "not now" })).toBe(true);
     expect(await second).toEqual({ behavior: "deny", message: "not now" });
-    expect(bridge.pending().map(({ id }) => id)).toEqual(["a"]);
+    expect(bridge.waiting().map(({ id }) => id)).toEqual(["a"]);
     bridge.resolve("a", { behavior: "allow", updatedInput: { answers: {} } });
     expect(await first).toEqual({ behavior: "allow", updatedInput: { ...INPUT, answers: {} } });
   });
@@ -135,7 +135,7 @@ describe("createAskUserQuestionBridge's resolve", () => {
     const { canUseTool, bridge } = serverAndBrowser();
     void canUseTool("AskUserQuestion", INPUT, sdkOptions("t"));
     expect(bridge.resolve(id, result)).toBe(false);
-    expect(bridge.pending().map((call) => call.id)).toEqual(["t"]);
+    expect(bridge.waiting().map((call) => call.id)).toEqual(["t"]);
   });
 
   it("answers a call once: a second answer is refused", async () => {
@@ -176,7 +176,7 @@ describe("createAskUserQuestionBridge's other tools and aborts", () => {
     controller.abort();
     expect(await decision).toEqual({ behavior: "deny", message: "The question was withdrawn." });
     expect(onAbort).toHaveBeenCalledWith("t");
-    expect(bridge.pending()).toEqual([]);
+    expect(bridge.waiting()).toEqual([]);
     expect(bridge.resolve("t", { behavior: "deny", message: "late" })).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import {
   useAskQuestions,
 } from "../../src/copilotkit/index.ts";
 import type { AnswerItem } from "../../src/index.ts";
-import { askQuestionsTool, formatDecline, type QuestionToolFormat } from "../../src/protocol/index.ts";
+import { askQuestionsTool, declineText, type QuestionToolFormat } from "../../src/protocol/index.ts";
 import {
   answerTheRest,
   claudeCallHalfway,
@@ -216,7 +216,7 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
     await typeThenSkip(user);
 
     const next = await agent.started(2);
-    expect(toolResultOf(next, CALL).content).toBe(formatDecline());
+    expect(toolResultOf(next, CALL).content).toBe(declineText());
     expect(onDecline).toHaveBeenCalledWith(skippedDraft);
     agent.emit(...textReply("t1", "No problem, I will pick defaults."));
     agent.finish();
@@ -225,7 +225,7 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
     expect(screen.queryByRole("textbox", { name: /project be called/ })).toBeNull();
   });
 
-  it("answers invalid arguments with the formatIssues text, so the agent can retry", async () => {
+  it("answers invalid arguments with the issuesText text, so the agent can retry", async () => {
     const user = userEvent.setup();
     const { agent } = await ask(user);
     callAll(agent, invalidCall);
@@ -245,7 +245,7 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
     const agent = new ScriptedAgent({ agentId: "default" });
     agent.history = [
       ...storedThread(call("call_a"), JSON.stringify(expectedOutput)),
-      ...storedThread(call("call_b"), formatDecline()),
+      ...storedThread(call("call_b"), declineText()),
     ];
     render(<Chat agent={agent} threadId="thread_1" />);
     await settle();

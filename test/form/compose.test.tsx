@@ -27,7 +27,7 @@ function Wrapper(options: UseQuestionFormOptions) {
         ) : (
           <QuestionList questions={form.questions} />
         )}
-        {form.pending && <p>More questions are coming</p>}
+        {form.streaming && <p>More questions are coming</p>}
         {form.answered ? (
           <p {...form.getStatusProps()} />
         ) : (
@@ -63,20 +63,20 @@ function HostForm({ block, onSubmit, seen }: { block: boolean; onSubmit: () => v
 }
 
 describe("composing the form from useQuestionForm", () => {
-  it("pending: partial questions are an empty form, never invalid, and cannot be sent until complete", async () => {
+  it("streaming: partial questions are an empty form, never invalid, and cannot be sent until complete", async () => {
     const user = userEvent.setup();
     const onInvalid = vi.fn<(issues: QuestionIssue[]) => void>();
     const onSubmit = vi.fn();
     const partial = [{ id: "name", question: "What sh" }];
     const { container, rerender } = render(
-      <Wrapper questions={partial} pending onInvalid={onInvalid} onSubmit={onSubmit} />,
+      <Wrapper questions={partial} streaming onInvalid={onInvalid} onSubmit={onSubmit} />,
     );
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByText("More questions are coming")).toBeInTheDocument();
     expect(container.querySelector("form")).toHaveAttribute("aria-busy", "true");
     expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
 
-    rerender(<Wrapper questions={OPTIONAL_BATCH} pending onInvalid={onInvalid} onSubmit={onSubmit} />);
+    rerender(<Wrapper questions={OPTIONAL_BATCH} streaming onInvalid={onInvalid} onSubmit={onSubmit} />);
     await user.type(screen.getByRole("textbox"), "acme{Control>}{Enter}{/Control}");
     expect(onSubmit).not.toHaveBeenCalled();
 

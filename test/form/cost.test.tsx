@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { QuestionFormat } from "../../src/form/engine/useQuestionForm.ts";
-import { DEFAULT_LABELS, QuestionCall, QuestionForm } from "../../src/index.ts";
+import type { QuestionReader } from "../../src/form/engine/useQuestionForm.ts";
+import { DEFAULT_LABELS, QuestionCall, QuestionForm, type QuestionFormProps } from "../../src/index.ts";
 import { isBlank } from "../../src/protocol/blank.ts";
 import { BATCH } from "../support/batch.ts";
 
@@ -25,7 +25,7 @@ describe("labels", () => {
 
   it.each([
     ["QuestionForm", QuestionForm],
-    ["QuestionCall", QuestionCall],
+    ["QuestionCall", ({ questions, ...props }: QuestionFormProps) => <QuestionCall input={questions} {...props} />],
   ])("%s merges the host's labels once, not on every keystroke nor every host render", async (_, Form) => {
     const user = userEvent.setup();
     const { rerender } = render(<Form questions={structuredClone(BATCH)} labels={{ submit: LABEL }} />);
@@ -66,9 +66,9 @@ describe("checks", () => {
       type: "Text" as const,
       required: false,
     }));
-    const format: QuestionFormat = () => ({ ok: true, value: { questions } });
+    const format: QuestionReader = () => ({ ok: true, value: { questions } });
     const user = userEvent.setup();
-    const view = render(<QuestionForm questions={[]} format={format} layout="steps" />);
+    const view = render(<QuestionForm questions={[]} reader={format} layout="steps" />);
     for (let step = 0; step < count; step++) await user.click(await screen.findByRole("button", { name: "Next" }));
     reads = 0;
     await user.click(screen.getByRole("button", { name: "Submit" }));

@@ -87,7 +87,7 @@ describe("labels", () => {
     const labels = { submit: "Envoyer", skip: "Passer" };
     render(
       <QuestionCall
-        questions={[
+        input={[
           { id: "a", question: "First?", type: "Text" },
           { id: "b", question: "Second?", type: "Text" },
         ]}
@@ -118,7 +118,7 @@ describe("labels", () => {
   });
 
   it("blank labels fall back to the defaults in a chat call too", () => {
-    render(<QuestionCall questions={BATCH} labels={{ submit: "", skip: "" }} onDecline={() => {}} />);
+    render(<QuestionCall input={BATCH} labels={{ submit: "", skip: "" }} onDecline={() => {}} />);
     expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Skip these questions" })).toBeInTheDocument();
   });

@@ -32,53 +32,53 @@ function expectNothingRestored() {
 describe("unmount and mount again with draftKey", () => {
   it("brings back every answer", async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionCall questions={BATCH} draftKey="call-1" />);
+    const first = render(<QuestionCall input={BATCH} draftKey="call-1" />);
     await answerBatch(user);
     first.unmount();
-    render(<QuestionCall questions={structuredClone(BATCH)} draftKey="call-1" />);
+    render(<QuestionCall input={structuredClone(BATCH)} draftKey="call-1" />);
     expectBatchAnswered();
   });
 
   it("keeps each tool call's draft to itself", async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionCall questions={BATCH} draftKey="call-1" />);
+    const first = render(<QuestionCall input={BATCH} draftKey="call-1" />);
     await answerBatch(user);
     first.unmount();
-    render(<QuestionCall questions={BATCH} draftKey="call-2" />);
+    render(<QuestionCall input={BATCH} draftKey="call-2" />);
     expectNothingRestored();
   });
 
   it("forgets the draft once the answers are sent", async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionCall questions={BATCH} draftKey="call-1" onSubmit={() => {}} />);
+    const first = render(<QuestionCall input={BATCH} draftKey="call-1" onSubmit={() => {}} />);
     await answerBatch(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     first.unmount();
-    render(<QuestionCall questions={BATCH} draftKey="call-1" />);
+    render(<QuestionCall input={BATCH} draftKey="call-1" />);
     expectNothingRestored();
   });
 
   it("keeps the draft when sending fails", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>(() => Promise.reject(new Error("offline")));
-    const first = render(<QuestionCall questions={BATCH} draftKey="call-1" onSubmit={onSubmit} />);
+    const first = render(<QuestionCall input={BATCH} draftKey="call-1" onSubmit={onSubmit} />);
     await answerBatch(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByText("Your answers could not be sent. Try again.");
     first.unmount();
-    render(<QuestionCall questions={BATCH} draftKey="call-1" />);
+    render(<QuestionCall input={BATCH} draftKey="call-1" />);
     expectBatchAnswered();
   });
 
   it("brings back answers to questions with prototype-key and markup ids", async () => {
     const user = userEvent.setup();
     const questions = hostileIds.slice(0, 6).map((id, index) => ({ id, question: `Question ${index}?`, type: "Text" }));
-    const first = render(<QuestionCall questions={questions} draftKey="call-1" />);
+    const first = render(<QuestionCall input={questions} draftKey="call-1" />);
     for (const [index] of questions.entries()) {
       await user.type(screen.getByRole("textbox", { name: `Question ${index}?` }), `answer ${index}`);
     }
     first.unmount();
-    render(<QuestionCall questions={questions} draftKey="call-1" />);
+    render(<QuestionCall input={questions} draftKey="call-1" />);
     for (const [index] of questions.entries()) {
       expect(screen.getByRole("textbox", { name: `Question ${index}?` })).toHaveValue(`answer ${index}`);
     }
@@ -86,13 +86,13 @@ describe("unmount and mount again with draftKey", () => {
 
   it("restores the questions still asked when the batch changed in between", async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionCall questions={BATCH} draftKey="call-1" />);
+    const first = render(<QuestionCall input={BATCH} draftKey="call-1" />);
     await answerBatch(user);
     first.unmount();
     const [name, lang, , git] = BATCH as Record<string, unknown>[];
     // `lang` now has other options and `git` became a Text question: their old answers do not fit.
     const changed = [name, { ...lang, options: ["C", "Zig"], recommended: "Zig" }, { ...git, type: "Text" }];
-    render(<QuestionCall questions={changed} draftKey="call-1" />);
+    render(<QuestionCall input={changed} draftKey="call-1" />);
     expect(screen.getByRole("textbox", { name: "What should the project be called?" })).toHaveValue("billing");
     expect(screen.getByRole("radio", { name: "C" })).not.toBeChecked();
     expect(screen.getByRole("radio", { name: "Zig" })).not.toBeChecked();
@@ -107,7 +107,7 @@ describe("storage that misbehaves never breaks the form", () => {
     breakStorage();
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>();
-    render(<QuestionCall questions={BATCH} draftKey="call-1" onSubmit={onSubmit} />);
+    render(<QuestionCall input={BATCH} draftKey="call-1" onSubmit={onSubmit} />);
     await answerBatch(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -126,7 +126,7 @@ describe("storage that misbehaves never breaks the form", () => {
     ["a prototype-polluting object", '[{"id":"name","answer":"x","__proto__":{"polluted":true}}]'],
   ])("a stored draft that is %s is ignored", (_what, stored) => {
     sessionStorage.setItem("agent-question-form:draft:call-1", stored);
-    render(<QuestionCall questions={BATCH} draftKey="call-1" />);
+    render(<QuestionCall input={BATCH} draftKey="call-1" />);
     expect(screen.getByRole("radio", { name: "Go" })).not.toBeChecked();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -203,7 +203,7 @@ describe("render cost", () => {
   it("a question streaming in re-renders none of those before it, nor does the end of the stream", () => {
     // While streaming, the last item is the one still arriving: `count` items show `count - 1` questions.
     const call = (count: number, streaming = true) => (
-      <QuestionCall questions={copy().slice(0, count)} streaming={streaming} components={COUNTED} />
+      <QuestionCall input={copy().slice(0, count)} streaming={streaming} components={COUNTED} />
     );
     const { rerender } = render(call(2));
     rerender(call(3));

@@ -15,7 +15,7 @@ describe("every format's questions through the same form", () => {
     const user = userEvent.setup();
     const { onSubmit, sent } = answered();
     const { input } = fixtures.claude_ask_user_question;
-    render(<QuestionForm questions={input} format={fromAskUserQuestion} onSubmit={onSubmit} />);
+    render(<QuestionForm questions={input} reader={fromAskUserQuestion} onSubmit={onSubmit} />);
     expect(
       screen.getByRole("radiogroup", { name: "Auth method How should we authenticate users?" }),
     ).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe("every format's questions through the same form", () => {
     render(
       <QuestionForm
         questions={read.value.questions}
-        format={asRead}
+        reader={asRead}
         defaultAnswers={read.value.defaults}
         onSubmit={onSubmit}
       />,
@@ -69,7 +69,7 @@ describe("every format's questions through the same form", () => {
   it("Codex request_user_input: Other and the secret render through the same form", () => {
     const read = fromRequestUserInput(fixtures.codex_request_user_input.input);
     if (!read.ok) throw new Error("the fixture reads");
-    const { container } = render(<QuestionForm questions={read.value.questions} format={asRead} />);
+    const { container } = render(<QuestionForm questions={read.value.questions} reader={asRead} />);
     expect(screen.getByRole("radio", { name: "Other" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Vitest" })).toHaveAccessibleDescription("Fast, Vite-native");
     expect(container.querySelector("input[type=password]")).not.toBeNull();

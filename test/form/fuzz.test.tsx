@@ -162,7 +162,7 @@ describe("the form under random input and random people", () => {
               return undefined;
             };
             const form = (questions: unknown) => (
-              <QuestionCall questions={questions} onSubmit={onSubmit} streaming={streaming} />
+              <QuestionCall input={questions} onSubmit={onSubmit} streaming={streaming} />
             );
             const { container, rerender } = render(form(current));
 

@@ -148,15 +148,18 @@ describe("model text in a real browser", () => {
       const screen = await render(
         <div data-testid={testId} style={{ width: COLUMN_WIDTH }}>
           <QuestionCall
-            questions={batch}
-            result={{
-              questions: checked.value.questions,
-              answers: [
-                { id: ids[0] as string, answer: payload.text },
-                { id: ids[1] as string, selected: [payload.text] },
-                { id: ids[2] as string, selected: [payload.text] },
-                { id: ids[3] as string, answer: "No" },
-              ],
+            input={batch}
+            outcome={{
+              kind: "answered",
+              output: {
+                questions: checked.value.questions,
+                answers: [
+                  { id: ids[0] as string, answer: payload.text },
+                  { id: ids[1] as string, selected: [payload.text] },
+                  { id: ids[2] as string, selected: [payload.text] },
+                  { id: ids[3] as string, answer: "No" },
+                ],
+              },
             }}
           />
         </div>,

@@ -53,7 +53,7 @@ describe('"Add a note" (notes)', () => {
   it("works the same on QuestionCall, whose onSubmit gets the note too", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<QuestionCall questions={questions} notes onSubmit={onSubmit} />);
+    render(<QuestionCall input={questions} notes onSubmit={onSubmit} />);
     await user.click(screen.getByRole("radio", { name: "Postgres" }));
     await user.type(screen.getByRole("textbox", { name: "Project name?" }), "atlas");
     await user.click(screen.getAllByRole("button", { name: "Add a note" })[1] as HTMLElement);
@@ -76,7 +76,7 @@ describe('"Add a note" (notes)', () => {
       <QuestionForm
         questions={questions}
         notes
-        result={{ questions, answers: [{ id: "db", selected: ["Postgres"], note: "we run it" }] } as never}
+        output={{ questions, answers: [{ id: "db", selected: ["Postgres"], note: "we run it" }] } as never}
       />,
     );
     expect(screen.getByRole("textbox", { name: "Note" })).toHaveValue("we run it");

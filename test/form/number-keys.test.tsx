@@ -10,7 +10,7 @@ describe("number keys", () => {
   it("choose the n-th choice in a focused group, Other included, and never type into a text box", async () => {
     const user = userEvent.setup();
     const { onSubmit, sent } = answered();
-    render(<QuestionForm questions={[single, multi]} format={asRead} onSubmit={onSubmit} />);
+    render(<QuestionForm questions={[single, multi]} reader={asRead} onSubmit={onSubmit} />);
     screen.getByRole("radio", { name: "Postgres" }).focus();
     await user.keyboard("2");
     expect(screen.getByRole("radio", { name: "SQLite" })).toBeChecked();

@@ -73,7 +73,7 @@ describe("Other (allowOther)", () => {
   it("reveals a named text box when chosen, asks for text when blank, and sends it trimmed", async () => {
     const user = userEvent.setup();
     const { onSubmit, sent } = answered();
-    render(<QuestionForm questions={[single]} format={asRead} onSubmit={onSubmit} />);
+    render(<QuestionForm questions={[single]} reader={asRead} onSubmit={onSubmit} />);
     expect(screen.queryByRole("textbox")).toBeNull();
     await user.click(screen.getByRole("radio", { name: "Other" }));
     const box = screen.getByRole("textbox", { name: /^Other — / });
@@ -91,7 +91,7 @@ describe("Other (allowOther)", () => {
   it("keeps a typed text equal to an option in the box, and sends it as that option", async () => {
     const user = userEvent.setup();
     const { onSubmit, sent } = answered();
-    render(<QuestionForm questions={[single]} format={asRead} onSubmit={onSubmit} />);
+    render(<QuestionForm questions={[single]} reader={asRead} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("radio", { name: "Other" }));
     await user.type(screen.getByRole("textbox", { name: /^Other — / }), "SQLite");
     expect(screen.getByRole("textbox", { name: /^Other — / })).toHaveValue("SQLite");
@@ -128,7 +128,7 @@ describe("Other (allowOther)", () => {
   });
   it("shows the Other text in the receipt", async () => {
     const user = userEvent.setup();
-    render(<QuestionCall questions={[single]} format={asCall} onSubmit={() => {}} />);
+    render(<QuestionCall input={[single]} format={asCall} onSubmit={() => {}} />);
     await user.click(screen.getByRole("radio", { name: "Other" }));
     await user.type(screen.getByRole("textbox", { name: /^Other — / }), "MariaDB");
     await user.click(screen.getByRole("button", { name: "Submit" }));

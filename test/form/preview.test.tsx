@@ -57,7 +57,7 @@ describe("components.Preview", () => {
 
 describe("header, descriptions and previews", () => {
   it("shows the header as a chip in the legend and each description as its radio's description", () => {
-    render(<QuestionForm questions={[single]} format={asRead} />);
+    render(<QuestionForm questions={[single]} reader={asRead} />);
     const group = screen.getByRole("radiogroup", { name: "Storage Which database?" });
     expect(within(group).getByText("Storage")).toHaveAttribute("data-slot", "header");
     expect(screen.getByRole("radio", { name: "Postgres" })).toHaveAccessibleDescription("A server");
@@ -66,7 +66,7 @@ describe("header, descriptions and previews", () => {
   });
   it("shows an option's preview as text while it is focused or chosen, never as HTML", async () => {
     const user = userEvent.setup();
-    const { container } = render(<QuestionForm questions={[single]} format={asRead} />);
+    const { container } = render(<QuestionForm questions={[single]} reader={asRead} />);
     expect(container.querySelector("[data-slot=preview]")).toBeNull();
     act(() => screen.getByRole("radio", { name: "Postgres" }).focus());
     const panel = container.querySelector("[data-slot=preview]");
@@ -94,7 +94,7 @@ describe("header, descriptions and previews", () => {
         { label: "Live", preview: "example.dev" },
       ],
     };
-    const { container } = render(<QuestionForm questions={[previews]} format={asRead} />);
+    const { container } = render(<QuestionForm questions={[previews]} reader={asRead} />);
     const shown = () => container.querySelector("[data-slot=preview]")?.textContent;
     act(() => screen.getByRole("checkbox", { name: "Live" }).focus());
     expect(shown()).toBe("example.dev");

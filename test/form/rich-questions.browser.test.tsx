@@ -53,7 +53,7 @@ async function violations(container: Element) {
 describe("number keys and Other, with the keyboard", () => {
   it("1–9 pick in a focused group, the Other key moves into its revealed box, and digits there are text", async () => {
     const onSubmit = vi.fn();
-    const screen = await render(<QuestionForm questions={QUESTIONS} format={asRead} onSubmit={onSubmit} />);
+    const screen = await render(<QuestionForm questions={QUESTIONS} reader={asRead} onSubmit={onSubmit} />);
     await userEvent.tab();
     await expect.element(screen.getByRole("radio", { name: "Passkeys" })).toHaveFocus();
     await userEvent.keyboard("2");
@@ -92,7 +92,7 @@ describe("number keys and Other, with the keyboard", () => {
   });
 
   it("clicking Other reveals its box right after it in the tab order", async () => {
-    const screen = await render(<QuestionForm questions={QUESTIONS} format={asRead} />);
+    const screen = await render(<QuestionForm questions={QUESTIONS} reader={asRead} />);
     await userEvent.click(screen.getByRole("radio", { name: "Other" }));
     const box = screen.getByRole("textbox", { name: /^Other — / });
     await expect.element(box).toBeVisible();
@@ -101,7 +101,7 @@ describe("number keys and Other, with the keyboard", () => {
   });
 
   it("shows an option's preview while it is focused, in monospace, and describes the radio by it", async () => {
-    const screen = await render(<QuestionForm questions={QUESTIONS} format={asRead} />);
+    const screen = await render(<QuestionForm questions={QUESTIONS} reader={asRead} />);
     await userEvent.tab();
     expect(screen.container.querySelector("[data-slot=preview]")).toBeNull();
     await userEvent.keyboard("{ArrowDown>}");
@@ -133,7 +133,7 @@ describe.each(["light", "dark"] as const)(
     it("finds nothing with headers, descriptions, Other revealed and a preview shown", async () => {
       const screen = await render(
         <ThemePage theme={theme}>
-          <QuestionForm questions={QUESTIONS} format={asRead} />
+          <QuestionForm questions={QUESTIONS} reader={asRead} />
         </ThemePage>,
       );
       await userEvent.click(screen.getByRole("radio", { name: "OAuth with GitHub" }));
@@ -147,7 +147,7 @@ describe.each(["light", "dark"] as const)(
     it("finds nothing with the typed, Other and pick-limit errors shown", async () => {
       const screen = await render(
         <ThemePage theme={theme}>
-          <QuestionForm questions={QUESTIONS} format={asRead} />
+          <QuestionForm questions={QUESTIONS} reader={asRead} />
         </ThemePage>,
       );
       await userEvent.click(screen.getByRole("radio", { name: "Other" }));

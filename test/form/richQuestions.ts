@@ -2,7 +2,7 @@ import { vi } from "vitest";
 import {
   type AnswerItem,
   askQuestionsTool,
-  formatDecline,
+  declineText,
   type QuestionItem,
   type QuestionToolFormat,
   type Validated,
@@ -44,7 +44,7 @@ export const asCall: QuestionToolFormat = {
   tool: askQuestionsTool,
   read: asRead,
   write: (_input, _answers, output) => output,
-  decline: formatDecline,
+  decline: declineText,
   answered: () => undefined,
 };
 

@@ -23,14 +23,14 @@ describe("typed text inputs (input.kind)", () => {
     ["integer", "text", "numeric"],
     ["secret", "password", null],
   ] as const)("%s is a one-line input of type %s", (kind, type, inputMode) => {
-    const { container } = render(<QuestionForm questions={[typed({ kind })]} format={asRead} />);
+    const { container } = render(<QuestionForm questions={[typed({ kind })]} reader={asRead} />);
     const input = container.querySelector(`#${CSS.escape(screen.getByText("Value?").closest("label")?.htmlFor ?? "")}`);
     expect(input?.tagName).toBe("INPUT");
     expect(input).toHaveAttribute("type", type);
     expect(input?.getAttribute("inputmode")).toBe(inputMode);
   });
   it("keeps the growing text box for plain text, with its placeholder", () => {
-    render(<QuestionForm questions={[typed({ kind: "text" }, { placeholder: "e.g. Ada" })]} format={asRead} />);
+    render(<QuestionForm questions={[typed({ kind: "text" }, { placeholder: "e.g. Ada" })]} reader={asRead} />);
     const box = screen.getByRole("textbox", { name: "Value?" });
     expect(box.tagName).toBe("TEXTAREA");
     expect(box).toHaveAttribute("placeholder", "e.g. Ada");
@@ -38,7 +38,7 @@ describe("typed text inputs (input.kind)", () => {
   it("checks on submit, never on blur, keeps the text, and sends once fixed", async () => {
     const user = userEvent.setup();
     const { onSubmit, sent } = answered();
-    render(<QuestionForm questions={[typed({ kind: "email" })]} format={asRead} onSubmit={onSubmit} />);
+    render(<QuestionForm questions={[typed({ kind: "email" })]} reader={asRead} onSubmit={onSubmit} />);
     const box = screen.getByRole("textbox", { name: "Value?" });
     await user.type(box, "ada@example");
     await user.tab();
@@ -56,7 +56,7 @@ describe("typed text inputs (input.kind)", () => {
     render(
       <QuestionForm
         questions={[typed({ kind: "integer", minimum: 1, maximum: 10 })]}
-        format={asRead}
+        reader={asRead}
         labels={{ numberBetween: "Un nombre entre {min} et {max}" }}
       />,
     );
@@ -74,7 +74,7 @@ describe("typed text inputs (input.kind)", () => {
     sessionStorage.clear();
     const questions = [typed({ kind: "secret" }), { id: "note", question: "Note?", type: "Text" as const }];
     const { container } = render(
-      <QuestionCall questions={questions} format={asCall} draftKey="call-1" onSubmit={() => {}} />,
+      <QuestionCall input={questions} format={asCall} draftKey="call-1" onSubmit={() => {}} />,
     );
     const secret = container.querySelector("input[type=password]") as HTMLInputElement;
     await user.type(secret, "npm_s3cret");
@@ -98,7 +98,7 @@ describe("pick limits (minSelected / maxSelected)", () => {
     const user = userEvent.setup();
     const { onSubmit, sent } = answered();
     const limited = { ...multi, allowOther: false, maxSelected: 3 };
-    render(<QuestionForm questions={[limited]} format={asRead} onSubmit={onSubmit} />);
+    render(<QuestionForm questions={[limited]} reader={asRead} onSubmit={onSubmit} />);
     for (const name of ["Lint", "Tests", "Docs", "CI"]) await user.click(screen.getByRole("checkbox", { name }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).not.toHaveBeenCalled();

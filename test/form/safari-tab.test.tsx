@@ -23,12 +23,12 @@ describe("every button and link is in Safari's default Tab order", () => {
   });
 
   it("in a tool call that can be declined, and in its receipt", () => {
-    const { container, rerender } = render(<QuestionCall questions={BATCH} onDecline={() => {}} />);
+    const { container, rerender } = render(<QuestionCall input={BATCH} onDecline={() => {}} />);
     expect(withoutTabIndex(container)).toEqual([]);
     rerender(
       <QuestionCall
-        questions={BATCH}
-        result={{ questions: BATCH, answers: BATCH_ANSWERS } as never}
+        input={BATCH}
+        outcome={{ kind: "answered", output: { questions: BATCH, answers: BATCH_ANSWERS } as never }}
         onDecline={() => {}}
       />,
     );

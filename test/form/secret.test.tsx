@@ -25,7 +25,7 @@ it("masks a secret typed as Other, never stores it and never shows it in the rec
   sessionStorage.clear();
   const onSubmit = vi.fn();
   const { container } = render(
-    <QuestionCall questions={call} format={requestUserInputFormat} draftKey="codex-secret" onSubmit={onSubmit} />,
+    <QuestionCall input={call} format={requestUserInputFormat} draftKey="codex-secret" onSubmit={onSubmit} />,
   );
   await user.click(screen.getByRole("radio", { name: "Other" }));
   const box = container.querySelector("[data-slot=other-input]") as HTMLInputElement;
@@ -42,7 +42,7 @@ it("masks a secret typed as Other, never stores it and never shows it in the rec
 
 it("shows a picked option of that question in the receipt: only the Other text is a secret", async () => {
   const user = userEvent.setup();
-  render(<QuestionCall questions={call} format={requestUserInputFormat} onSubmit={() => {}} />);
+  render(<QuestionCall input={call} format={requestUserInputFormat} onSubmit={() => {}} />);
   await user.click(screen.getByRole("radio", { name: "The saved key" }));
   await user.click(screen.getByRole("button", { name: "Submit" }));
   expect(screen.getAllByRole("definition")[0]).toHaveTextContent("The saved key");
@@ -59,7 +59,7 @@ function attributesAndText(root: Element): string {
 describe("a secret never sits in an attribute", () => {
   it("typed, shown, sent and in the expanded receipt, the secret is in no attribute and no text", async () => {
     const user = userEvent.setup();
-    const { container } = render(<QuestionCall questions={[TOKEN]} format={asCall} onSubmit={() => {}} />);
+    const { container } = render(<QuestionCall input={[TOKEN]} format={asCall} onSubmit={() => {}} />);
     const box = container.querySelector("input[type=password]") as HTMLInputElement;
     await user.type(box, "npm_s3cret");
     expect(box.value).toBe("npm_s3cret");
@@ -78,7 +78,7 @@ describe("a secret never sits in an attribute", () => {
     const { container } = render(
       <QuestionForm
         questions={[TOKEN]}
-        format={asCall.read}
+        reader={asCall.read}
         readOnly
         defaultAnswers={[{ id: "token", answer: "npm_s3cret" }]}
       />,

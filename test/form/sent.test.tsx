@@ -14,7 +14,13 @@ const LATE = { id: "late", question: "Which licence?", type: "Text" };
 /** A chat host as the adapters are: the answers become the call's stored result in the same tick. */
 function StoresAtOnce() {
   const [result, setResult] = useState<QuestionOutput>();
-  return <QuestionCall questions={[NAME]} result={result} onSubmit={(_, output) => setResult(output)} />;
+  return (
+    <QuestionCall
+      input={[NAME]}
+      outcome={result && { kind: "answered", output: result }}
+      onSubmit={(_, output) => setResult(output)}
+    />
+  );
 }
 
 describe("focus after a send", () => {
@@ -47,15 +53,15 @@ describe("focus after a send", () => {
   it("invalid input at the end of a stream takes focus only from inside the form", async () => {
     const user = userEvent.setup();
     const questions = [NAME, { id: "size", question: "Which size?", type: "SingleChoice", options: ["S", "M"] }];
-    const { rerender, unmount } = render(<QuestionCall questions={questions} streaming />);
+    const { rerender, unmount } = render(<QuestionCall input={questions} streaming />);
     // From outside the form: the panel shows, focus stays put.
-    rerender(<QuestionCall questions={questions} />);
+    rerender(<QuestionCall input={questions} />);
     expect(screen.getByRole("alert")).not.toHaveFocus();
     unmount();
 
-    const again = render(<QuestionCall questions={questions} streaming />);
+    const again = render(<QuestionCall input={questions} streaming />);
     await user.click(screen.getByRole("textbox", { name: NAME.question }));
-    again.rerender(<QuestionCall questions={questions} />);
+    again.rerender(<QuestionCall input={questions} />);
     expect(screen.getByRole("alert")).toHaveFocus();
   });
 });
@@ -64,15 +70,15 @@ describe("result={null} is not a result", () => {
   it("result={null} is not answered: the form can still be sent", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<QuestionForm questions={[NAME]} result={null} onSubmit={onSubmit} />);
+    render(<QuestionForm questions={[NAME]} output={null} onSubmit={onSubmit} />);
     expect(screen.queryByText("Answers sent")).toBeNull();
     await user.type(screen.getByRole("textbox", { name: NAME.question }), "acme");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).toHaveBeenCalledWith([{ id: "name", answer: "acme" }], expect.anything());
   });
 
-  it("result={null} in a chat call shows the form, not a receipt", () => {
-    render(<QuestionCall questions={[NAME]} result={null} onSubmit={() => {}} />);
+  it("outcome={null} in a chat call shows the form, not a receipt", () => {
+    render(<QuestionCall input={[NAME]} outcome={null} onSubmit={() => {}} />);
     expect(screen.queryByRole("region", { name: "Your answers" })).toBeNull();
     expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
   });
@@ -137,10 +143,10 @@ describe("questions that change after a send", () => {
 
   it("a chat call's receipt lists only the questions that were sent", async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<QuestionCall questions={[NAME]} onSubmit={() => {}} />);
+    const { rerender } = render(<QuestionCall input={[NAME]} onSubmit={() => {}} />);
     await user.type(screen.getByRole("textbox", { name: NAME.question }), "acme");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    rerender(<QuestionCall questions={[NAME, LATE]} onSubmit={() => {}} />);
+    rerender(<QuestionCall input={[NAME, LATE]} onSubmit={() => {}} />);
     const receipt = screen.getByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText(NAME.question)).toBeInTheDocument();
     expect(within(receipt).queryByText(LATE.question)).toBeNull();

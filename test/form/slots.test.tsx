@@ -60,18 +60,21 @@ describe("data-slot and classNames", () => {
   it("the call's parts too: receipt, toggle, decline, declined, placeholder, invalid panel", async () => {
     const user = userEvent.setup();
     const { container, unmount } = render(
-      <QuestionCall questions={[...BATCH, { id: "x" }]} streaming onDecline={() => {}} />,
+      <QuestionCall input={[...BATCH, { id: "x" }]} streaming onDecline={() => {}} />,
     );
     expectEveryPartSlotted(container);
     for (const slot of ["placeholder", "placeholder-status", "decline"]) {
       expect(container.querySelector(`[data-slot="${slot}"]`)).not.toBeNull();
     }
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
-    expect(container.querySelector('[data-slot="declined"]')).toHaveTextContent("You skipped these questions.");
+    expect(container.querySelector('[data-slot="skipped"]')).toHaveTextContent("You skipped these questions.");
     unmount();
 
     const stored = render(
-      <QuestionCall questions={BATCH} result={{ questions: BATCH as never, answers: BATCH_ANSWERS }} />,
+      <QuestionCall
+        input={BATCH}
+        outcome={{ kind: "answered", output: { questions: BATCH as never, answers: BATCH_ANSWERS } }}
+      />,
     );
     await user.click(screen.getByRole("button", { name: "Show all questions" }));
     const receiptSlots = expectEveryPartSlotted(stored.container);

@@ -139,7 +139,7 @@ describe.each(["light", "dark"] as const)('axe-core on every step of layout="ste
   it("finds no violation while the call waits for the next question to stream in", async () => {
     const screen = await render(
       <ThemePage theme={theme}>
-        <QuestionCall questions={{ questions: BATCH.slice(0, 2) }} streaming layout="steps" onDecline={() => {}} />
+        <QuestionCall input={{ questions: BATCH.slice(0, 2) }} streaming layout="steps" onDecline={() => {}} />
       </ThemePage>,
     );
     await userEvent.type(screen.getByRole("textbox"), "qf");

@@ -286,12 +286,12 @@ describe('QuestionCall with layout="steps" while the questions stream in', () =>
   it("shows each step as its question completes, waits on Next past the last one, never submits early", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const { rerender } = render(<QuestionCall questions={partial(0)} streaming layout="steps" onSubmit={onSubmit} />);
+    const { rerender } = render(<QuestionCall input={partial(0)} streaming layout="steps" onSubmit={onSubmit} />);
     await loaded();
     expect(screen.getByText("Loading questions…")).toBeInTheDocument();
     expect(next()).toBeDisabled();
 
-    rerender(<QuestionCall questions={partial(1)} streaming layout="steps" onSubmit={onSubmit} />);
+    rerender(<QuestionCall input={partial(1)} streaming layout="steps" onSubmit={onSubmit} />);
     // The total is not known yet.
     expect(progress()).toHaveTextContent(/^Question 1$/);
     await user.type(screen.getByRole("textbox"), "billing");
@@ -304,12 +304,12 @@ describe('QuestionCall with layout="steps" while the questions stream in', () =>
     expect(onSubmit).not.toHaveBeenCalled();
 
     // The question waited for arrives as this step, with the person's focus.
-    rerender(<QuestionCall questions={partial(2)} streaming layout="steps" onSubmit={onSubmit} />);
+    rerender(<QuestionCall input={partial(2)} streaming layout="steps" onSubmit={onSubmit} />);
     expect(screen.getByRole("radiogroup", { name: "Which language?" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Rust" })).toHaveFocus();
     await user.click(screen.getByRole("radio", { name: "Go" }));
 
-    rerender(<QuestionCall questions={BATCH} layout="steps" onSubmit={onSubmit} />);
+    rerender(<QuestionCall input={BATCH} layout="steps" onSubmit={onSubmit} />);
     expect(progress()).toHaveTextContent("Question 2 of 4");
     await user.click(next());
     await user.click(next());
@@ -329,7 +329,7 @@ describe('QuestionCall with layout="steps" while the questions stream in', () =>
   it("keeps the Skip button on every step", async () => {
     const user = userEvent.setup();
     const onDecline = vi.fn();
-    render(<QuestionCall questions={BATCH} layout="steps" onDecline={onDecline} />);
+    render(<QuestionCall input={BATCH} layout="steps" onDecline={onDecline} />);
     await loaded();
     await user.type(screen.getByRole("textbox"), "x");
     await user.click(next());

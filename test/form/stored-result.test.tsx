@@ -51,9 +51,9 @@ it("renders any stored result, as a form or as a receipt, without an error (200 
       try {
         const { container } = render(
           receipt ? (
-            <QuestionCall questions={BATCH} result={stored as QuestionOutput} />
+            <QuestionCall input={BATCH} outcome={{ kind: "answered", output: stored as QuestionOutput }} />
           ) : (
-            <QuestionForm questions={BATCH} result={stored as QuestionOutput} />
+            <QuestionForm questions={BATCH} output={stored as QuestionOutput} />
           ),
         );
         // Expand the receipt, if there is one, to render the full read-only form too.
@@ -74,7 +74,12 @@ it.each([
   ["a pick stored as a string", [{ id: "lang", selected: "Go" }]],
   ["an answer stored as an object", [{ id: "name", answer: { text: "billing" } }]],
 ])("shows a receipt for a stored result with %s, counting what does not fit as not answered", (_what, answers) => {
-  render(<QuestionCall questions={BATCH} result={{ questions, answers } as unknown as QuestionOutput} />);
+  render(
+    <QuestionCall
+      input={BATCH}
+      outcome={{ kind: "answered", output: { questions, answers } as unknown as QuestionOutput }}
+    />,
+  );
   expect(screen.getAllByText("Not answered").length).toBeGreaterThanOrEqual(3);
   expect(consoleError).not.toHaveBeenCalled();
 });
@@ -83,13 +88,16 @@ it("shows a stored answer holding markup as text in the receipt", () => {
   const payload = markupPayloads[1]?.text ?? "";
   render(
     <QuestionCall
-      questions={BATCH}
-      result={{
-        questions,
-        answers: [
-          { id: "name", answer: payload },
-          { id: "lang", selected: ["Go"] },
-        ],
+      input={BATCH}
+      outcome={{
+        kind: "answered",
+        output: {
+          questions,
+          answers: [
+            { id: "name", answer: payload },
+            { id: "lang", selected: ["Go"] },
+          ],
+        },
       }}
     />,
   );

@@ -107,6 +107,6 @@ describe("the bridge settles a call with each of them", () => {
     const { bridge } = ask();
     expect(bridge.resolve("t1", { answers: { [AUTH]: 5 } })).toBe(false);
     expect(bridge.resolve("t1", { behavior: "maybe", answers: {} })).toBe(false);
-    expect(bridge.pending()).toHaveLength(1);
+    expect(bridge.waiting()).toHaveLength(1);
   });
 });

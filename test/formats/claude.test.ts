@@ -5,7 +5,7 @@ import {
   toAskUserQuestionPermission,
   toAskUserQuestionResult,
 } from "../../src/claude/index.ts";
-import { formatDecline, toAnswer, validateAnswers } from "../../src/protocol/index.ts";
+import { declineText, toAnswer, validateAnswers } from "../../src/protocol/index.ts";
 import fixtures from "../support/fixtures/formats.json";
 
 const read = (input: unknown, options?: { optional?: boolean }) => {
@@ -114,7 +114,7 @@ describe("fromAskUserQuestion: Claude Code's AskUserQuestion (SPEC §7)", () => 
         },
       },
     });
-    expect(declineAskUserQuestion()).toEqual({ behavior: "deny", message: formatDecline() });
+    expect(declineAskUserQuestion()).toEqual({ behavior: "deny", message: declineText() });
   });
 });
 

@@ -3,7 +3,7 @@ import { callState } from "../../src/call/callState.ts";
 import { askUserQuestionFormat, fromAskUserQuestion } from "../../src/claude/index.ts";
 import { requestUserInputFormat } from "../../src/codex/index.ts";
 import type { AnswerItem, QuestionOutput } from "../../src/protocol/index.ts";
-import { formatDecline } from "../../src/protocol/index.ts";
+import { declineText } from "../../src/protocol/index.ts";
 import { readStreamingQuestions } from "../../src/protocol/streaming.ts";
 
 const claude = {
@@ -52,9 +52,9 @@ describe("askUserQuestionFormat", () => {
   });
 
   it("reads no answer from a decline or a result without answers", () => {
-    expect(askUserQuestionFormat.answered(claude, formatDecline())).toBeUndefined();
+    expect(askUserQuestionFormat.answered(claude, declineText())).toBeUndefined();
     expect(askUserQuestionFormat.answered(claude, { questions: claude.questions })).toBeUndefined();
-    expect(askUserQuestionFormat.decline()).toBe(formatDecline());
+    expect(askUserQuestionFormat.decline()).toBe(declineText());
   });
 
   it("makes callState read a stored result as answered, a decline as declined", () => {
@@ -63,11 +63,12 @@ describe("askUserQuestionFormat", () => {
       answers: [],
     });
     expect(callState("done", stored)).toEqual({ failed: true });
-    expect(callState("done", stored, askUserQuestionFormat, claude)?.result?.answers[0]).toEqual({
+    const state = callState("done", stored, askUserQuestionFormat, claude);
+    expect(state?.outcome?.kind === "answered" && state.outcome.output.answers[0]).toEqual({
       id: "q0",
       selected: ["Free"],
     });
-    expect(callState("done", formatDecline(), askUserQuestionFormat, claude)).toEqual({ declined: true });
+    expect(callState("done", declineText(), askUserQuestionFormat, claude)).toEqual({ outcome: { kind: "skipped" } });
   });
 });
 
@@ -90,7 +91,7 @@ describe("requestUserInputFormat", () => {
       answers: { env: { answers: ["Prod"] }, token: { answers: ["s3cret"] } },
     });
     expect(roundTrip(requestUserInputFormat, codex, answers)).toEqual(answers);
-    expect(requestUserInputFormat.answered(codex, formatDecline())).toBeUndefined();
+    expect(requestUserInputFormat.answered(codex, declineText())).toBeUndefined();
   });
 });
 

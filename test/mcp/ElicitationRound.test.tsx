@@ -11,7 +11,7 @@ import { WORKSPACE_ROUND } from "../support/elicitationRequests.ts";
 function renderRound(result: unknown = WORKSPACE_ROUND, props: Partial<Parameters<typeof ElicitationRound>[0]> = {}) {
   const onResponses = vi.fn();
   const open = vi.spyOn(window, "open").mockReturnValue(null);
-  render(<ElicitationRound result={result} serverName="billing-bot" onResponses={onResponses} {...props} />);
+  render(<ElicitationRound inputRequired={result} serverName="billing-bot" onResponses={onResponses} {...props} />);
   return { onResponses, open };
 }
 
@@ -101,7 +101,7 @@ describe("ElicitationRound", () => {
   it("follows the house conventions: data-slot on its parts, classNames, labels", () => {
     const { container } = render(
       <ElicitationRound
-        result={WORKSPACE_ROUND}
+        inputRequired={WORKSPACE_ROUND}
         serverName="billing-bot"
         onResponses={() => {}}
         labels={{ open: "Öffnen", decline: "Ablehnen" }}

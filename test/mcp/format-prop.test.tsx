@@ -26,7 +26,7 @@ const params = {
 describe("QuestionForm's format", () => {
   it("renders a reader's SingleChoice that has no recommended, without a badge", async () => {
     const onSubmit = vi.fn();
-    render(<QuestionForm questions={params} format={readForm} onSubmit={onSubmit} />);
+    render(<QuestionForm questions={params} reader={readForm} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole("radio", { name: "Medium" }));
     expect(screen.queryByText("Recommended")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
@@ -39,7 +39,7 @@ describe("QuestionForm's format", () => {
       message: "x",
       requestedSchema: { type: "object", properties: { a: { type: "object" }, b: { type: "string" } } },
     };
-    render(<QuestionForm questions={nested} format={readForm} onInvalid={onInvalid} />);
+    render(<QuestionForm questions={nested} reader={readForm} onInvalid={onInvalid} />);
     expect(screen.getByRole("alert")).toHaveTextContent("These questions could not be shown");
     expect(onInvalid.mock.calls[0]?.[0].map((issue: { code: string }) => issue.code)).toEqual(["unsupported_schema"]);
   });
@@ -56,7 +56,7 @@ describe("QuestionForm's format with a stored result", () => {
     const read = readForm(params);
     if (!read.ok) throw new Error("unreadable");
     const answers = [{ id: "size", selected: ["Medium"] }];
-    render(<QuestionForm questions={params} format={readForm} result={{ questions: read.value.questions, answers }} />);
+    render(<QuestionForm questions={params} reader={readForm} output={{ questions: read.value.questions, answers }} />);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("radio", { name: "Medium" })).toBeChecked();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();

@@ -142,7 +142,7 @@ describe("MCP 2026-07-28 with the official SDK 2.x", { timeout: 30_000 }, () => 
     const sent = new Promise<[Record<string, unknown>, string | undefined]>((resolve) => {
       render(
         <ElicitationRound
-          result={first}
+          inputRequired={first}
           serverName="billing-bot"
           onResponses={(responses, requestState) => resolve([responses, requestState])}
         />,
@@ -183,7 +183,7 @@ describe("MCP 2026-07-28 with the official SDK 2.x", { timeout: 30_000 }, () => 
     const sent = new Promise<[Record<string, unknown>, string | undefined]>((resolve) => {
       render(
         <ElicitationRound
-          result={first}
+          inputRequired={first}
           serverName="billing-bot"
           onResponses={(responses, requestState) => resolve([responses, requestState])}
         />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ask, formatIssues, QuestionValidationError, validateQuestionInput } from "../../src/protocol/index.ts";
+import { ask, issuesText, QuestionValidationError, validateQuestionInput } from "../../src/protocol/index.ts";
 
 const broken = {
   questions: [
@@ -14,11 +14,11 @@ const broken = {
   ],
 };
 
-describe("formatIssues", () => {
+describe("issuesText", () => {
   it("writes one message for the model: nothing shown, every problem on its own line, send the whole batch again", () => {
     const result = validateQuestionInput(broken);
     if (result.ok) throw new Error("expected issues");
-    const [header, ...lines] = formatIssues(result.issues).split("\n");
+    const [header, ...lines] = issuesText(result.issues).split("\n");
     expect(header).toBe(
       "Nothing was shown to the user. Fix every problem and call ask_questions again with the whole batch.",
     );
@@ -31,19 +31,19 @@ describe("formatIssues", () => {
 
   it("keeps a problem with the whole input readable on its own", () => {
     expect(
-      formatIssues([{ code: "not_an_object", path: [], message: "M2" }])
+      issuesText([{ code: "not_an_object", path: [], message: "M2" }])
         .split("\n")
         .slice(1),
     ).toEqual(["- M2"]);
   });
 
   it("is empty when there is nothing to fix", () => {
-    expect(formatIssues([])).toBe("");
+    expect(issuesText([])).toBe("");
   });
 });
 
 describe("ask on invalid input", () => {
-  it("throws QuestionValidationError carrying every issue, with formatIssues as its message", () => {
+  it("throws QuestionValidationError carrying every issue, with issuesText as its message", () => {
     let caught: unknown;
     try {
       ask(broken);
@@ -59,7 +59,7 @@ describe("ask on invalid input", () => {
       "duplicate_id",
       "options_not_allowed",
     ]);
-    expect(error.message).toBe(formatIssues(error.issues));
+    expect(error.message).toBe(issuesText(error.issues));
   });
 
   it("throws on text that is not JSON, and nothing else escapes", () => {

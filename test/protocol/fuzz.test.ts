@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import {
   ask,
   type Draft,
-  formatIssues,
   type IssueCode,
+  issuesText,
   normalizeQuestions,
   type QuestionIssue,
   type QuestionItem,
@@ -140,8 +140,7 @@ function checkQuestionsResult(input: unknown): void {
     if (!isDeepStrictEqual(validateQuestionInput(value), result)) broken("validating the output again differs", value);
   } else {
     checkIssues(result.issues, input);
-    if (formatIssues(result.issues).split("\n").length !== result.issues.length + 1)
-      broken("formatIssues lines", input);
+    if (issuesText(result.issues).split("\n").length !== result.issues.length + 1) broken("issuesText lines", input);
   }
 }
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   checkCount,
   checkValue,
-  formatRule,
   fromAnswer,
   isAnswered,
   type QuestionItem,
+  ruleText,
   toAnswer,
   validateAnswers,
 } from "../../src/protocol/index.ts";
@@ -23,7 +23,7 @@ const text = (input: QuestionItem["input"]): QuestionItem => ({
 describe("checkValue: one rule per typed input (SPEC §6)", () => {
   const message = (question: QuestionItem, value: string) => {
     const problem = checkValue(question, value);
-    return problem && formatRule(problem);
+    return problem && ruleText(problem);
   };
 
   it.each([
@@ -72,7 +72,7 @@ describe("checkValue: one rule per typed input (SPEC §6)", () => {
       max: 10,
     });
     const problem = checkValue(text({ kind: "integer" }), "x");
-    expect(problem && formatRule(problem, { enterWholeNumber: "Geben Sie eine ganze Zahl ein" } as never)).toBe(
+    expect(problem && ruleText(problem, { enterWholeNumber: "Geben Sie eine ganze Zahl ein" } as never)).toBe(
       "Geben Sie eine ganze Zahl ein",
     );
   });
@@ -100,7 +100,7 @@ describe("checkCount: picks within minSelected / maxSelected", () => {
       limits,
       Array.from({ length: count }, (_, at) => `o${at}`),
     );
-    expect(problem && formatRule(problem)).toBe(expected);
+    expect(problem && ruleText(problem)).toBe(expected);
   });
 });
 

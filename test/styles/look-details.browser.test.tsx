@@ -69,7 +69,7 @@ describe("after a send", () => {
     const screen = await render(
       <Column>
         <button type="button">Before the call</button>
-        <QuestionCall questions={QUESTIONS} defaultAnswers={ANSWERS} onSubmit={() => undefined} />
+        <QuestionCall input={QUESTIONS} defaultAnswers={ANSWERS} onSubmit={() => undefined} />
         <button type="button">After the call</button>
       </Column>,
     );
@@ -88,7 +88,7 @@ describe("notes that end a request", () => {
       const screen = await render(
         <Column>
           <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />
-          <QuestionCall questions={QUESTIONS} declined />
+          <QuestionCall input={QUESTIONS} outcome={{ kind: "skipped" }} />
         </Column>,
       );
       await userEvent.click(screen.getByRole("button", { name: button }));
@@ -107,7 +107,7 @@ describe("notes that end a request", () => {
   it("a focused note has a rounded ring inside its row, not a square one sticking out", async () => {
     const screen = await render(
       <Column>
-        <QuestionCall questions={QUESTIONS} onDecline={() => undefined} />
+        <QuestionCall input={QUESTIONS} onDecline={() => undefined} />
       </Column>,
     );
     // By keyboard, as a person does (WebKit shows no ring after a focus() from script).
@@ -144,7 +144,7 @@ describe("options", () => {
   it("a preview wraps at 360 px: nothing of it is hidden", async () => {
     const screen = await render(
       <Column>
-        <QuestionForm questions={withPreview} format={asRead} />
+        <QuestionForm questions={withPreview} reader={asRead} />
       </Column>,
     );
     await userEvent.click(screen.getByRole("radio", { name: /Sidebar/ }));
@@ -160,7 +160,7 @@ describe("options", () => {
       <Column>
         <QuestionForm
           questions={[{ ...withPreview[0], purpose: "For the whole app" } as QuestionItem]}
-          format={asRead}
+          reader={asRead}
         />
       </Column>,
     );
@@ -212,7 +212,7 @@ describe("fields", () => {
     ];
     const screen = await render(
       <Column width={800}>
-        <QuestionForm questions={typed} format={asRead} defaultAnswers={[{ id: "plan", selected: ["Enterprise"] }]} />
+        <QuestionForm questions={typed} reader={asRead} defaultAnswers={[{ id: "plan", selected: ["Enterprise"] }]} />
       </Column>,
     );
     const fields = Array.from(

@@ -211,7 +211,7 @@ describe("notices, buttons and states", () => {
   });
 
   it("'You skipped these questions.' gets no focus ring after a click", async () => {
-    const screen = await render(<QuestionCall questions={BATCH} onDecline={() => undefined} />);
+    const screen = await render(<QuestionCall input={BATCH} onDecline={() => undefined} />);
     await userEvent.click(screen.getByRole("button", { name: "Skip these questions" }));
     const note = screen.getByText("You skipped these questions.");
     await expect.element(note).toHaveFocus();
@@ -219,7 +219,7 @@ describe("notices, buttons and states", () => {
   });
 
   it("Submit and Skip are the same height, and every button and option is a 44 px target", async () => {
-    const screen = await render(<QuestionCall questions={BATCH} onDecline={() => undefined} />);
+    const screen = await render(<QuestionCall input={BATCH} onDecline={() => undefined} />);
     const submit = screen.getByRole("button", { name: "Submit" }).element().getBoundingClientRect();
     const skip = screen.getByRole("button", { name: "Skip these questions" }).element().getBoundingClientRect();
     expect(submit.height).toBe(skip.height);
@@ -243,7 +243,7 @@ describe("notices, buttons and states", () => {
       ].every(([px, py]) => button.contains(document.elementFromPoint(px as number, py as number)));
     };
     const steps = await render(
-      <QuestionCall questions={BATCH} defaultAnswers={BATCH_ANSWERS} layout="steps" onDecline={() => undefined} />,
+      <QuestionCall input={BATCH} defaultAnswers={BATCH_ANSWERS} layout="steps" onDecline={() => undefined} />,
     );
     for (let step = 0; step < BATCH.length; step++) await userEvent.click(steps.getByRole("button", { name: "Next" }));
     const changes = steps.getByRole("button", { name: /^Change/ }).elements();
@@ -253,14 +253,17 @@ describe("notices, buttons and states", () => {
     await steps.unmount();
 
     const receipt = await render(
-      <QuestionCall questions={undefined} result={{ questions: BATCH as QuestionItem[], answers: BATCH_ANSWERS }} />,
+      <QuestionCall
+        input={undefined}
+        outcome={{ kind: "answered", output: { questions: BATCH as QuestionItem[], answers: BATCH_ANSWERS } }}
+      />,
     );
     expect(hitsAround(receipt.getByRole("button", { name: "Show all questions" }).element())).toBe(true);
   });
 
   it("in the steps layout too, Back, Next and Skip are one height, a 44 px target", async () => {
     const screen = await render(
-      <QuestionCall questions={BATCH} defaultAnswers={BATCH_ANSWERS} layout="steps" onDecline={() => undefined} />,
+      <QuestionCall input={BATCH} defaultAnswers={BATCH_ANSWERS} layout="steps" onDecline={() => undefined} />,
     );
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     await expect.element(screen.getByRole("button", { name: "Back" })).toBeVisible();
@@ -288,7 +291,7 @@ describe("notices, buttons and states", () => {
       const call = (disabled: boolean) => (
         <Page theme={theme}>
           <QuestionCall
-            questions={BATCH}
+            input={BATCH}
             defaultAnswers={BATCH_ANSWERS}
             layout="steps"
             onDecline={() => undefined}
@@ -334,7 +337,7 @@ describe("notices, buttons and states", () => {
 
   it("read-only, the typed inputs and the Other box look as the read-only text box does: no input border", async () => {
     const screen = await render(
-      <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} readOnly />,
+      <QuestionForm questions={TYPED} reader={asRead} defaultAnswers={TYPED_ANSWERS} readOnly />,
     );
     const note = getComputedStyle(screen.getByLabelText("Anything else?").element()).backgroundColor;
     for (const [name, box] of typedBoxes(screen)) {
@@ -345,7 +348,7 @@ describe("notices, buttons and states", () => {
 
   it("disabled, the typed inputs and the Other box are dimmed as the text box is: muted text on a grey fill", async () => {
     const screen = await render(
-      <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
+      <QuestionForm questions={TYPED} reader={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
     );
     const note = screen.getByLabelText("Anything else?").element();
     const form = screen.container.querySelector("form") as Element;
@@ -363,7 +366,7 @@ describe("notices, buttons and states", () => {
     const token = [{ id: "token", question: "npm token", type: "Text", input: { kind: "secret" } }] as QuestionItem[];
     const screen = await render(
       <div style={{ inlineSize: width }}>
-        <QuestionForm questions={token} format={asRead} />
+        <QuestionForm questions={token} reader={asRead} />
       </div>,
     );
     const show = screen.getByRole("button", { name: "Show" }).element().getBoundingClientRect();
@@ -378,7 +381,7 @@ describe("notices, buttons and states", () => {
       questions: [{ id: "note", question: "Note?", type: "Text", required: true }] as QuestionItem[],
       answers: [{ id: "note", answer: "first line\nsecond line" }],
     };
-    const screen = await render(<QuestionCall questions={undefined} result={result} />);
+    const screen = await render(<QuestionCall input={undefined} outcome={{ kind: "answered", output: result }} />);
     const receipt = screen.getByRole("region", { name: "Your answers" }).element();
     const status = screen.getByText("Answers sent").element();
     expect(status.getBoundingClientRect().top).toBeLessThan(receipt.getBoundingClientRect().top);
@@ -395,7 +398,9 @@ describe("notices, buttons and states", () => {
   it("the steps layout's review reads as the receipt: a two-line answer on two lines, rows ruled in the same line", async () => {
     const questions = [{ id: "note", question: "Note?", type: "Text", required: true }] as QuestionItem[];
     const answers = [{ id: "note", answer: "first line\nsecond line" }];
-    const receipt = await render(<QuestionCall questions={undefined} result={{ questions, answers }} />);
+    const receipt = await render(
+      <QuestionCall input={undefined} outcome={{ kind: "answered", output: { questions, answers } }} />,
+    );
     const rule = getComputedStyle(
       receipt.getByRole("region", { name: "Your answers" }).element().querySelector("dl") as Element,
     ).borderInlineStartColor;
@@ -426,23 +431,20 @@ describe("notices, buttons and states", () => {
 
   it("the streaming placeholder: the text so far is not bold, and its height does not change as it grows", async () => {
     const arriving = (question: string) => [BATCH[0], { id: "lang", question }];
-    const screen = await render(<QuestionCall questions={arriving("Which ")} streaming />);
+    const screen = await render(<QuestionCall input={arriving("Which ")} streaming />);
     const placeholder = screen.container.querySelector(".qf-placeholder") as Element;
     const short = placeholder.getBoundingClientRect().height;
     const text = screen.getByText("Which", { exact: true }).element();
     expect(Number(getComputedStyle(text).fontWeight)).toBeLessThan(600);
     await screen.rerender(
-      <QuestionCall
-        questions={arriving("Which language should the project use for its back end services")}
-        streaming
-      />,
+      <QuestionCall input={arriving("Which language should the project use for its back end services")} streaming />,
     );
     expect(placeholder.getBoundingClientRect().height).toBe(short);
   });
 
   it("the streaming placeholder shows only whole words of the question still arriving", async () => {
     const screen = await render(
-      <QuestionCall questions={[BATCH[0], { id: "lang", question: "Which language should the projec" }]} streaming />,
+      <QuestionCall input={[BATCH[0], { id: "lang", question: "Which language should the projec" }]} streaming />,
     );
     const text = screen.container.querySelector(".qf-placeholder-text");
     expect(text?.textContent).toBe("Which language should the");

@@ -250,30 +250,28 @@ const CASES: Case[] = [
   // Typed inputs and the Other box: read-only and disabled as the text box is.
   {
     name: "typed-filled",
-    view: () => <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} />,
+    view: () => <QuestionForm questions={TYPED} reader={asRead} defaultAnswers={TYPED_ANSWERS} />,
     themes: ["light"],
   },
   {
     name: "typed-readonly",
-    view: () => <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} readOnly />,
+    view: () => <QuestionForm questions={TYPED} reader={asRead} defaultAnswers={TYPED_ANSWERS} readOnly />,
   },
   {
     name: "typed-disabled",
-    view: () => <QuestionForm questions={TYPED} format={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
+    view: () => <QuestionForm questions={TYPED} reader={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
   },
   // The steps layout: its buttons are the list's (one height, one look each, one disabled look).
   {
     name: "steps-question",
-    view: () => (
-      <QuestionCall questions={QUESTIONS} defaultAnswers={ANSWERS} layout="steps" onDecline={() => undefined} />
-    ),
+    view: () => <QuestionCall input={QUESTIONS} defaultAnswers={ANSWERS} layout="steps" onDecline={() => undefined} />,
     act: next,
   },
   {
     name: "steps-waiting",
     view: () => (
       <QuestionCall
-        questions={[QUESTIONS[0], { id: "language", question: "Which language should the projec" }]}
+        input={[QUESTIONS[0], { id: "language", question: "Which language should the projec" }]}
         defaultAnswers={ANSWERS}
         streaming
         layout="steps"
@@ -285,13 +283,7 @@ const CASES: Case[] = [
   {
     name: "steps-disabled",
     view: () => (
-      <QuestionCall
-        questions={QUESTIONS}
-        defaultAnswers={ANSWERS}
-        layout="steps"
-        onDecline={() => undefined}
-        disabled
-      />
+      <QuestionCall input={QUESTIONS} defaultAnswers={ANSWERS} layout="steps" onDecline={() => undefined} disabled />
     ),
     act: async () => {
       await expect.element(page.getByRole("button", { name: "Next" })).toBeDisabled();
@@ -302,18 +294,18 @@ const CASES: Case[] = [
     name: "call-streaming",
     view: () => (
       <QuestionCall
-        questions={[QUESTIONS[0], { id: "language", question: "Which language should the projec" }]}
+        input={[QUESTIONS[0], { id: "language", question: "Which language should the projec" }]}
         streaming
       />
     ),
   },
   {
     name: "call-receipt",
-    view: () => <QuestionCall questions={QUESTIONS} result={RESULT} />,
+    view: () => <QuestionCall input={QUESTIONS} outcome={{ kind: "answered", output: RESULT }} />,
   },
   {
     name: "call-receipt-expanded",
-    view: () => <QuestionCall questions={QUESTIONS} result={RESULT} />,
+    view: () => <QuestionCall input={QUESTIONS} outcome={{ kind: "answered", output: RESULT }} />,
     act: async () => {
       await userEvent.click(page.getByRole("button", { name: "Show all questions" }));
     },
@@ -321,7 +313,7 @@ const CASES: Case[] = [
   },
   {
     name: "call-declined",
-    view: () => <QuestionCall questions={QUESTIONS} onDecline={() => undefined} />,
+    view: () => <QuestionCall input={QUESTIONS} onDecline={() => undefined} />,
     act: async () => {
       await userEvent.click(page.getByRole("button", { name: "Skip these questions" }));
     },
@@ -329,7 +321,7 @@ const CASES: Case[] = [
   // A call that waits (SPEC §12): its countdown under the buttons, and its two endings without answers.
   {
     name: "call-countdown",
-    view: () => <QuestionCall questions={QUESTIONS.slice(0, 2)} timeoutMs={120_000} onDecline={() => undefined} />,
+    view: () => <QuestionCall input={QUESTIONS.slice(0, 2)} timeoutMs={120_000} onDecline={() => undefined} />,
     act: async () => {
       // The countdown is a chunk of its own, loaded on first use.
       await expect.element(page.getByText("Answer within 2 minutes", { exact: true }).first()).toBeVisible();
@@ -338,7 +330,10 @@ const CASES: Case[] = [
   {
     name: "call-replied-in-chat",
     view: () => (
-      <QuestionCall questions={QUESTIONS} repliedInChat={"Call it acme-billing, in Go.\nAnd skip CI for now."} />
+      <QuestionCall
+        input={QUESTIONS}
+        outcome={{ kind: "replied", text: "Call it acme-billing, in Go.\nAnd skip CI for now." }}
+      />
     ),
     act: async () => {
       await expect.element(page.getByText(/You replied in the chat/)).toBeVisible();
@@ -348,7 +343,7 @@ const CASES: Case[] = [
     name: "call-expired",
     view: () => (
       <QuestionCall
-        questions={QUESTIONS}
+        input={QUESTIONS}
         timeoutMs={1_000}
         defaultAnswers={[
           { id: "name", answer: "acme-billing" },
@@ -362,7 +357,7 @@ const CASES: Case[] = [
   },
   {
     name: "chat-form",
-    view: () => <Chat call={<QuestionCall questions={QUESTIONS} onDecline={() => undefined} />} />,
+    view: () => <Chat call={<QuestionCall input={QUESTIONS} onDecline={() => undefined} />} />,
     widths: [360, 800],
   },
   // An MCP server's request: its header, one-line string fields, and its three buttons on one line.
@@ -380,7 +375,9 @@ const CASES: Case[] = [
   },
   {
     name: "chat-answered",
-    view: () => <Chat call={<QuestionCall questions={QUESTIONS} result={RESULT} />} result={RESULT} />,
+    view: () => (
+      <Chat call={<QuestionCall input={QUESTIONS} outcome={{ kind: "answered", output: RESULT }} />} result={RESULT} />
+    ),
     themes: ["dark"],
   },
   // A tool call that waits for approval, and its two receipts (Approve; Deny with a reason).
@@ -424,7 +421,7 @@ const CASES: Case[] = [
       <ToolApproval
         toolName="deploy"
         input={DEPLOY}
-        result={{ approved: true, editedArgs: { ...DEPLOY, replicas: 4, region: "us" } }}
+        decision={{ approved: true, editedArgs: { ...DEPLOY, replicas: 4, region: "us" } }}
       />
     ),
   },

@@ -151,7 +151,7 @@ async function renderEveryState() {
   const screen = await render(
     <div style={{ inlineSize: 600 }}>
       <section aria-label="errors">
-        <QuestionForm questions={RICH} format={asRead} classNames={classNames} />
+        <QuestionForm questions={RICH} reader={asRead} classNames={classNames} />
       </section>
       <section aria-label="failed send">
         <QuestionForm
@@ -168,28 +168,28 @@ async function renderEveryState() {
         <QuestionForm questions={PLAIN} defaultAnswers={ANSWERS} layout="steps" classNames={classNames} />
       </section>
       <section aria-label="receipt">
-        <QuestionCall questions={PLAIN} result={RESULT} classNames={classNames} />
+        <QuestionCall input={PLAIN} outcome={{ kind: "answered", output: RESULT }} classNames={classNames} />
       </section>
       <section aria-label="receipt expanded">
-        <QuestionCall questions={PLAIN} result={RESULT} classNames={classNames} />
+        <QuestionCall input={PLAIN} outcome={{ kind: "answered", output: RESULT }} classNames={classNames} />
       </section>
       <section aria-label="call">
-        <QuestionCall questions={PLAIN} onDecline={() => undefined} classNames={classNames} />
+        <QuestionCall input={PLAIN} onDecline={() => undefined} classNames={classNames} />
       </section>
       <section aria-label="declined">
-        <QuestionCall questions={PLAIN} onDecline={() => undefined} classNames={classNames} />
+        <QuestionCall input={PLAIN} onDecline={() => undefined} classNames={classNames} />
       </section>
       <section aria-label="streaming">
-        <QuestionCall questions={[PLAIN[0], { id: "lang", question: "Which lan" }]} streaming classNames={classNames} />
+        <QuestionCall input={[PLAIN[0], { id: "lang", question: "Which lan" }]} streaming classNames={classNames} />
       </section>
       <section aria-label="countdown">
-        <QuestionCall questions={PLAIN} timeoutMs={120_000} classNames={classNames} />
+        <QuestionCall input={PLAIN} timeoutMs={120_000} classNames={classNames} />
       </section>
       <section aria-label="replied in the chat">
-        <QuestionCall questions={PLAIN} repliedInChat="Use Go" classNames={classNames} />
+        <QuestionCall input={PLAIN} outcome={{ kind: "replied", text: "Use Go" }} classNames={classNames} />
       </section>
       <section aria-label="expired">
-        <QuestionCall questions={PLAIN} expired classNames={classNames} />
+        <QuestionCall input={PLAIN} outcome={{ kind: "expired" }} classNames={classNames} />
       </section>
       <section aria-label="invalid">
         <QuestionForm

@@ -18,7 +18,7 @@ import {
   type QuestionToolPartData,
   type QuestionToolPartProps,
 } from "../../src/ai-sdk/index.ts";
-import { type AnswerItem, PendingQuestionsProvider, usePendingQuestions } from "../../src/index.ts";
+import { type AnswerItem, useWaitingQuestions, WaitingQuestionsProvider } from "../../src/index.ts";
 import type { QuestionToolFormat } from "../../src/protocol/index.ts";
 import { expectReplyAndReceipt } from "./answerSteps.ts";
 import { CALL } from "./modelCall.ts";
@@ -43,7 +43,7 @@ function partTest(format?: QuestionToolFormat) {
  * offered to the waiting call first (`replyInChat`), sent as a new message only when none takes it.
  */
 function Composer({ send }: { send: (text: string) => void }) {
-  const pending = usePendingQuestions();
+  const pending = useWaitingQuestions();
   return (
     <form
       onSubmit={(event) => {
@@ -90,7 +90,7 @@ export function AiSdkChat({
   const chat = useChat({ transport, messages, sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
   const isToolPart = partTest(format);
   return (
-    <PendingQuestionsProvider>
+    <WaitingQuestionsProvider>
       <main>
         <button type="button" onClick={() => chat.sendMessage({ text: prompt })}>
           Send
@@ -118,7 +118,7 @@ export function AiSdkChat({
         ))}
         {composer && <Composer send={(text) => chat.sendMessage({ text })} />}
       </main>
-    </PendingQuestionsProvider>
+    </WaitingQuestionsProvider>
   );
 }
 

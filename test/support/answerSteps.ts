@@ -3,7 +3,7 @@
 import { screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
-import { formatDecline } from "../../src/protocol/index.ts";
+import { declineText } from "../../src/protocol/index.ts";
 import { claudeCallText } from "./claudeCall.ts";
 import { modelCallText } from "./modelCall.ts";
 
@@ -64,7 +64,7 @@ export async function typeThenSkip(user: User) {
 /** What the host's onDecline gets after typeThenSkip: the draft so far, and the text the model gets. */
 export const skippedDraft = {
   draft: [{ id: "name", answer: "half typed" }, { id: "language" }, { id: "ci" }],
-  toolResult: formatDecline(),
+  toolResult: declineText(),
 };
 
 /** The two ways to send modelCall's answers that must both move focus to the answered status. */

@@ -1,4 +1,4 @@
-import { formatIssues, type QuestionOutput, validateQuestionInput } from "../../src/protocol/index.ts";
+import { issuesText, type QuestionOutput, validateQuestionInput } from "../../src/protocol/index.ts";
 
 // An ask_questions call as a model writes it: the SingleChoice's recommended
 // option comes last in its options, `required` is left out, one `purpose` is
@@ -76,9 +76,9 @@ export const invalidCall = {
 /** A valid first question (shown while streaming), then invalidCall's, which the protocol rejects. */
 export const halfInvalidCall = { questions: [modelCall.questions[0], ...invalidCall.questions] };
 
-/** The text the model must get back for invalidCall: formatIssues of what the protocol finds. */
+/** The text the model must get back for invalidCall: issuesText of what the protocol finds. */
 export function invalidCallIssues(): string {
   const checked = validateQuestionInput(invalidCall);
   if (checked.ok) throw new Error("the fixture must be invalid");
-  return formatIssues(checked.issues);
+  return issuesText(checked.issues);
 }

@@ -1,7 +1,7 @@
 import type { FormEvent, RefCallback, RefObject } from "react";
 import { composeHandlers } from "./composeHandlers.ts";
+import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./formState.ts";
 import { slotProps } from "./slots.ts";
-import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./useQuestionForm.ts";
 
 /**
  * The props a host spreads on its `<form>`, submit button and status line:
@@ -11,7 +11,7 @@ import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } fro
  * line's ref, the `<form>`'s ref callback, and the host's options. Plain functions: they only read this render.
  */
 export function propGetters(
-  { labels, answered, pending, submit }: Pick<QuestionFormState, "labels" | "answered" | "pending" | "submit">,
+  { labels, answered, streaming, submit }: Pick<QuestionFormState, "labels" | "answered" | "streaming" | "submit">,
   phase: QuestionFormPhase,
   status: RefObject<HTMLParagraphElement | null>,
   formRef: RefCallback<HTMLFormElement>,
@@ -30,14 +30,14 @@ export function propGetters(
       "data-state": answered ? "submitted" : phase,
       "data-readonly": readOnly ? "" : undefined,
       "data-disabled": disabled ? "" : undefined,
-      "aria-busy": phase === "submitting" || pending || undefined,
+      "aria-busy": phase === "submitting" || streaming || undefined,
     }),
     getSubmitProps: () => ({
       type: "submit",
       ...slotProps("submit", classNames),
       // Explicit, for Safari: its default Tab order skips a button without one.
       tabIndex: 0,
-      disabled: !!disabled || pending,
+      disabled: !!disabled || streaming,
       "aria-disabled": phase === "submitting" || undefined,
       "data-state": phase,
       children: phase === "submitting" ? labels.submitting : labels.submit,

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
-import { fieldError } from "../unanswered.ts";
 import { answersOf, draftsOf } from "./answersOf.ts";
 import type { DraftStore } from "./draftStore.ts";
-import type { LatestForm } from "./useSubmit.ts";
+import type { LatestForm } from "./formState.ts";
+import { fieldError } from "./unanswered.ts";
 
 /**
  * What the questions call when the person edits an answer (`onEdit`) or a
@@ -34,7 +34,7 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
     [store, latest, edited],
   );
 
-  return [onEdit, onNote] as const;
+  return { onEdit, onNote };
 }
 
 /**
@@ -43,6 +43,6 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
  * for someone who asked for them: `?.` skips its arguments too.
  */
 function tellHost(store: DraftStore, latest: LatestForm) {
-  const [options, items] = latest.current;
-  options.onChange?.(answersOf(store, items), draftsOf(store, items));
+  const { options, questions } = latest.current;
+  options.onChange?.(answersOf(store, questions), draftsOf(store, questions));
 }

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from "react";
 
 /**
- * Whether the invalid panel should take focus: focus was inside the form when
- * the panel replaced it (a stream that ended invalid), and would otherwise
- * fall to the page; the ref callback for the `<form>`; and the `<form>`
- * itself, which the send reads too (where focus is when it sends).
+ * `focusIssues`: whether the invalid panel should take focus (focus was inside
+ * the form when the panel replaced it, a stream that ended invalid, and would
+ * otherwise fall to the page); `formRef`: the ref callback for the `<form>`;
+ * `form`: the `<form>` itself, which the send reads too (where focus is when it sends).
  */
 export function useFocusIssues(issues: unknown) {
   const form = useRef<HTMLFormElement>(null);
@@ -17,5 +17,5 @@ export function useFocusIssues(issues: unknown) {
     if (!node && form.current?.contains(form.current.ownerDocument.activeElement)) setFocusIssues(true);
     form.current = node;
   }, []);
-  return [focusIssues, formRef, form] as const;
+  return { focusIssues, formRef, form };
 }

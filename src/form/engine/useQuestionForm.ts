@@ -1,146 +1,27 @@
-import {
-  type FormHTMLAttributes,
-  type HTMLAttributes,
-  type RefCallback,
-  type RefObject,
-  useId,
-  useRef,
-  useState,
-} from "react";
-import type {
-  AnswerItem,
-  Draft,
-  QuestionIssue,
-  QuestionItem,
-  QuestionLimits,
-  QuestionOutput,
-} from "../../protocol/index.ts";
-import { DEFAULT_LABELS, type QuestionFormLabels } from "../labels.ts";
+import { useId, useState } from "react";
+import type { QuestionItem } from "../../protocol/index.ts";
 import { answersOf } from "./answersOf.ts";
 import { createDraftStore } from "./draftStore.ts";
+import type { QuestionFormState, UseQuestionFormOptions } from "./formState.ts";
+import { DEFAULT_LABELS } from "./labels.ts";
 import { propGetters } from "./propGetters.ts";
-import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
-import type { QuestionButtonProps, QuestionFormComponents } from "./QuestionProps.ts";
-import type { QuestionFormClassNames } from "./slots.ts";
 import { useContextValue } from "./useContextValue.ts";
 import { useDraftEdits } from "./useDraftEdits.ts";
 import { useFocusIssues } from "./useFocusIssues.ts";
 import { useLabels } from "./useLabels.ts";
-import { type QuestionFormat, useReadQuestions } from "./useReadQuestions.ts";
+import { useLatest } from "./useLatest.ts";
+import { useReadQuestions } from "./useReadQuestions.ts";
 import { useReportInvalid } from "./useReportInvalid.ts";
 import { useShownDrafts } from "./useShownDrafts.ts";
 import { useSubmit } from "./useSubmit.ts";
 
-export type { QuestionFormat };
-
-/** What `useQuestionForm` takes: the `QuestionForm` props that are not markup. */
-export interface UseQuestionFormOptions {
-  /** The tool call's `questions` (the array, the whole arguments, or their JSON text); validated inside. */
-  questions: unknown;
-  /** Size limits for `questions` (`DEFAULT_LIMITS` otherwise). */
-  limits?: Partial<QuestionLimits> | undefined;
-  /** Reads `questions` in another agent's format (a stable function); `ask_questions` by default. */
-  format?: QuestionFormat | undefined;
-  /** Called once with the answers and the tool result when every required question is answered; a rejected promise keeps the form open with an error. */
-  onSubmit?: ((answers: AnswerItem[], output: QuestionOutput) => unknown) | undefined;
-  /** Called with the issues when `questions` fails validation: once per distinct input (and `limits`). */
-  onInvalid?: ((issues: QuestionIssue[]) => void) | undefined;
-  /** Called on every edit with the answers as they would be sent and each question's draft as entered. */
-  onChange?: ((answers: AnswerItem[], draftOf: (questionId: string) => Draft) => void) | undefined;
-  /** Answers to start from, read when the questions first validate. */
-  defaultAnswers?: readonly AnswerItem[] | undefined;
-  /** Takes no input and cannot submit. */
-  disabled?: boolean | undefined;
-  /** Shows the answers, takes no input, has no submit button. */
-  readOnly?: boolean | undefined;
-  /** Replaces any of the visible strings. */
-  labels?: Partial<QuestionFormLabels> | undefined;
-  /** Extra class names by slot. */
-  classNames?: QuestionFormClassNames | undefined;
-  /** The host's renderers and parts; each a stable component. */
-  components?: Partial<QuestionFormComponents> | undefined;
-  /** A stored tool result: shown answered and read-only, instead of `questions`. `null` is none. */
-  result?: QuestionOutput | null | undefined;
-  /**
-   * `questions` is not complete yet (streaming): what is given can be answered,
-   * but nothing is reported invalid or submitted until this turns false.
-   */
-  pending?: boolean | undefined;
-  /**
-   * Each question offers "Add a note": a text box, behind a disclosure, for a
-   * remark on the answer (SPEC §11). A non-blank note is sent trimmed as the
-   * answer's `note`; Claude's writer sends it as `annotations[question].notes`.
-   */
-  notes?: boolean | undefined;
-}
-
-/** Where the form is in its life. */
-export type QuestionFormPhase = "idle" | "submitting" | "submitted" | "error";
-
-/** What `useQuestionForm` returns: the form's state, and the props to spread on its parts. */
-export interface QuestionFormState {
-  /** The questions, validated and normalized; `[]` while the input is invalid. */
-  questions: readonly QuestionItem[];
-  /** What is wrong with `questions` (show `InvalidInput`); undefined when valid or still pending. */
-  issues: readonly QuestionIssue[] | undefined;
-  /**
-   * Whether the panel shown for `issues` should take focus: focus was inside
-   * the form when the panel replaced it (a stream that ended invalid), and
-   * would otherwise fall to the page.
-   */
-  focusIssues: boolean;
-  /** `idle`, `submitting` (onSubmit's promise pending), `submitted`, or `error` (onSubmit failed). */
-  phase: QuestionFormPhase;
-  /** Whether the answers are sent (after the submit) or stored (`result`): show them, read-only. */
-  answered: boolean;
-  /** Whether the arguments are still arriving. */
-  pending: boolean;
-  /** The merged labels. */
-  labels: QuestionFormLabels;
-  /** Counts the failed submits; the error summary takes focus each time it grows. */
-  summaryFocus: number;
-  /**
-   * The answers as they would be sent now (or were sent, or are stored), one per
-   * question in order. From the store even for a stored `result`: its answers were
-   * read into it through `fromAnswer`, so whatever shape storage gave back, these are well-formed.
-   */
-  answers: () => AnswerItem[];
-  /** Checks the required questions and sends, as the form's submit event does. */
-  submit: () => Promise<void>;
-  /**
-   * Checks only these questions (all when omitted) with the submit's rules and
-   * messages, shows exactly their errors (and focuses the error summary when
-   * one fails), and tells whether they pass; sends nothing. The steps layout's
-   * Next checks the current question with it.
-   */
-  check: (questionIds?: readonly string[]) => boolean;
-  /**
-   * Props for the `<form>`: submit handling, state attributes, `data-slot="form"`.
-   * Give it your own props: your `className` is added after ours, and your
-   * `onSubmit` runs first (call `event.preventDefault()` in it to keep ours from sending).
-   */
-  getFormProps: (props?: FormHTMLAttributes<HTMLFormElement>) => QuestionFormElementProps;
-  /** Props for the submit button (a native one, or the host's `Button`), label included. */
-  getSubmitProps: () => QuestionButtonProps;
-  /** Props for the "Answers sent" status line that takes focus after a submit made from inside the form. */
-  getStatusProps: () => HTMLAttributes<HTMLParagraphElement> & { ref: RefObject<HTMLParagraphElement | null> };
-  /** What `QuestionFormProvider` gives the parts inside. */
-  context: QuestionFormContextValue;
-}
-
-/** The props `getFormProps` gives the `<form>` element. */
-export interface QuestionFormElementProps extends FormHTMLAttributes<HTMLFormElement> {
-  /** The form element, to tell whether focus is inside it when the answers are sent, or when the form goes away. */
-  ref: RefCallback<HTMLFormElement>;
-  /** `form`. */
-  "data-slot": string;
-  /** `idle`, `submitting`, `submitted` or `error`. */
-  "data-state": QuestionFormPhase;
-  /** Present when read-only. */
-  "data-readonly"?: "" | undefined;
-  /** Present when disabled. */
-  "data-disabled"?: "" | undefined;
-}
+export type {
+  QuestionFormElementProps,
+  QuestionFormPhase,
+  QuestionFormState,
+  UseQuestionFormOptions,
+} from "./formState.ts";
+export type { QuestionReader } from "./useReadQuestions.ts";
 
 /**
  * The form without its markup: validates `questions` with the protocol, keeps
@@ -155,39 +36,37 @@ export interface QuestionFormElementProps extends FormHTMLAttributes<HTMLFormEle
  * edits, the context and the prop getters.
  */
 export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormState {
-  // `null` is no result (a host writing `result={output ?? null}`), not an answered call.
-  const result = options.result ?? undefined;
+  // `null` is no output (a host writing `output={stored ?? null}`), not an answered call.
+  const stored = options.output ?? undefined;
   const disabled = options.disabled ?? false;
   const readOnly = options.readOnly ?? false;
-  const [validated, fresh, inputKey] = useReadQuestions(options.questions, options.limits, options.format, result);
+  const {
+    validated,
+    questions: fresh,
+    inputKey,
+  } = useReadQuestions(options.questions, options.limits, options.reader, stored);
   // The questions as sent, once the submit succeeded: what the host passes afterwards is not what was answered.
   const [submitted, setSubmitted] = useState<QuestionItem[]>();
-  const sent = result ? undefined : submitted;
+  const sent = stored ? undefined : submitted;
   const labels = useLabels(options.labels, DEFAULT_LABELS);
-  const pending = (options.pending ?? false) && !result;
+  const streaming = (options.streaming ?? false) && !stored;
   const items = sent ?? fresh;
 
   const [store] = useState(createDraftStore);
   // Read by the handlers when they run, so that each stays one function for the form's life.
-  const latest = useRef([options, items] as const);
-  latest.current = [options, items];
-  const shown = useShownDrafts(store, items, result, latest);
+  const latest = useLatest({ options, questions: items });
+  const shown = useShownDrafts(store, items, stored, latest);
   // Quiet while streaming (not yet wrong), and once stored or sent (no longer the host's to fix).
-  useReportInvalid(validated, inputKey, pending || result !== undefined || sent !== undefined, options.onInvalid);
+  useReportInvalid(validated, inputKey, streaming || stored !== undefined || sent !== undefined, options.onInvalid);
 
-  const issues = validated.ok || pending || sent ? undefined : validated.issues;
+  const issues = validated.ok || streaming || sent ? undefined : validated.issues;
   // The `<form>`: where focus is when it leaves the page (the invalid panel) and when it sends.
-  const [focusIssues, formRef, element] = useFocusIssues(issues);
-  const [phase, summaryFocus, submit, check, edited, status] = useSubmit(
-    store,
-    latest,
-    element,
-    disabled || readOnly || pending || !!result,
-    setSubmitted,
-  );
-  const [onEdit, onNote] = useDraftEdits(store, latest, edited);
+  const { focusIssues, formRef, form: element } = useFocusIssues(issues);
+  const send = useSubmit(store, latest, element, disabled || readOnly || streaming || !!stored, setSubmitted);
+  const { phase, summaryFocus, submit, check } = send;
+  const { onEdit, onNote } = useDraftEdits(store, latest, send.edited);
 
-  const answered = phase === "submitted" || result !== undefined;
+  const answered = phase === "submitted" || stored !== undefined;
   const context = useContextValue({
     store: shown,
     labels,
@@ -206,13 +85,13 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     focusIssues,
     phase: answered ? "submitted" : phase,
     answered,
-    pending,
+    streaming,
     labels,
     summaryFocus,
-    answers: () => answersOf(shown, latest.current[1]),
+    answers: () => answersOf(shown, latest.current.questions),
     submit,
     check,
   } as const;
-  // The getters read the send's own phase, not the one shown: a stored result may arrive while sending.
-  return { ...form, ...propGetters(form, phase, status, formRef, options), context };
+  // The getters read the send's own phase, not the one shown: a stored output may arrive while sending.
+  return { ...form, ...propGetters(form, phase, send.statusRef, formRef, options), context };
 }

@@ -6,7 +6,7 @@ import { contentKey, keepUnchanged, limitsKey } from "./contentKey.ts";
 import { useByContent } from "./useByContent.ts";
 
 /** A format reader (SPEC §7), e.g. `fromAskUserQuestion`: another agent's input → our questions, or every issue. */
-export type QuestionFormat = (questions: unknown) => Validated<{ questions: QuestionItem[] }>;
+export type QuestionReader = (questions: unknown) => Validated<{ questions: QuestionItem[] }>;
 
 // One array, not a new one per render: the questions' memos depend on it.
 const NO_QUESTIONS: QuestionItem[] = [];
@@ -21,7 +21,7 @@ const NO_QUESTIONS: QuestionItem[] = [];
 export function useReadQuestions(
   questions: unknown,
   limits: Partial<QuestionLimits> | undefined,
-  format: QuestionFormat | undefined,
+  reader: QuestionReader | undefined,
   result: QuestionOutput | undefined,
 ) {
   const source = result ? result.questions : questions;
@@ -32,7 +32,7 @@ export function useReadQuestions(
   const kept = useByContent(limits, [within]);
   // A stored result holds questions a format reader already read: checked again in the readers'
   // dialect (no `recommended` needed, reader-only fields kept), never read as that format anew.
-  const read = format && (result ? recheckRead : format);
+  const read = reader && (result ? recheckRead : reader);
   const validated = useMemo(() => (read ? read(input) : readQuestions(input, kept)), [input, kept, read]);
   // Validation makes new question objects: each question keeps its previous one while its content is
   // the same, so a question completing in a stream (or added to the batch) re-renders none of the others.
@@ -41,5 +41,6 @@ export function useReadQuestions(
     if (validated.ok) before.current = keepUnchanged(before.current, validated.value.questions);
     return validated.ok ? before.current : NO_QUESTIONS;
   }, [validated]);
-  return [validated, fresh, `${within} ${key}`] as const;
+  // `inputKey`: the input's content under its limits, what `onInvalid` is reported once for.
+  return { validated, questions: fresh, inputKey: `${within} ${key}` };
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { QuestionIssue, QuestionItem, Validated } from "../../protocol/index.ts";
+import { useLatest } from "./useLatest.ts";
 
 /**
  * Calls `onInvalid` with the issues once per distinct input (`inputKey`, under
@@ -15,8 +16,7 @@ export function useReportInvalid(
 ): void {
   const [reported] = useState(() => new Set<string>());
   // The latest callback, without reporting again when only it changes.
-  const report = useRef(onInvalid);
-  report.current = onInvalid;
+  const report = useLatest(onInvalid);
   useEffect(() => {
     if (quiet || validated.ok || reported.has(inputKey)) return;
     reported.add(inputKey);

@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { fromAnswer, type QuestionItem, type QuestionOutput } from "../../protocol/index.ts";
 import { contentKey } from "./contentKey.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
+import type { LatestForm } from "./formState.ts";
 import { useByContent } from "./useByContent.ts";
-import type { LatestForm } from "./useSubmit.ts";
 
 /**
  * The drafts the form shows: its own `store`, given the latest `defaultAnswers` where a
@@ -23,7 +23,7 @@ export function useShownDrafts(
   return useMemo(() => {
     const target = stored ? createDraftStore() : store;
     // `defaultAnswers` is read once per batch, like a default value: a new one alone restores nothing.
-    const saved = stored ? stored.answers : latest.current[0].defaultAnswers;
+    const saved = stored ? stored.answers : latest.current.options.defaultAnswers;
     if (Array.isArray(saved)) {
       for (const question of questions) {
         const answer = saved.find((item) => item?.id === question.id);

@@ -1,16 +1,26 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
-import { type FieldError, fieldError } from "../unanswered.ts";
 import { answersOf, draftsOf } from "./answersOf.ts";
 import type { DraftStore } from "./draftStore.ts";
-import type { QuestionFormPhase, UseQuestionFormOptions } from "./useQuestionForm.ts";
+import type { LatestForm, QuestionFormPhase } from "./formState.ts";
+import { type FieldError, fieldError } from "./unanswered.ts";
+import { useLatest } from "./useLatest.ts";
 
-/**
- * What the form's handlers read when they run, not when they were made: this
- * render's `[options, questions]` (a list: an object's two names would survive
- * minification).
- */
-export type LatestForm = RefObject<readonly [options: UseQuestionFormOptions, items: QuestionItem[]]>;
+/** What `useSubmit` hands back to the form. */
+export interface FormSend {
+  /** Where the send is: `idle`, `submitting`, `submitted` or `error`. */
+  phase: QuestionFormPhase;
+  /** Counts the failed checks; the error summary takes focus each time it grows. */
+  summaryFocus: number;
+  /** Checks the required questions and sends once. */
+  submit: () => Promise<void>;
+  /** Checks only these questions (all when omitted) and shows their errors; sends nothing. */
+  check: (questionIds?: readonly string[]) => boolean;
+  /** For every edit: an error about the answers as they were ("could not be sent") no longer holds. */
+  edited: () => void;
+  /** The "Answers sent" line, focused after a send made from inside the form. */
+  statusRef: RefObject<HTMLParagraphElement | null>;
+}
 
 /**
  * The form's send: `check` the required questions with the protocol's rules,
@@ -19,9 +29,7 @@ export type LatestForm = RefObject<readonly [options: UseQuestionFormOptions, it
  * after a send made from inside the form). `blocked`: nothing may be sent
  * (disabled, read-only, streaming, or a stored result). `onSent` gets the
  * questions as sent. `edited` is for every edit: an error about the answers
- * as they were ("could not be sent") no longer holds. Handed back as a
- * list (`[phase, summaryFocus, submit, check, edited, status]`): names in an
- * object would survive minification, and cost bytes in every bundle.
+ * as they were ("could not be sent") no longer holds.
  */
 export function useSubmit(
   store: DraftStore,
@@ -29,11 +37,10 @@ export function useSubmit(
   form: RefObject<HTMLFormElement | null>,
   blocked: boolean,
   onSent: (questions: QuestionItem[]) => void,
-) {
+): FormSend {
   const [phase, setPhase] = useState<QuestionFormPhase>("idle");
   // Read by `edited`, which stays one function for the form's life.
-  const failed = useRef(false);
-  failed.current = phase === "error";
+  const failed = useLatest(phase === "error");
   const edited = useCallback(() => {
     if (failed.current) setPhase("idle");
   }, []);
@@ -44,7 +51,7 @@ export function useSubmit(
   const focusStatus = useRef(false);
 
   function check(questionIds?: readonly string[]) {
-    const [, all] = latest.current;
+    const all = latest.current.questions;
     const asked = questionIds ? all.filter((question) => questionIds.includes(question.id)) : all;
     const draftOf = draftsOf(store, all);
     // The protocol's own rules (`fieldError`), the same that clear an error while typing.
@@ -59,7 +66,7 @@ export function useSubmit(
   }
 
   async function submit() {
-    const [, all] = latest.current;
+    const all = latest.current.questions;
     if (sending.current || blocked) return;
     // Read before sending: a chat host may turn the answers into a `result` at once, and the
     // submit button (holding focus) is gone before `onSubmit` settles.
@@ -74,7 +81,7 @@ export function useSubmit(
     sending.current = true;
     setPhase("submitting");
     try {
-      await latest.current[0].onSubmit?.(answers, { questions: all, answers });
+      await latest.current.options.onSubmit?.(answers, { questions: all, answers });
     } catch {
       sending.current = false;
       setPhase("error");
@@ -94,5 +101,5 @@ export function useSubmit(
     if (phase === "submitted" && focusStatus.current) status.current?.focus();
   }, [phase]);
 
-  return [phase, summaryFocus, submit, check, edited, status] as const;
+  return { phase, summaryFocus, submit, check, edited, statusRef: status };
 }

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { SECRET_MASK } from "../answerText.ts";
+import { SECRET_MASK } from "../engine/answerText.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { slotProps } from "../engine/slots.ts";

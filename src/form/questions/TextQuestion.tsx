@@ -2,12 +2,12 @@ import { type ChangeEvent, type ElementType, type KeyboardEvent, useRef, useStat
 import { toAnswer } from "../../protocol/index.ts";
 import { isRequired } from "../../protocol/required.ts";
 import type { InputKind } from "../../protocol/types.ts";
-import { SECRET_MASK } from "../answerText.ts";
+import { SECRET_MASK } from "../engine/answerText.ts";
+import { withDefaults } from "../engine/labels.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { slotProps } from "../engine/slots.ts";
 import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
-import { withDefaults } from "../labels.ts";
 import { autosize } from "./autosize.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { useSecretBox } from "./useSecretBox.ts";

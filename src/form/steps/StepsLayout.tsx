@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { ErrorSummary } from "../ErrorSummary.tsx";
 import { slotProps } from "../engine/slots.ts";
 import type { QuestionFormState } from "../engine/useQuestionForm.ts";
-import { FormElement } from "../FormElement.tsx";
-import { FormQuestion } from "../FormQuestion.tsx";
+import { ErrorSummary } from "../parts/ErrorSummary.tsx";
+import { FormElement } from "../parts/FormElement.tsx";
+import { FormQuestion } from "../parts/FormQuestion.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { StepsFooter } from "./StepsFooter.tsx";
 import { useSteps } from "./useSteps.ts";

@@ -59,7 +59,7 @@ function fill(label: string, n: number, total: number) {
  * question they wait for arrives), never on the first render.
  */
 export function useSteps(form: QuestionFormState): StepsState {
-  const { questions, labels, pending } = form;
+  const { questions, labels, streaming } = form;
   const [at, setAt] = useState(0);
   // Set by a Change: the question's Next goes back to the review.
   const [changing, setChanging] = useState(false);
@@ -70,7 +70,7 @@ export function useSteps(form: QuestionFormState): StepsState {
   // The questions may shrink (a new batch): never past the review.
   const index = Math.min(at, questions.length);
   const question = questions[index];
-  const kind: StepKind = question ? "question" : pending ? "waiting" : "review";
+  const kind: StepKind = question ? "question" : streaming ? "waiting" : "review";
 
   // `focus` false: the error summary has just taken focus, and keeps it.
   function go(to: number, review = false, focus = true) {
@@ -137,7 +137,7 @@ export function useSteps(form: QuestionFormState): StepsState {
     question,
     progress:
       kind === "question"
-        ? pending
+        ? streaming
           ? fill(labels.stepProgressStreaming, index + 1, questions.length)
           : fill(labels.stepProgress, index + 1, questions.length)
         : kind === "waiting"

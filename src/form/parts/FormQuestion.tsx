@@ -1,13 +1,13 @@
 import { type ComponentType, memo } from "react";
-import type { QuestionItem } from "../protocol/index.ts";
-import type { QuestionProps } from "./engine/QuestionProps.ts";
-import { useQuestionValue } from "./engine/useQuestionField.ts";
+import type { QuestionItem } from "../../protocol/index.ts";
+import type { QuestionProps } from "../engine/QuestionProps.ts";
+import { useQuestionValue } from "../engine/useQuestionField.ts";
+import { MultiChoice } from "../questions/MultiChoice.tsx";
+import { SingleChoice } from "../questions/SingleChoice.tsx";
+import { TextQuestion } from "../questions/TextQuestion.tsx";
+import { YesNo } from "../questions/YesNo.tsx";
 import { QuestionBoundary } from "./QuestionBoundary.tsx";
 import { QuestionNote } from "./QuestionNote.tsx";
-import { MultiChoice } from "./questions/MultiChoice.tsx";
-import { SingleChoice } from "./questions/SingleChoice.tsx";
-import { TextQuestion } from "./questions/TextQuestion.tsx";
-import { YesNo } from "./questions/YesNo.tsx";
 
 /** Props of one question of the form. */
 export interface FormQuestionProps {

@@ -1,30 +1,30 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { useLatest } from "../form/engine/useLatest.ts";
 import { isBlank } from "../protocol/blank.ts";
-import { type PendingCall, type PendingQuestions, PendingQuestionsContext } from "./pendingQuestions.ts";
+import { type WaitingCall, type WaitingQuestions, WaitingQuestionsContext } from "./waitingQuestions.ts";
 
-/** Props of `PendingQuestionsProvider`. */
-export interface PendingQuestionsProviderProps {
-  /** The chat: its transcript (where the question calls render) and its input (which reads `usePendingQuestions`). */
+/** Props of `WaitingQuestionsProvider`. */
+export interface WaitingQuestionsProviderProps {
+  /** The chat: its transcript (where the question calls render) and its input (which reads `useWaitingQuestions`). */
   children?: ReactNode;
 }
 
 /**
  * Keeps count of the question calls under it that wait for the person, for
- * `usePendingQuestions()` anywhere under it: put it around the whole chat,
+ * `useWaitingQuestions()` anywhere under it: put it around the whole chat,
  * transcript and input. Every `QuestionCall` registers itself, so it works
  * with every chat adapter (`QuestionToolPart`, `QuestionToolUI`, CopilotKit's
  * `useAskQuestions`) and with `QuestionCall` used directly.
  */
-export function PendingQuestionsProvider({ children }: PendingQuestionsProviderProps) {
-  const [calls, setCalls] = useState<readonly PendingCall[]>([]);
+export function WaitingQuestionsProvider({ children }: WaitingQuestionsProviderProps) {
+  const [calls, setCalls] = useState<readonly WaitingCall[]>([]);
   // `reply` runs from the host's send handler: it reads the calls as they are, not as last rendered.
-  const current = useRef(calls);
-  current.current = calls;
-  const register = useCallback((call: PendingCall) => {
+  const current = useLatest(calls);
+  const register = useCallback((call: WaitingCall) => {
     setCalls((all) => [...all, call]);
     return () => setCalls((all) => all.filter((each) => each !== call));
   }, []);
-  const pending = useMemo((): PendingQuestions => {
+  const waiting = useMemo((): WaitingQuestions => {
     const reply = (text: string) => {
       if (isBlank(text)) return false;
       // Every waiting call that takes replies ends with the message: the person answered none of them.
@@ -39,6 +39,6 @@ export function PendingQuestionsProvider({ children }: PendingQuestionsProviderP
       reply,
     };
   }, [calls]);
-  const value = useMemo(() => ({ pending, register }), [pending, register]);
-  return <PendingQuestionsContext.Provider value={value}>{children}</PendingQuestionsContext.Provider>;
+  const value = useMemo(() => ({ waiting, register }), [waiting, register]);
+  return <WaitingQuestionsContext.Provider value={value}>{children}</WaitingQuestionsContext.Provider>;
 }

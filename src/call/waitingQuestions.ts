@@ -1,14 +1,15 @@
 import { createContext, useContext, useEffect, useRef } from "react";
+import { useLatest } from "../form/engine/useLatest.ts";
 
 /**
- * What `usePendingQuestions()` tells a host: the question calls that wait for
+ * What `useWaitingQuestions()` tells a host: the question calls that wait for
  * the person right now, so it can relabel or disable its chat input, set the
  * tab title or notify. A call counts once its arguments are complete and it
  * takes answers: not while it streams in (the agent is still writing), nor
- * once it has ended (answered, declined, replied in the chat, expired, failed
- * or stopped), nor read-only or disabled.
+ * once it has ended (answered, declined, replied in the chat, expired, dismissed
+ * or failed), nor read-only or disabled.
  */
-export interface PendingQuestions {
+export interface WaitingQuestions {
   /** How many calls wait for the person. */
   count: number;
   /** The waiting calls' ids (the tool-call ids the chat adapters pass as `callId`), in the order they began to wait. */
@@ -26,26 +27,26 @@ export interface PendingQuestions {
 }
 
 /** One waiting call, as it registers with the provider. */
-export interface PendingCall {
-  /** The call's id, for `PendingQuestions.ids`. */
+export interface WaitingCall {
+  /** The call's id, for `WaitingQuestions.ids`. */
   id: string;
   /** Ends the call with the person's chat message; absent when the call takes no replies. */
   reply?: ((text: string) => void) | undefined;
 }
 
-/** What `PendingQuestionsProvider` gives the calls under it and `usePendingQuestions`. */
-export interface PendingQuestionsContextValue {
-  /** The waiting calls, for `usePendingQuestions`. */
-  pending: PendingQuestions;
+/** What `WaitingQuestionsProvider` gives the calls under it and `useWaitingQuestions`. */
+export interface WaitingQuestionsContextValue {
+  /** The waiting calls, for `useWaitingQuestions`. */
+  waiting: WaitingQuestions;
   /** Adds a waiting call; returns what removes it. */
-  register: (call: PendingCall) => () => void;
+  register: (call: WaitingCall) => () => void;
 }
 
-export const PendingQuestionsContext = /* @__PURE__ */ createContext<PendingQuestionsContextValue | undefined>(
+export const WaitingQuestionsContext = /* @__PURE__ */ createContext<WaitingQuestionsContextValue | undefined>(
   undefined,
 );
 
-const NONE: PendingQuestions = /* @__PURE__ */ Object.freeze({
+const NONE: WaitingQuestions = /* @__PURE__ */ Object.freeze({
   count: 0,
   ids: [],
   canReply: false,
@@ -54,28 +55,27 @@ const NONE: PendingQuestions = /* @__PURE__ */ Object.freeze({
 
 /**
  * The question calls waiting for the person, from the nearest
- * `PendingQuestionsProvider` (every `QuestionCall` under it, whichever chat
+ * `WaitingQuestionsProvider` (every `QuestionCall` under it, whichever chat
  * adapter renders it). Without a provider: none, always.
  */
-export function usePendingQuestions(): PendingQuestions {
-  return useContext(PendingQuestionsContext)?.pending ?? NONE;
+export function useWaitingQuestions(): WaitingQuestions {
+  return useContext(WaitingQuestionsContext)?.waiting ?? NONE;
 }
 
 /**
  * Registers a call with the nearest provider while `waiting`, with its reply
- * handler when it takes replies, and tells `onPendingChange` each time it
+ * handler when it takes replies, and tells `onWaitingChange` each time it
  * begins or stops waiting. The handlers are read when called, so a new
  * function each render re-registers nothing.
  */
-export function usePendingCall(
+export function useWaitingCall(
   waiting: boolean,
   id: string,
   onReply: ((text: string) => void) | undefined,
-  onPendingChange: ((pending: boolean) => void) | undefined,
+  onWaitingChange: ((waiting: boolean) => void) | undefined,
 ): void {
-  const context = useContext(PendingQuestionsContext);
-  const latest = useRef({ onReply, onPendingChange });
-  latest.current = { onReply, onPendingChange };
+  const context = useContext(WaitingQuestionsContext);
+  const latest = useLatest({ onReply, onWaitingChange });
   const takesReplies = !!onReply;
   const register = context?.register;
   useEffect(() => {
@@ -87,6 +87,6 @@ export function usePendingCall(
   useEffect(() => {
     if (!waiting && !told.current) return;
     told.current = true;
-    latest.current.onPendingChange?.(waiting);
+    latest.current.onWaitingChange?.(waiting);
   }, [waiting]);
 }

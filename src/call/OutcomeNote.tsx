@@ -1,22 +1,20 @@
 import { useEffect, useRef } from "react";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
-import { type AnswerItem, fromAnswer, isAnswered, type QuestionItem } from "../protocol/index.ts";
+import type { Unanswered } from "../protocol/decline.ts";
+import { fromAnswer, isAnswered, type QuestionItem } from "../protocol/index.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 import { QuestionReceipt } from "./QuestionReceipt.tsx";
 
-/** How a call ended without answers: the person's message in the chat, or the call expired (with the unsent draft). */
-export type CallEnding = { repliedInChat: string } | { expired: true; draft?: readonly AnswerItem[] | undefined };
-
-/** Props of `QuestionEnded`. */
-export interface QuestionEndedProps {
-  /** How the call ended. */
-  ending: CallEnding;
+/** Props of `OutcomeNote`. */
+export interface OutcomeNoteProps {
+  /** How the call ended without answers: replied in the chat, or expired (with the unsent draft when it expired here). */
+  outcome: Unanswered;
   /** The questions, to show the unsent draft with. */
   questions: readonly QuestionItem[];
   /** The merged labels. */
   labels: Pick<
     QuestionCallLabels,
-    "repliedInChat" | "expired" | "expiredDraft" | "notAnswered" | "yes" | "no" | "showQuestions" | "hideQuestions"
+    "replied" | "expired" | "expiredDraft" | "notAnswered" | "yes" | "no" | "showQuestions" | "hideQuestions"
   >;
   /** Moves focus to the note on mount: the call expired while focus was in the form, which is now gone. */
   autoFocus?: boolean | undefined;
@@ -30,35 +28,35 @@ export interface QuestionEndedProps {
  * with what they had entered (never sent) for the record, as a receipt
  * (`data-state="draft"`).
  */
-export function QuestionEnded({ ending, questions, labels, autoFocus, classNames }: QuestionEndedProps) {
+export function OutcomeNote({ outcome, questions, labels, autoFocus, classNames }: OutcomeNoteProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (autoFocus) ref.current?.focus();
   }, [autoFocus]);
-  if ("repliedInChat" in ending) {
-    const [before = "", after = ""] = labels.repliedInChat.split("{reply}");
+  if (outcome.kind === "replied") {
+    const [before = "", after = ""] = labels.replied.split("{reply}");
     return (
-      <p ref={ref} {...slotProps("ended", classNames)} data-state="replied" tabIndex={-1}>
+      <p ref={ref} {...slotProps("outcome", classNames)} data-state="replied" tabIndex={-1}>
         <span>
           {before}
-          <q {...slotProps("ended-reply", classNames)}>{ending.repliedInChat}</q>
+          <q {...slotProps("outcome-reply", classNames)}>{outcome.text}</q>
           {after}
         </span>
       </p>
     );
   }
-  const byId = new Map((ending.draft ?? []).map((answer) => [answer.id, answer]));
+  const byId = new Map((outcome.draft ?? []).map((answer) => [answer.id, answer]));
   // Only what was entered: a question left blank adds nothing to the record.
   const entered = questions.filter((question) => isAnswered(question, fromAnswer(question, byId.get(question.id))));
   return (
     <>
-      <p ref={ref} {...slotProps("ended", classNames)} data-state="expired" tabIndex={-1}>
+      <p ref={ref} {...slotProps("outcome", classNames)} data-state="expired" tabIndex={-1}>
         {labels.expired}
       </p>
       {entered.length > 0 && (
         <QuestionReceipt
           questions={entered}
-          answers={ending.draft ?? []}
+          answers={outcome.draft ?? []}
           labels={{ ...labels, yourAnswers: labels.expiredDraft }}
           state="draft"
         />

@@ -8,8 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { useBrowserLayoutEffect } from "./engine/useBrowserLayoutEffect.ts";
-import type { QuestionFormElementProps } from "./engine/useQuestionForm.ts";
+import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
+import type { QuestionFormElementProps } from "../engine/useQuestionForm.ts";
 
 /** Props of `FormElement`: `getFormProps`'s (its `ref` as `formRef`, which React 18 would not pass), its submit and keys, and what it holds. */
 export interface FormElementProps extends Omit<QuestionFormElementProps, "ref"> {

@@ -6,7 +6,7 @@ import {
   type QuestionItem,
   toAnswer,
   YES,
-} from "../protocol/index.ts";
+} from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 
 /** What stands for a secret wherever an answer is shown again: never the secret, nor its length. */

@@ -1,7 +1,7 @@
-import { isAnswered, isOtherBlank, toAnswer } from "../protocol/answers.ts";
-import { isRequired } from "../protocol/required.ts";
-import { checkCount, checkValue, formatRule, type RuleProblem } from "../protocol/rules.ts";
-import type { Draft, QuestionItem, QuestionType } from "../protocol/types.ts";
+import { isAnswered, isOtherBlank, toAnswer } from "../../protocol/answers.ts";
+import { isRequired } from "../../protocol/required.ts";
+import { checkCount, checkValue, type RuleProblem, ruleText } from "../../protocol/rules.ts";
+import type { Draft, QuestionItem, QuestionType } from "../../protocol/types.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 
 /** The label that says what to do about an unanswered question. */
@@ -33,4 +33,4 @@ export function fieldError(question: QuestionItem, draft: Draft): FieldError | u
 
 /** The error's text in the form's labels. */
 export const errorText = (error: FieldError, labels: QuestionFormLabels): string =>
-  typeof error === "string" ? labels[error] : formatRule(error, labels);
+  typeof error === "string" ? labels[error] : ruleText(error, labels);

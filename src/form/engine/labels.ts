@@ -1,6 +1,6 @@
-import { RULE_MESSAGES } from "../protocol/rules.ts";
-import { mergeLabels } from "./engine/mergeLabels.ts";
-import { DEFAULT_STEPS_LABELS, type StepsLabels } from "./steps/stepsLabels.ts";
+import { RULE_MESSAGES } from "../../protocol/rules.ts";
+import { mergeLabels } from "./mergeLabels.ts";
+import { DEFAULT_STEPS_LABELS, type StepsLabels } from "./stepsLabels.ts";
 
 /**
  * Every string the form shows the person. Pass any subset through the

@@ -2,28 +2,28 @@ import { useEffect, useRef } from "react";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 
-/** Props of `QuestionDeclined`. */
-export interface QuestionDeclinedProps {
+/** Props of `QuestionSkipped`. */
+export interface QuestionSkippedProps {
   /** The merged labels (`skipped`). */
   labels: Pick<QuestionCallLabels, "skipped">;
   /**
    * Moves focus to the note on mount: right after the person declines, the
    * button they pressed is gone, and focus must not fall back to the page.
-   * Leave off when showing a stored result, so a reload does not steal focus.
+   * Leave off when showing a stored outcome, so a reload does not steal focus.
    */
   autoFocus?: boolean | undefined;
-  /** Extra class names by slot (`declined`). */
+  /** Extra class names by slot (`skipped`). */
   classNames?: QuestionFormClassNames | undefined;
 }
 
-/** What stays in the transcript once the person has declined the questions. */
-export function QuestionDeclined({ labels, autoFocus, classNames }: QuestionDeclinedProps) {
+/** What stays in the transcript once the person has skipped the questions (declined them). */
+export function QuestionSkipped({ labels, autoFocus, classNames }: QuestionSkippedProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (autoFocus) ref.current?.focus();
   }, [autoFocus]);
   return (
-    <p ref={ref} {...slotProps("declined", classNames)} data-state="declined" tabIndex={-1}>
+    <p ref={ref} {...slotProps("skipped", classNames)} tabIndex={-1}>
       {labels.skipped}
     </p>
   );

@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from "react";
-import { formatExpired, formatReply } from "../protocol/decline.ts";
+import { useLatest } from "../form/engine/useLatest.ts";
+import { expiredText, replyText, type Unanswered } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
+import type { QuestionOutcome } from "../protocol/outcome.ts";
 import type { AnswerItem } from "../protocol/types.ts";
-import { usePendingCall } from "./pendingQuestions.ts";
-import type { CallEnding } from "./QuestionEnded.tsx";
 import { clearDraft } from "./sessionDrafts.ts";
+import { useWaitingCall } from "./waitingQuestions.ts";
 
 /** What a call that ends without answers is told (`QuestionCall`'s `onReply`): the message, the draft, the tool result. */
 export interface CallReplyInfo {
@@ -12,7 +13,7 @@ export interface CallReplyInfo {
   text: string;
   /** Whatever they had entered in the form (for the host only; never sent). */
   draft: AnswerItem[];
-  /** What to return to the model: the format's `reply`, or the `formatReply(text)` text. */
+  /** What to return to the model: the format's `reply`, or the `replyText(text)` text. */
   toolResult: unknown;
 }
 
@@ -20,17 +21,17 @@ export interface CallReplyInfo {
 export interface CallExpiryInfo {
   /** Whatever the person had entered (for the record; never sent). */
   draft: AnswerItem[];
-  /** What to return to the model: the format's `expire`, or the `formatExpired()` text. */
+  /** What to return to the model: the format's `expire`, or the `expiredText()` text. */
   toolResult: unknown;
   /** How long the call waited for the person, in milliseconds (the countdown's time: paused time not counted). */
   afkTimeoutMs: number;
 }
 
-/** What `useCallEnding` reads from `QuestionCall`. */
-export interface CallEndingOptions {
+/** What `useWaiting` reads from `QuestionCall`. */
+export interface WaitingOptions {
   /** The call waits for the person now (complete, open, not sent). */
   waiting: boolean;
-  /** Names the call in `usePendingQuestions().ids`. */
+  /** Names the call in `useWaitingQuestions().ids`. */
   callId: string | undefined;
   /** The unsent draft's key, forgotten when the call ends here. */
   draftKey: string | undefined;
@@ -39,8 +40,9 @@ export interface CallEndingOptions {
   input: unknown;
   /** The answers entered so far. */
   answers: () => AnswerItem[];
-  onPendingChange: ((pending: boolean) => void) | undefined;
+  onWaitingChange: ((waiting: boolean) => void) | undefined;
   onReply: ((info: CallReplyInfo) => void) | undefined;
+  onOutcome: ((outcome: QuestionOutcome) => void) | undefined;
   onExpire: ((info: CallExpiryInfo) => void) | undefined;
   timeoutMs: number | undefined;
   expiresAt: Date | number | undefined;
@@ -48,13 +50,15 @@ export interface CallEndingOptions {
 
 /**
  * The part of `QuestionCall` that waits: it registers the call with
- * `PendingQuestionsProvider` (and tells `onPendingChange`), takes a reply in
+ * `WaitingQuestionsProvider` (and tells `onWaitingChange`), takes a reply in
  * the chat when the host passes `onReply`, and runs the expiry. Returns how the
- * call ended here (`undefined` while it has not) and the countdown's props.
+ * call ended here (`outcome`, `undefined` while it has not; `focus` when its
+ * note takes focus) and the countdown's props.
  */
-export function useCallEnding(options: CallEndingOptions) {
+export function useWaiting(options: WaitingOptions) {
   const fallbackId = useId();
-  const [ending, setEnding] = useState<(CallEnding & { focus?: boolean }) | undefined>();
+  // How the call ended here, and whether the note takes focus (it expired while focus was in the form).
+  const [ended, setEnded] = useState<{ outcome: Unanswered; focus: boolean }>();
   // The time the person has, fixed when the call begins to wait (a chat kit may pass it only then):
   // `expiresAt` read against the clock at that moment.
   const budget = useRef<number>(undefined);
@@ -63,40 +67,48 @@ export function useCallEnding(options: CallEndingOptions) {
     budget.current = Math.max(0, timeoutMs ?? +(expiresAt as Date | number) - Date.now());
   }
   const budgetMs = budget.current;
-  const latest = useRef(options);
-  latest.current = options;
-  const waiting = options.waiting && !ending;
+  const latest = useLatest(options);
+  const waiting = options.waiting && !ended;
 
   // Ends once: a second message, or the timer after a reply, finds the call already ended.
   const done = useRef(false);
-  function end(next: CallEnding & { focus?: boolean }) {
+  function end(outcome: Unanswered, focus = false) {
     if (done.current || !latest.current.waiting) return false;
     done.current = true;
     const { draftKey } = latest.current;
     if (draftKey) clearDraft(draftKey);
-    setEnding(next);
+    setEnded({ outcome, focus });
     return true;
   }
 
   function reply(text: string) {
-    const { format, input, answers, onReply } = latest.current;
+    const { format, input, answers, onReply, onOutcome } = latest.current;
     const draft = answers();
-    if (!end({ repliedInChat: text })) return;
-    onReply?.({ text, draft, toolResult: format?.reply ? format.reply(input, text) : formatReply(text) });
+    const outcome = { kind: "replied", text } as const;
+    if (!end(outcome)) return;
+    onReply?.({ text, draft, toolResult: format?.reply ? format.reply(input, text) : replyText(text) });
+    onOutcome?.(outcome);
   }
 
   function expire(hadFocus: boolean) {
-    const { format, input, answers, onExpire } = latest.current;
+    const { format, input, answers, onExpire, onOutcome } = latest.current;
     const draft = answers();
     const afkTimeoutMs = budgetMs ?? 0;
-    if (!end({ expired: true, draft, focus: hadFocus })) return;
+    const outcome = { kind: "expired", draft } as const;
+    if (!end(outcome, hadFocus)) return;
     onExpire?.({
       draft,
       afkTimeoutMs,
-      toolResult: format?.expire ? format.expire(input, { afkTimeoutMs }) : formatExpired(),
+      toolResult: format?.expire ? format.expire(input, { afkTimeoutMs }) : expiredText(),
     });
+    onOutcome?.(outcome);
   }
 
-  usePendingCall(waiting, options.callId ?? fallbackId, options.onReply && reply, options.onPendingChange);
-  return { ending, expiry: budgetMs === undefined ? undefined : { budgetMs, onExpire: expire }, waiting };
+  useWaitingCall(waiting, options.callId ?? fallbackId, options.onReply && reply, options.onWaitingChange);
+  return {
+    outcome: ended?.outcome,
+    focus: ended?.focus ?? false,
+    expiry: budgetMs === undefined ? undefined : { budgetMs, onExpire: expire },
+    waiting,
+  };
 }

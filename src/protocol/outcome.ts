@@ -1,0 +1,24 @@
+import type { AnswerItem, QuestionOutput } from "./types.ts";
+
+/**
+ * How a question call ended (SPEC §14): exactly one of these, switched on by
+ * `kind`. `answered` carries what was sent; every other outcome is "no
+ * answer", never an empty answer set.
+ *
+ * - `answered`: the person sent their answers (`output`, the tool result).
+ * - `skipped`: the person declined ("Skip these questions").
+ * - `dismissed`: the call was closed or cancelled without an answer (a run
+ *   that stopped before the person answered, a denied approval).
+ * - `expired`: time ran out before they answered; `draft` is what they had
+ *   entered (for the record, never sent), when the call expired here.
+ * - `replied`: the person answered in the chat instead; `text` is their message.
+ */
+export type QuestionOutcome =
+  | { kind: "answered"; output: QuestionOutput }
+  | { kind: "skipped" }
+  | { kind: "dismissed" }
+  | { kind: "expired"; draft?: readonly AnswerItem[] | undefined }
+  | { kind: "replied"; text: string };
+
+/** The five ways a call ends: `QuestionOutcome["kind"]`. */
+export type QuestionOutcomeKind = QuestionOutcome["kind"];
