@@ -33,6 +33,7 @@ export default defineConfig({
     codex: "src/codex/index.ts",
     gemini: "src/gemini/index.ts",
     copilotkit: "src/copilotkit/index.ts",
+    langgraph: "src/langgraph/index.ts",
   },
   plugins: [reactHalfOfMcp],
   outputOptions: {
@@ -64,6 +65,7 @@ export default defineConfig({
     /^@assistant-ui\//,
     /^@copilotkit\//,
     "zod",
+    /^@langchain\//,
   ],
   onSuccess() {
     copyFileSync("src/styles.css", "dist/styles.css");

@@ -1,0 +1,4 @@
+// `agent-question-form/langgraph`: LangGraph interrupts (SPEC §13). The reader and writers are plain
+// functions a server can call too; the React part takes `useStream`'s return value as a prop, so the
+// entry never imports `@langchain/langgraph-sdk` (an optional peer dependency).
+export * from "../formats/langgraph.ts";
