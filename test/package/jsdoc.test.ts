@@ -11,6 +11,7 @@ const ENTRIES = [
   "src/mcp/index.ts",
   "src/codex/index.ts",
   "src/copilotkit/index.ts",
+  "src/langgraph/index.ts",
 ];
 
 const inPackages = (node: ts.Node) => node.getSourceFile().fileName.includes("node_modules");
