@@ -47,6 +47,7 @@ export default defineConfig({
     "ag-ui": "src/ag-ui/index.ts",
     // Its own file so that only the React half of agent-question-form/ag-ui is "use client".
     "ag-ui-react": "src/ag-ui/react.ts",
+    langgraph: "src/langgraph/index.ts",
   },
   plugins: [reactHalfOfMcp, reactHalfOfAgUi],
   outputOptions: {
@@ -79,6 +80,7 @@ export default defineConfig({
     /^@copilotkit\//,
     "zod",
     /^@ag-ui\//,
+    /^@langchain\//,
   ],
   onSuccess() {
     copyFileSync("src/styles.css", "dist/styles.css");

@@ -72,6 +72,12 @@ describe("the built package keeps the chat kits out of the core entry", () => {
     expect([...bareImports("ag-ui.js")].filter((specifier) => KITS.test(specifier))).toEqual([]);
   });
 
+  it("the langgraph entry imports no LangGraph or LangChain package: useStream's value comes in as a prop", () => {
+    expect(
+      [...bareImports("langgraph.js")].filter((specifier) => /^(@langchain\/|langchain$)/.test(specifier)),
+    ).toEqual([]);
+  });
+
   it("each adapter entry imports its own kit, which proves the walk sees imports", () => {
     expect([...bareImports("ai-sdk.js")].filter((specifier) => KITS.test(specifier))).toEqual(["ai"]);
     expect([...bareImports("assistant-ui.js")].filter((specifier) => KITS.test(specifier))).toEqual([

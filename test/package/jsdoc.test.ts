@@ -12,6 +12,7 @@ const ENTRIES = [
   "src/codex/index.ts",
   "src/copilotkit/index.ts",
   "src/ag-ui/index.ts",
+  "src/langgraph/index.ts",
 ];
 
 const inPackages = (node: ts.Node) => node.getSourceFile().fileName.includes("node_modules");

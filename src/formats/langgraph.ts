@@ -1,0 +1,321 @@
+import { declineText } from "../protocol/decline.ts";
+import { isObject, parseArguments } from "../protocol/json.ts";
+import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
+import { validateQuestionInput } from "../protocol/validate.ts";
+import { fromAskUserQuestion, toAskUserQuestionResult } from "./claude.ts";
+import { declineElicitation, type ElicitationFormRead, fromElicitation, toElicitResult } from "./mcp.ts";
+
+/** The decisions LangChain's human-in-the-loop middleware takes, by `type`. */
+export type InterruptDecisionType = "approve" | "edit" | "reject" | "respond";
+
+/** One tool call a LangChain human-in-the-loop interrupt asks the person to review. */
+export interface InterruptAction {
+  /** The tool's name. */
+  name: string;
+  /** The tool's arguments, as the model wrote them. */
+  args: Record<string, unknown>;
+  /** What the middleware says about the call (its `description`), shown above it. */
+  description?: string;
+  /** The decisions the person may make on it, as the server allows them (unknown ones left out). */
+  allowedDecisions: InterruptDecisionType[];
+  /** The JSON Schema of the arguments, where the server sent one (for "edit"). */
+  argsSchema?: Record<string, unknown>;
+}
+
+/** Which reader read a question interrupt: it also writes the answer. */
+export type InterruptQuestionFormat = "ask_questions" | "AskUserQuestion" | "elicitation";
+
+/** A LangGraph interrupt that asks questions, read. */
+export interface InterruptQuestionsRead {
+  /** Questions for the form. */
+  kind: "questions";
+  /** The reader that knew the value: `ask_questions`, Claude's `AskUserQuestion`, or an MCP-style `requestedSchema`. */
+  format: InterruptQuestionFormat;
+  /** The questions, ready for the form. */
+  questions: QuestionItem[];
+  /** The interrupt's message (an MCP-style request's `message`), shown above the questions. */
+  message?: string;
+  /** Answers to start the form from (an MCP-style schema's `default`s). */
+  defaults?: AnswerItem[];
+  /** The value as the graph sent it (the answer is written from it). */
+  request: unknown;
+}
+
+/** A LangChain human-in-the-loop interrupt (tool calls to review), read. */
+export interface InterruptReviewRead {
+  /** Tool calls to approve, edit, reject or respond to. */
+  kind: "review";
+  /** One per action request, in the order sent; the decisions go back in this order. */
+  actions: InterruptAction[];
+  /** How the server spells its fields (a Python server: snake_case); the decisions are written the same way. */
+  naming: "camelCase" | "snake_case";
+}
+
+/** What `fromInterrupt` reads from a LangGraph interrupt's value. */
+export type InterruptRead = InterruptQuestionsRead | InterruptReviewRead;
+
+/** The person's decision on one action of a review, for `toDecisions`. */
+export interface InterruptApproval {
+  /** Whether the tool may run. */
+  approved: boolean;
+  /** With `approved`: the arguments to run it with instead (the full replacement): an `edit` decision. */
+  editedArgs?: Record<string, unknown> | undefined;
+  /** Without `approved`: why (sent as the rejection's `message`). */
+  reason?: string | undefined;
+  /** The person's answer to send back in the tool's place (the `respond` decision, for ask-user tools). */
+  respond?: string | undefined;
+}
+
+/** One decision of LangChain's human-in-the-loop response. */
+export type InterruptDecision =
+  | { type: "approve" }
+  | { type: "edit"; editedAction: { name: string; args: Record<string, unknown> } }
+  | { type: "edit"; edited_action: { name: string; args: Record<string, unknown> } }
+  | { type: "reject"; message?: string }
+  | { type: "respond"; message: string };
+
+/** What the human-in-the-loop middleware takes back: one decision per action, in order. */
+export interface InterruptDecisions {
+  /** One per action of the review, in its order. */
+  decisions: InterruptDecision[];
+}
+
+const DECISIONS: readonly string[] = ["approve", "edit", "reject", "respond"];
+
+/** A field in either spelling: a JS server's camelCase, else a Python server's snake_case. */
+function field(value: Record<string, unknown>, camel: string): unknown {
+  if (Object.hasOwn(value, camel)) return value[camel];
+  const snake = camel.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return Object.hasOwn(value, snake) ? value[snake] : undefined;
+}
+
+const issue = (code: QuestionIssue["code"], path: QuestionIssue["path"], message: string): QuestionIssue => ({
+  code,
+  path,
+  message,
+});
+
+function readReview(value: Record<string, unknown>, requests: unknown[]): Validated<InterruptReviewRead> {
+  const snake = !Object.hasOwn(value, "actionRequests");
+  const configs = field(value, "reviewConfigs");
+  const issues: QuestionIssue[] = [];
+  const list = Array.isArray(configs) ? configs : [];
+  if (configs !== undefined && !Array.isArray(configs))
+    issues.push(issue("wrong_type", ["reviewConfigs"], '"reviewConfigs" must be a list.'));
+  const actions: InterruptAction[] = [];
+  for (const [index, request] of requests.entries()) {
+    const at = ["actionRequests", index];
+    if (!isObject(request)) {
+      issues.push(issue("wrong_type", at, `actionRequests[${index}] must be an object.`));
+      continue;
+    }
+    const { name, args, description } = request;
+    if (typeof name !== "string" || !name) {
+      issues.push(issue("missing_field", [...at, "name"], `actionRequests[${index}] has no tool "name".`));
+      continue;
+    }
+    // The middleware sends one config per request, in order; a config named for another tool is looked up by name.
+    const config = [list[index], ...list].find((item) => isObject(item) && field(item, "actionName") === name);
+    const allowed = isObject(config) ? field(config, "allowedDecisions") : undefined;
+    if (!isObject(config) || !Array.isArray(allowed)) {
+      issues.push(
+        issue("missing_field", ["reviewConfigs", index], `No review config lists the decisions allowed on "${name}".`),
+      );
+      continue;
+    }
+    const schema = field(config, "argsSchema");
+    actions.push({
+      name,
+      args: isObject(args) ? args : {},
+      ...(typeof description === "string" ? { description } : {}),
+      allowedDecisions: allowed.filter((type): type is InterruptDecisionType => DECISIONS.includes(type)),
+      ...(isObject(schema) ? { argsSchema: schema } : {}),
+    });
+  }
+  if (!requests.length && !issues.length)
+    issues.push(issue("no_questions", ["actionRequests"], '"actionRequests" is empty: nothing to review.'));
+  return issues.length
+    ? { ok: false, issues }
+    : { ok: true, value: { kind: "review", actions, naming: snake ? "snake_case" : "camelCase" } };
+}
+
+function readQuestions(value: Record<string, unknown>): Validated<InterruptQuestionsRead> {
+  const request = value;
+  const asked = validateQuestionInput(value);
+  if (asked.ok)
+    return {
+      ok: true,
+      value: { kind: "questions", format: "ask_questions", questions: asked.value.questions, request },
+    };
+  // Claude's reader accepts what ask_questions rejects (options without a type), so it goes second, and
+  // never for a batch whose questions have a `type`: an ask_questions batch with a mistake is reported
+  // as such, not read as Claude's and answered in Claude's words.
+  const list = value.questions;
+  if (Array.isArray(list) && list.some((item) => isObject(item) && Object.hasOwn(item, "type"))) return asked;
+  const claude = fromAskUserQuestion(value);
+  if (claude.ok)
+    return {
+      ok: true,
+      value: { kind: "questions", format: "AskUserQuestion", questions: claude.value.questions, request },
+    };
+  return asked;
+}
+
+function readElicitation(value: Record<string, unknown>): Validated<InterruptQuestionsRead> {
+  // An interrupt's value carries no `mode`: its `requestedSchema` makes it a form. Its message may be left out.
+  const read = fromElicitation({
+    ...value,
+    message: typeof value.message === "string" ? value.message : "",
+    mode: "form",
+  });
+  if (!read.ok) return read;
+  const { questions, message, defaults } = read.value as ElicitationFormRead;
+  return {
+    ok: true,
+    value: {
+      kind: "questions",
+      format: "elicitation",
+      questions,
+      ...(message ? { message } : {}),
+      ...(defaults.length ? { defaults } : {}),
+      request: value,
+    },
+  };
+}
+
+/**
+ * Reads a LangGraph interrupt's value (`stream.interrupts[i].value`, or what a
+ * graph passed to `interrupt()`) (SPEC §13): a question batch, read by the
+ * first reader that knows it (`ask_questions`, Claude's `AskUserQuestion`, an
+ * MCP-style `requestedSchema`), or LangChain's human-in-the-loop request
+ * (`actionRequests` / `reviewConfigs`, or a Python server's snake_case) as
+ * `actions` in camelCase. Every problem at once; never throws.
+ */
+export function fromInterrupt(value: unknown): Validated<InterruptRead> {
+  try {
+    const root = parseArguments(value);
+    if (!isObject(root))
+      return { ok: false, issues: [issue("not_an_object", [], "The interrupt's value is not an object.")] };
+    const requests = field(root, "actionRequests");
+    if (requests !== undefined)
+      return Array.isArray(requests)
+        ? readReview(root, requests)
+        : { ok: false, issues: [issue("wrong_type", ["actionRequests"], '"actionRequests" must be a list.')] };
+    if (root.questions !== undefined) return readQuestions(root);
+    if (field(root, "requestedSchema") !== undefined)
+      return readElicitation({ ...root, requestedSchema: field(root, "requestedSchema") });
+    return {
+      ok: false,
+      issues: [
+        issue(
+          "no_questions",
+          [],
+          'The interrupt asks nothing this reader knows: no "questions", "requestedSchema" or "actionRequests".',
+        ),
+      ],
+    };
+  } catch {
+    return { ok: false, issues: [issue("not_an_object", [], "The interrupt's value could not be read.")] };
+  }
+}
+
+/**
+ * The person's decisions on a review (`fromInterrupt`'s `kind: "review"`) as
+ * LangChain's human-in-the-loop response (SPEC §13), one per action in order:
+ * approved → `approve`, approved with `editedArgs` → `edit` with the full
+ * `editedAction` (`edited_action` for a snake_case server), not approved →
+ * `reject` with `reason` as `message`, `respond` → `respond`. A decision the
+ * action's `allowedDecisions` excludes is refused, never written. Never throws.
+ */
+export function toDecisions(
+  read: InterruptRead,
+  outcome: { approvals: readonly InterruptApproval[] },
+): Validated<InterruptDecisions> {
+  try {
+    return writeDecisions(read, outcome.approvals);
+  } catch {
+    // A host's exotic object (a getter or Proxy that throws): nothing written.
+    return { ok: false, issues: [issue("wrong_type", ["approvals"], "The approvals could not be read.")] };
+  }
+}
+
+function writeDecisions(read: InterruptRead, approvals: readonly InterruptApproval[]): Validated<InterruptDecisions> {
+  if (read?.kind !== "review" || !Array.isArray(approvals))
+    return {
+      ok: false,
+      issues: [issue("wrong_type", [], "Decisions answer a review interrupt, with one approval per action.")],
+    };
+  const { actions, naming } = read;
+  if (approvals.length !== actions.length)
+    return {
+      ok: false,
+      issues: [
+        issue(
+          "wrong_count",
+          ["approvals"],
+          `The review has ${actions.length} action(s) and ${approvals.length} approval(s) were given: one per action.`,
+        ),
+      ],
+    };
+  const issues: QuestionIssue[] = [];
+  const decisions = actions.map(({ name, allowedDecisions }, index): InterruptDecision | undefined => {
+    const approval: unknown = approvals[index];
+    if (
+      !isObject(approval) ||
+      typeof approval.approved !== "boolean" ||
+      (approval.editedArgs !== undefined && !isObject(approval.editedArgs))
+    ) {
+      issues.push(
+        issue(
+          "wrong_type",
+          ["approvals", index],
+          `The approval of "${name}" must be { approved, editedArgs?, reason?, respond? }.`,
+        ),
+      );
+      return undefined;
+    }
+    const { approved, editedArgs, reason, respond } = approval as Partial<InterruptApproval>;
+    let decision: InterruptDecision;
+    if (typeof respond === "string") decision = { type: "respond", message: respond };
+    else if (approved === true && isObject(editedArgs)) {
+      const editedAction = { name, args: editedArgs };
+      decision =
+        naming === "snake_case" ? { type: "edit", edited_action: editedAction } : { type: "edit", editedAction };
+    } else if (approved === true) decision = { type: "approve" };
+    else
+      decision =
+        typeof reason === "string" && reason.trim() ? { type: "reject", message: reason.trim() } : { type: "reject" };
+    if (allowedDecisions.includes(decision.type)) return decision;
+    issues.push(
+      issue(
+        "not_an_option",
+        ["approvals", index],
+        `"${decision.type}" is not allowed on "${name}" (allowed: ${allowedDecisions.join(", ") || "none"}).`,
+      ),
+    );
+    return undefined;
+  });
+  return issues.length ? { ok: false, issues } : { ok: true, value: { decisions: decisions as InterruptDecision[] } };
+}
+
+/**
+ * The person's answers to a question interrupt (`fromInterrupt`'s `kind:
+ * "questions"`) as the value to resume it with, in the words of the reader
+ * that read it: `ask_questions` → `{ questions, answers }` (its tool result),
+ * `AskUserQuestion` → Claude's `AskUserQuestionOutput`, an MCP-style request
+ * → `{ action: "accept", content }`.
+ */
+export function toInterruptResponse(read: InterruptQuestionsRead, answers: readonly AnswerItem[]): unknown {
+  if (read.format === "AskUserQuestion") return toAskUserQuestionResult(read.request as object, answers);
+  if (read.format === "elicitation") return toElicitResult(read.request, answers);
+  return { questions: read.questions, answers: [...answers] } satisfies QuestionOutput;
+}
+
+/**
+ * The value that resumes a question interrupt the person declined: the
+ * decline text (`declineText()`), or `{ action: "decline" }` for an
+ * MCP-style request.
+ */
+export function declineInterrupt(read: InterruptQuestionsRead): unknown {
+  return read.format === "elicitation" ? declineElicitation() : declineText();
+}

@@ -1,0 +1,13 @@
+// `agent-question-form/langgraph`: LangGraph interrupts (SPEC §13). The reader and writers are plain
+// functions a server can call too; the React part takes `useStream`'s return value as a prop, so the
+// entry never imports `@langchain/langgraph-sdk` (an optional peer dependency).
+export * from "../formats/langgraph.ts";
+export { InterruptReview, type InterruptReviewProps } from "./InterruptReview.tsx";
+export type { InterruptClassNames, InterruptSlot } from "./interruptSlots.ts";
+export {
+  type LangGraphInterrupt,
+  type LangGraphInterruptLabels,
+  LangGraphInterrupts,
+  type LangGraphInterruptsProps,
+  type LangGraphStream,
+} from "./LangGraphInterrupts.tsx";

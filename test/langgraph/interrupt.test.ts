@@ -1,0 +1,292 @@
+import { describe, expect, it } from "vitest";
+import {
+  declineInterrupt,
+  fromInterrupt,
+  type InterruptQuestionsRead,
+  type InterruptRead,
+  toDecisions,
+  toInterruptResponse,
+} from "../../src/langgraph/index.ts";
+import { toAnswer } from "../../src/protocol/index.ts";
+import formats from "../support/fixtures/formats.json";
+import fixtures from "../support/fixtures/langgraph.json";
+import { hostileValues } from "../support/hostile.ts";
+
+// What LangChain's JS middleware sends (langchain's HITLRequest), camelCase.
+const camelRequest = {
+  actionRequests: [
+    { name: "send_email", args: { to: "a@b.com", subject: "Hi" }, description: "Tool execution requires approval" },
+    { name: "delete_file", args: { path: "notes/old.txt" } },
+  ],
+  reviewConfigs: [
+    {
+      actionName: "send_email",
+      allowedDecisions: ["approve", "edit", "reject"],
+      argsSchema: { type: "object", properties: { to: { type: "string" } } },
+    },
+    { actionName: "delete_file", allowedDecisions: ["approve", "reject"] },
+  ],
+};
+
+const readOk = (value: unknown): InterruptRead => {
+  const read = fromInterrupt(value);
+  if (!read.ok) throw new Error(JSON.stringify(read.issues));
+  return read.value;
+};
+const questionsOf = (value: unknown): InterruptQuestionsRead => {
+  const read = readOk(value);
+  if (read.kind !== "questions") throw new Error(`read as ${read.kind}`);
+  return read;
+};
+
+describe("fromInterrupt: LangChain's human-in-the-loop request (SPEC §13)", () => {
+  it("reads each action request with its review config, in order, camelCase", () => {
+    expect(readOk(camelRequest)).toEqual({
+      kind: "review",
+      naming: "camelCase",
+      actions: [
+        {
+          name: "send_email",
+          args: { to: "a@b.com", subject: "Hi" },
+          description: "Tool execution requires approval",
+          allowedDecisions: ["approve", "edit", "reject"],
+          argsSchema: { type: "object", properties: { to: { type: "string" } } },
+        },
+        { name: "delete_file", args: { path: "notes/old.txt" }, allowedDecisions: ["approve", "reject"] },
+      ],
+    });
+  });
+
+  it("reads a Python server's snake_case request into the same camelCase actions", () => {
+    const read = readOk(fixtures.hitl_snake_case.value);
+    expect(read).toEqual({
+      kind: "review",
+      naming: "snake_case",
+      actions: [
+        {
+          name: "send_email",
+          args: { to: "a@b.com", subject: "Hi" },
+          description: "Tool execution requires approval",
+          allowedDecisions: ["approve", "edit", "reject"],
+        },
+        { name: "delete_file", args: { path: "notes/old.txt" }, allowedDecisions: ["approve", "reject"] },
+      ],
+    });
+  });
+
+  it("finds a config by the action's name when the configs come in another order, and drops unknown decisions", () => {
+    const read = readOk({
+      actionRequests: [
+        { name: "a", args: {} },
+        { name: "b", args: {} },
+      ],
+      reviewConfigs: [
+        { actionName: "b", allowedDecisions: ["reject", "later"] },
+        { actionName: "a", allowedDecisions: ["approve"] },
+      ],
+    });
+    expect(read.kind === "review" && read.actions.map((action) => action.allowedDecisions)).toEqual([
+      ["approve"],
+      ["reject"],
+    ]);
+  });
+
+  it("reports every broken action at once, and an action no config covers", () => {
+    const read = fromInterrupt({
+      actionRequests: [null, { args: {} }, { name: "c", args: {} }],
+      reviewConfigs: [],
+    });
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.issues.map(({ code, path }) => [code, path])).toEqual([
+      ["wrong_type", ["actionRequests", 0]],
+      ["missing_field", ["actionRequests", 1, "name"]],
+      ["missing_field", ["reviewConfigs", 2]],
+    ]);
+  });
+
+  it("refuses an empty review and a request list that is not a list", () => {
+    expect(fromInterrupt({ actionRequests: [], reviewConfigs: [] })).toMatchObject({
+      ok: false,
+      issues: [{ code: "no_questions" }],
+    });
+    expect(fromInterrupt({ action_requests: "x" })).toMatchObject({ ok: false, issues: [{ code: "wrong_type" }] });
+  });
+});
+
+describe("toDecisions (SPEC §13)", () => {
+  const review = readOk(camelRequest);
+
+  it("writes approve, edit with the full editedAction, and reject with the reason, in the actions' order", () => {
+    expect(
+      toDecisions(review, {
+        approvals: [
+          { approved: true, editedArgs: { to: "c@d.com", subject: "Hi" } },
+          { approved: false, reason: " not that file " },
+        ],
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        decisions: [
+          { type: "edit", editedAction: { name: "send_email", args: { to: "c@d.com", subject: "Hi" } } },
+          { type: "reject", message: "not that file" },
+        ],
+      },
+    });
+    expect(toDecisions(review, { approvals: [{ approved: true }, { approved: false }] })).toEqual({
+      ok: true,
+      value: { decisions: [{ type: "approve" }, { type: "reject" }] },
+    });
+  });
+
+  it("answers a snake_case server in its own spelling (edited_action)", () => {
+    const read = readOk(fixtures.hitl_snake_case.value);
+    const written = toDecisions(read, {
+      approvals: [
+        { approved: true, editedArgs: { to: "c@d.com", subject: "Hi" } },
+        { approved: false, reason: "not that file" },
+      ],
+    });
+    expect(written).toEqual({ ok: true, value: fixtures.hitl_snake_case.resume });
+  });
+
+  it("refuses a decision the action's allowedDecisions excludes, and writes none", () => {
+    // delete_file allows approve and reject only: an edit is refused.
+    const written = toDecisions(review, {
+      approvals: [{ approved: true }, { approved: true, editedArgs: { path: "other.txt" } }],
+    });
+    expect(written).toEqual({
+      ok: false,
+      issues: [
+        {
+          code: "not_an_option",
+          path: ["approvals", 1],
+          message: '"edit" is not allowed on "delete_file" (allowed: approve, reject).',
+        },
+      ],
+    });
+    expect(
+      toDecisions(review, { approvals: [{ approved: false, respond: "use the other address" }, { approved: true }] }),
+    ).toMatchObject({ ok: false, issues: [{ code: "not_an_option", path: ["approvals", 0] }] });
+  });
+
+  it("writes the respond decision where it is allowed", () => {
+    const read = readOk({
+      actionRequests: [{ name: "ask_user", args: { question: "Which city?" } }],
+      reviewConfigs: [{ actionName: "ask_user", allowedDecisions: ["respond", "reject"] }],
+    });
+    expect(toDecisions(read, { approvals: [{ approved: false, respond: "Paris" }] })).toEqual({
+      ok: true,
+      value: { decisions: [{ type: "respond", message: "Paris" }] },
+    });
+  });
+
+  it("refuses a count that is not one per action, and a question read", () => {
+    expect(toDecisions(review, { approvals: [{ approved: true }] })).toMatchObject({
+      ok: false,
+      issues: [{ code: "wrong_count" }],
+    });
+    const questions = questionsOf(formats.claude_ask_user_question.input);
+    expect(toDecisions(questions, { approvals: [] })).toMatchObject({ ok: false, issues: [{ code: "wrong_type" }] });
+  });
+});
+
+describe("fromInterrupt: a question batch, read by the first reader that knows it", () => {
+  const asked = {
+    questions: [
+      { id: "city", question: "Which city?", type: "SingleChoice", options: ["Paris", "Rome"], recommended: "Paris" },
+      { id: "why", question: "Why?", type: "Text", required: false },
+    ],
+  };
+
+  it("reads an ask_questions batch and answers it with its tool result", () => {
+    const read = questionsOf(asked);
+    expect(read.format).toBe("ask_questions");
+    expect(read.questions.map(({ id, type }) => [id, type])).toEqual([
+      ["city", "SingleChoice"],
+      ["why", "Text"],
+    ]);
+    const [city, why] = read.questions;
+    if (!city || !why) throw new Error("two questions expected");
+    const answers = [toAnswer(city, "Rome"), toAnswer(why, undefined)];
+    expect(toInterruptResponse(read, answers)).toEqual({ questions: read.questions, answers });
+  });
+
+  it("reads the batch as JSON text too", () => {
+    expect(fromInterrupt(JSON.stringify(asked))).toEqual(fromInterrupt(asked));
+  });
+
+  it("reads Claude's AskUserQuestion and answers it with AskUserQuestionOutput", () => {
+    const { input, output_after_answering_passkeys_and_staging_production: output } = formats.claude_ask_user_question;
+    const read = questionsOf(input);
+    expect(read.format).toBe("AskUserQuestion");
+    const [auth, deploy] = read.questions;
+    if (!auth || !deploy) throw new Error("two questions expected");
+    const answers = [toAnswer(auth, "Passkeys"), toAnswer(deploy, ["Staging", "Production"])];
+    expect(toInterruptResponse(read, answers)).toEqual({ questions: input.questions, answers: output.answers });
+  });
+
+  it("reports an ask_questions batch with a mistake as ask_questions, never reading it as Claude's", () => {
+    const read = fromInterrupt({
+      questions: [{ id: "city", question: "Which city?", type: "SingleChoice", options: ["Paris", "Rome"] }],
+    });
+    expect(read).toMatchObject({ ok: false, issues: [{ code: "missing_recommended" }] });
+  });
+
+  it("reads an MCP-style requestedSchema (snake_case too) with its message and defaults, answered as accepted content", () => {
+    const { message, requestedSchema } = formats.mcp_elicitation_form.params;
+    const read = questionsOf({ message, requestedSchema });
+    expect(read).toMatchObject({ format: "elicitation", message, defaults: [{ id: "visibility" }, { id: "issues" }] });
+    expect(questionsOf({ message, requested_schema: requestedSchema }).questions).toEqual(read.questions);
+    const owner = read.questions.find(({ id }) => id === "owner");
+    const stars = read.questions.find(({ id }) => id === "stars_goal");
+    if (!owner || !stars) throw new Error("owner and stars_goal expected");
+    expect(toInterruptResponse(read, [toAnswer(owner, "octo-org"), toAnswer(stars, "500")])).toEqual({
+      action: "accept",
+      content: { owner: "octo-org", stars_goal: 500 },
+    });
+    expect(declineInterrupt(read)).toEqual({ action: "decline" });
+    expect(questionsOf({ requestedSchema }).message).toBeUndefined();
+  });
+
+  it("declines a batch with the decline text", () => {
+    expect(declineInterrupt(questionsOf(asked))).toMatch(/declined/i);
+  });
+
+  it("says what it found nothing to read in", () => {
+    expect(fromInterrupt({ question: "Which city?" })).toMatchObject({ ok: false, issues: [{ code: "no_questions" }] });
+    expect(fromInterrupt("Which city?")).toMatchObject({ ok: false, issues: [{ code: "not_an_object" }] });
+    expect(fromInterrupt(null)).toMatchObject({ ok: false, issues: [{ code: "not_an_object" }] });
+  });
+});
+
+describe("hostile input never throws (SPEC §13)", () => {
+  const review = readOk(camelRequest);
+  /** The places a hostile value can sit in an interrupt's value. */
+  const places = (value: unknown): unknown[] => [
+    value,
+    { actionRequests: value },
+    { actionRequests: [value], reviewConfigs: [value] },
+    { actionRequests: [{ name: "a", args: value }], reviewConfigs: value },
+    { actionRequests: [{ name: "a", args: {} }], reviewConfigs: [{ actionName: "a", allowedDecisions: value }] },
+    { action_requests: [{ name: "a", args: {} }], review_configs: [{ action_name: "a", args_schema: value }] },
+    { questions: value },
+    { questions: [value] },
+    { requestedSchema: value },
+    { requested_schema: { type: "object", properties: value } },
+  ];
+
+  it.each(hostileValues().map(({ name }, index) => [name, index] as const))("%s", (_name, index) => {
+    const value = () => (hostileValues()[index] as { value: unknown }).value;
+    for (const place of places(value())) {
+      let read: ReturnType<typeof fromInterrupt> | undefined;
+      expect(() => {
+        read = fromInterrupt(place);
+      }).not.toThrow();
+      expect(read?.ok).toBe(false);
+    }
+    for (const approvals of [value(), [value(), value()], [{ approved: true, editedArgs: value() }, value()]])
+      expect(toDecisions(review, { approvals } as never).ok).toBe(false);
+    expect(toDecisions(value() as never, { approvals: [] }).ok).toBe(false);
+  });
+});
