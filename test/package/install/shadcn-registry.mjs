@@ -103,6 +103,8 @@ const NEUTRAL = {
 
 /** The app's page: the installed wrapper's QuestionForm, as an app imports it. */
 const MAIN_TSX = `import "./index.css";
+// The README's import beside the item's CSS import: styles.css twice, the second after Tailwind.
+import "agent-question-form/styles.css";
 import { createRoot } from "react-dom/client";
 import { QuestionForm } from "@/components/question-form";
 
@@ -170,8 +172,8 @@ ${LOOK_FORMS}`,
   "tailwind.html": INDEX_HTML.replace("/src/main.tsx", "/src/tailwind.tsx"),
   "src/tailwind.tsx": `import "./tailwind.css";
 ${LOOK_FORMS}`,
-  "src/tailwind.css": `@layer theme, base, question-form, components, utilities;
-@import "tailwindcss";
+  // As docs/theming.md has it: no layer statement, styles.css placing itself.
+  "src/tailwind.css": `@import "tailwindcss";
 @import "agent-question-form/styles.css";
 ${PAGE_SCHEMES}`,
 };
