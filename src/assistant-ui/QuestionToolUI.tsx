@@ -6,7 +6,7 @@ import type { QuestionInput, QuestionOutput } from "../protocol/types.ts";
 
 /**
  * Options shared by every `ask_questions` call the toolkit renders: `labels`,
- * `components`, `className`, `format`, `allowDecline`, `onDecline`, `saveDraft`, and
+ * `classNames`, `components`, `className` (`QuestionUIOptions`), `format`, `allowDecline`, `onDecline`, `saveDraft`, and
  * for a call that waits `replyInChat`, `timeoutMs`, `onExpire`, `onPendingChange`.
  */
 export interface QuestionToolUIOptions extends ChatToolOptions {}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { limitsKey } from "../form/engine/contentKey.ts";
+import type { QuestionUIOptions } from "../form/engine/QuestionUIOptions.ts";
 import { slotProps } from "../form/engine/slots.ts";
 import { useByContent } from "../form/engine/useByContent.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
@@ -20,8 +21,14 @@ import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
 import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
 import { type CallExpiryInfo, type CallReplyInfo, useCallEnding } from "./useCallEnding.ts";
 
-/** Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool call in a chat. */
-export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "format" | "onSubmit"> {
+/**
+ * Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool
+ * call in a chat. The options every component takes (`QuestionUIOptions`), with
+ * `labels` the form's and the call's own strings.
+ */
+export interface QuestionCallProps
+  extends Omit<QuestionFormProps, keyof QuestionUIOptions | "format" | "onSubmit">,
+    QuestionUIOptions<QuestionCallLabels> {
   /**
    * The call is another agent's tool (SPEC §7), e.g. `askUserQuestionFormat`
    * from `agent-question-form/claude`: `questions` is then the call's whole
@@ -37,8 +44,6 @@ export interface QuestionCallProps extends Omit<QuestionFormProps, "labels" | "f
    * instead. A rejected promise keeps the form open with an error.
    */
   onSubmit?: (answers: AnswerItem[], output: QuestionOutput, toolResult?: unknown) => unknown;
-  /** Replaces any of the visible strings (English defaults), the form's and the call's own. */
-  labels?: Partial<QuestionCallLabels>;
   /**
    * The model is still writing the arguments, so `questions` is partial.
    * Questions known to be complete are shown and can be answered; a

@@ -1,11 +1,17 @@
+import type { QuestionUIOptions } from "../form/engine/QuestionUIOptions.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { type AnswerItem, formatIssues } from "../protocol/index.ts";
+import type { QuestionCallLabels } from "./callLabels.ts";
 import { callState, type ToolCallPhase } from "./callState.ts";
 import type { QuestionCallProps } from "./QuestionCall.tsx";
 
-/** The options every chat adapter takes for the calls it renders (each adapter names them its own way). */
+/**
+ * The options every chat adapter takes for the calls it renders (each adapter names them its own way):
+ * `labels`, `classNames`, `components` and `className` as on `QuestionCall` (`QuestionUIOptions`), and the call's own.
+ */
 export interface ChatToolOptions
-  extends Pick<QuestionCallProps, "labels" | "components" | "className" | "timeoutMs" | "onPendingChange"> {
+  extends QuestionUIOptions<QuestionCallLabels>,
+    Pick<QuestionCallProps, "timeoutMs" | "onPendingChange"> {
   /**
    * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
    * from `agent-question-form/claude`): registered under its name, description and
@@ -77,6 +83,7 @@ export function chatToolCall({
   onPendingChange,
   format,
   labels,
+  classNames,
   components,
   className,
 }: ChatToolCallProps): QuestionCallProps {
@@ -84,6 +91,7 @@ export function chatToolCall({
   // Also while streaming: what the person types into the first questions is kept from the start.
   const props = {
     labels,
+    classNames,
     components,
     className,
     format,

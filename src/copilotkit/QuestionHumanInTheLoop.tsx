@@ -9,7 +9,7 @@ import type { QuestionInput } from "../protocol/types.ts";
 
 /**
  * Options shared by every `ask_questions` call `useAskQuestions` renders:
- * `labels`, `components`, `className`, `format`, `allowDecline`, `onDecline`, `saveDraft`, and
+ * `labels`, `classNames`, `components`, `className` (`QuestionUIOptions`), `format`, `allowDecline`, `onDecline`, `saveDraft`, and
  * for a call that waits `replyInChat`, `timeoutMs`, `onExpire`, `onPendingChange`.
  */
 export interface QuestionHumanInTheLoopOptions extends ChatToolOptions {}
