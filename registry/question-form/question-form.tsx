@@ -128,7 +128,7 @@ export const questionFormClassNames: ElicitationClassNames = {
 };
 
 /** Your classes after ours, slot by slot, through `cn` (a later utility replaces a conflicting one). */
-function withOurs<T extends Partial<Record<string, string>>>(yours: T | undefined): T {
+export function withOurs<T extends Partial<Record<string, string>>>(yours: T | undefined): T {
   const merged: Partial<Record<string, string>> = { ...questionFormClassNames };
   for (const [slot, classes] of Object.entries(yours ?? {})) merged[slot] = cn(merged[slot], classes);
   return merged as T;
