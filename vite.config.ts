@@ -17,8 +17,11 @@ export default defineConfig({
     alias: [
       { find: /^@\/components\/ui\/(.*)$/, replacement: `${root}/stories/shadcn/ui/$1.tsx` },
       { find: /^@\/lib\/utils$/, replacement: `${root}/stories/shadcn/lib/utils.ts` },
+      { find: /^@\/components\/question-form$/, replacement: `${root}/registry/question-form/question-form.tsx` },
       { find: /^agent-question-form$/, replacement: `${root}/src/index.ts` },
       { find: /^agent-question-form\/mcp$/, replacement: `${root}/src/mcp/index.ts` },
+      { find: /^agent-question-form\/ai-sdk$/, replacement: `${root}/src/ai-sdk/index.ts` },
+      { find: /^agent-question-form\/assistant-ui$/, replacement: `${root}/src/assistant-ui/index.ts` },
     ],
   },
 });

@@ -19,6 +19,7 @@ export type {
   QuestionRadioProps,
   QuestionTextareaProps,
 } from "./form/engine/QuestionProps.ts";
+export type { QuestionUIOptions, QuestionUIOptionsOf } from "./form/engine/QuestionUIOptions.ts";
 export type { QuestionFormClassNames, QuestionFormSlot } from "./form/engine/slots.ts";
 export { type QuestionFieldState, useQuestionField } from "./form/engine/useQuestionField.ts";
 export {

@@ -28,8 +28,8 @@ import { cn } from "@/lib/utils";
 // agent-question-form in a shadcn/ui app: your Button, Checkbox, RadioGroup and Textarea
 // (components/ui/*) as the form's parts, and Tailwind utilities from your theme on every other part.
 // Installed by `npx shadcn add <registry>/question-form.json`; edit it as you edit your components/ui.
-// agent-question-form/styles.css stays under these utilities (its `question-form` layer sits below
-// Tailwind's `utilities`), drawing only what no utility here sets.
+// agent-question-form/styles.css stays under these utilities (it puts itself in Tailwind's
+// `components` layer, whatever the order it loads in), drawing only what no utility here sets.
 
 /** The buttons that send or move on: shadcn's default (filled) variant. The others are outlined. */
 const PRIMARY_BUTTONS = new Set(["submit", "next", "approve", "deny-send", "elicitation-open"]);
@@ -136,7 +136,7 @@ export const questionFormClassNames: ElicitationClassNames = {
 };
 
 /** Your classes after ours, slot by slot, through `cn` (a later utility replaces a conflicting one). */
-function withOurs<T extends Partial<Record<string, string>>>(yours: T | undefined): T {
+export function withOurs<T extends Partial<Record<string, string>>>(yours: T | undefined): T {
   const merged: Partial<Record<string, string>> = { ...questionFormClassNames };
   for (const [slot, classes] of Object.entries(yours ?? {})) merged[slot] = cn(merged[slot], classes);
   return merged as T;

@@ -1,5 +1,5 @@
-import type { ToolApprovalLabels } from "../call/approvalLabels.ts";
 import { ToolApproval, type ToolApprovalProps } from "../call/ToolApproval.tsx";
+import type { QuestionUIOptionsOf } from "../form/engine/QuestionUIOptions.ts";
 
 /**
  * The fields of an AI SDK tool part that `ToolApprovalPart` reads: any
@@ -23,14 +23,12 @@ export interface ToolApprovalPartData {
 /** The slice of `useChat`'s `addToolApprovalResponse` that `ToolApprovalPart` calls. */
 export type AddToolApprovalResponse = (response: { id: string; approved: boolean; reason?: string }) => unknown;
 
-/** Props of `ToolApprovalPart`. */
-export interface ToolApprovalPartProps extends Pick<ToolApprovalProps, "classNames" | "className"> {
+/** Props of `ToolApprovalPart`: the part, `addToolApprovalResponse`, and `ToolApproval`'s `QuestionUIOptions`. */
+export interface ToolApprovalPartProps extends QuestionUIOptionsOf<ToolApprovalProps> {
   /** A tool part from `useChat`'s messages, in any state. */
   part: ToolApprovalPartData;
   /** `addToolApprovalResponse` from `useChat`: the decision goes back through it. */
   addToolApprovalResponse: AddToolApprovalResponse;
-  /** Replaces any of the visible strings (English defaults). */
-  labels?: Partial<ToolApprovalLabels> | undefined;
 }
 
 /**

@@ -6,8 +6,8 @@ import type { QuestionInput, QuestionOutput } from "../protocol/types.ts";
 
 /**
  * Options shared by every `ask_questions` call the toolkit renders: `labels`,
- * `components`, `className`, `format`, `allowDecline`, `onDecline`, `saveDraft`, and
- * for a call that waits `replyInChat`, `timeoutMs`, `onExpire`, `onWaitingChange`.
+ * `classNames`, `components`, `className` (`QuestionUIOptions`), `format`, `allowDecline`, `onDecline`, `saveDraft`, and
+ * for a call that waits `replyInChat`, `timeoutMs`, `onExpire`, `onWaitingChange`, `onOutcome`.
  */
 export interface QuestionToolUIOptions extends ChatToolOptions {}
 

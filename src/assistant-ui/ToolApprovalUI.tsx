@@ -1,9 +1,10 @@
 import { defineToolkit, type ToolCallMessagePartProps, type Toolkit } from "@assistant-ui/react";
 import { useEffect, useId, useState } from "react";
 import { ToolApproval, type ToolApprovalProps } from "../call/ToolApproval.tsx";
+import { pickUIOptions, type QuestionUIOptionsOf } from "../form/engine/QuestionUIOptions.ts";
 
-/** Options for every approval `ToolApprovalUI` renders: `labels`, `classNames`, `className`. */
-export interface ToolApprovalUIOptions extends Pick<ToolApprovalProps, "labels" | "classNames" | "className"> {}
+/** Options for every approval `ToolApprovalUI` renders: `ToolApproval`'s `QuestionUIOptions`. */
+export interface ToolApprovalUIOptions extends QuestionUIOptionsOf<ToolApprovalProps> {}
 
 /** Props of `ToolApprovalUI`: what assistant-ui passes a tool call's renderer, plus the options. */
 export type ToolApprovalUIProps = ToolCallMessagePartProps & ToolApprovalUIOptions;
@@ -20,7 +21,8 @@ export type ToolApprovalUIProps = ToolCallMessagePartProps & ToolApprovalUIOptio
  * does, or as `MessagePrimitive.Parts`' `components.tools.Fallback`.
  */
 export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ...props }: ToolApprovalUIProps) {
-  const { labels, classNames, className } = props;
+  // Only the options: assistant-ui hands the renderer more (the call's status, result, addResult…).
+  const options: ToolApprovalUIOptions = pickUIOptions(props);
   // A response the runtime could not record puts the request back (a new ToolApproval), so the person can decide again.
   const [attempt, setAttempt] = useState(0);
   const id = useId();
@@ -34,9 +36,7 @@ export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ..
     <ToolApproval
       key={attempt}
       id={id}
-      labels={labels}
-      classNames={classNames}
-      className={className}
+      {...options}
       toolName={toolName}
       input={args}
       decision={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}

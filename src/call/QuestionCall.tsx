@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { limitsKey } from "../form/engine/contentKey.ts";
 import { DEFAULT_LABELS } from "../form/engine/labels.ts";
+import type { QuestionUIOptions } from "../form/engine/QuestionUIOptions.ts";
 import { slotProps } from "../form/engine/slots.ts";
 import { useByContent } from "../form/engine/useByContent.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
@@ -22,9 +23,14 @@ import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
 import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
 import { type CallExpiryInfo, type CallReplyInfo, useWaiting } from "./useWaiting.ts";
 
-/** Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool call in a chat. */
+/**
+ * Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool
+ * call in a chat. The options every component takes (`QuestionUIOptions`), with
+ * `labels` the form's and the call's own strings.
+ */
 export interface QuestionCallProps
-  extends Omit<QuestionFormProps, "labels" | "reader" | "onSubmit" | "questions" | "output"> {
+  extends Omit<QuestionFormProps, keyof QuestionUIOptions | "reader" | "onSubmit" | "questions" | "output">,
+    QuestionUIOptions<QuestionCallLabels> {
   /**
    * The tool call's arguments exactly as the model sent them (the object,
    * partial while `streaming`, or its JSON text): `ask_questions`' `{ questions }`
@@ -47,8 +53,6 @@ export interface QuestionCallProps
    * instead. A rejected promise keeps the form open with an error.
    */
   onSubmit?: (answers: AnswerItem[], output: QuestionOutput, toolResult?: unknown) => unknown;
-  /** Replaces any of the visible strings (English defaults), the form's and the call's own. */
-  labels?: Partial<QuestionCallLabels>;
   /**
    * The model is still writing the arguments, so `questions` is partial.
    * Questions known to be complete are shown and can be answered; a

@@ -1,14 +1,17 @@
+import type { QuestionUIOptions } from "../form/engine/QuestionUIOptions.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { type AnswerItem, issuesText } from "../protocol/index.ts";
+import type { QuestionCallLabels } from "./callLabels.ts";
 import { callState, type ToolCallPhase } from "./callState.ts";
 import type { QuestionCallProps } from "./QuestionCall.tsx";
 
-/** The options every chat adapter takes for the calls it renders (each adapter names them its own way). */
+/**
+ * The options every chat adapter takes for the calls it renders (each adapter names them its own way):
+ * `labels`, `classNames`, `components` and `className` as on `QuestionCall` (`QuestionUIOptions`), and the call's own.
+ */
 export interface ChatToolOptions
-  extends Pick<
-    QuestionCallProps,
-    "labels" | "components" | "className" | "timeoutMs" | "onWaitingChange" | "onOutcome"
-  > {
+  extends QuestionUIOptions<QuestionCallLabels>,
+    Pick<QuestionCallProps, "timeoutMs" | "onWaitingChange" | "onOutcome"> {
   /**
    * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
    * from `agent-question-form/claude`): registered under its name, description and
@@ -81,6 +84,7 @@ export function chatToolCall({
   onOutcome,
   format,
   labels,
+  classNames,
   components,
   className,
 }: ChatToolCallProps): QuestionCallProps {
@@ -88,6 +92,7 @@ export function chatToolCall({
   // Also while streaming: what the person types into the first questions is kept from the start.
   const props = {
     labels,
+    classNames,
     components,
     className,
     format,

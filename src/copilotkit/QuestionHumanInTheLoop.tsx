@@ -9,8 +9,8 @@ import type { QuestionInput } from "../protocol/types.ts";
 
 /**
  * Options shared by every `ask_questions` call `useAskQuestions` renders:
- * `labels`, `components`, `className`, `format`, `allowDecline`, `onDecline`, `saveDraft`, and
- * for a call that waits `replyInChat`, `timeoutMs`, `onExpire`, `onWaitingChange`.
+ * `labels`, `classNames`, `components`, `className` (`QuestionUIOptions`), `format`, `allowDecline`, `onDecline`, `saveDraft`, and
+ * for a call that waits `replyInChat`, `timeoutMs`, `onExpire`, `onWaitingChange`, `onOutcome`.
  */
 export interface QuestionHumanInTheLoopOptions extends ChatToolOptions {}
 

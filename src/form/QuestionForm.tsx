@@ -1,16 +1,20 @@
 import type { ReactNode } from "react";
 import type { AnswerItem, Draft, QuestionIssue, QuestionLimits, QuestionOutput } from "../protocol/index.ts";
-import type { QuestionFormLabels } from "./engine/labels.ts";
-import type { QuestionFormComponents } from "./engine/QuestionProps.ts";
-import type { QuestionFormClassNames } from "./engine/slots.ts";
+import type { QuestionUIOptions } from "./engine/QuestionUIOptions.ts";
 import { type QuestionReader, useQuestionForm } from "./engine/useQuestionForm.ts";
 import { FormView, type QuestionFormLayout } from "./FormView.tsx";
 import { FormElement } from "./parts/FormElement.tsx";
 
 export type { QuestionFormLayout };
 
-/** Props of `QuestionForm`. */
-export interface QuestionFormProps {
+/**
+ * Props of `QuestionForm`. `labels`, `classNames`, `components` (question
+ * renderers, and the parts around them: `Button` for submit, Skip and the
+ * receipt's toggle, `Textarea`, `Checkbox`, `Radio`, `RadioGroup`) and
+ * `className` (on `qf-form`, or `qf-invalid` for the error panel) are the
+ * options every component takes (`QuestionUIOptions`).
+ */
+export interface QuestionFormProps extends QuestionUIOptions {
   /**
    * The tool call's `questions` array exactly as the model sent it (the whole
    * arguments object, or their JSON string, work too). Validated inside; when
@@ -61,26 +65,6 @@ export interface QuestionFormProps {
    * answer's `note` (Claude's writer: `annotations[question].notes`).
    */
   notes?: boolean;
-  /** Replaces any of the visible strings (English defaults). */
-  labels?: Partial<QuestionFormLabels>;
-  /**
-   * Replaces the renderer of any question type; it receives the same props as
-   * ours. The object may be new on each render, but each renderer must be a
-   * stable component (declared at module scope, or memoized): one created
-   * while the host renders is a new component type each time, so the question
-   * would remount and the person lose focus mid-typing. It also replaces the
-   * parts around the questions: `Button` (submit, Skip, the receipt's toggle),
-   * `Textarea`, `Checkbox`, `Radio` and `RadioGroup`, keeping our state, checks and ARIA.
-   */
-  components?: Partial<QuestionFormComponents>;
-  /** Extra class names for the root element (`qf-form`, or `qf-invalid` for the error panel). */
-  className?: string;
-  /**
-   * Extra class names by part (`data-slot`), e.g. `{ submit: "btn btn-primary",
-   * question: "mb-6" }`. Added after our own `qf-<slot>` class, so `styles.css`
-   * keeps working beside them, or can be left out.
-   */
-  classNames?: QuestionFormClassNames;
   /** The root element's id. */
   id?: string;
   /**

@@ -1,308 +1,112 @@
 /// <reference types="vite/client" />
-import "./tailwind.css";
 import { afterEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
-import {
-  type AnswerItem,
-  QuestionCall,
-  QuestionForm,
-  type QuestionFormClassNames,
-  type QuestionItem,
-  type QuestionOutput,
-  ToolApproval,
-  type Validated,
-} from "../../src/index.ts";
-import { ElicitationForm } from "../../src/mcp/index.ts";
+import { QuestionForm } from "../../src/index.ts";
 import ours from "../../src/styles.css?inline";
+import {
+  everyHostClass,
+  everyUtility,
+  HOST_CSS,
+  mismatches,
+  PLAIN,
+  renderEveryState,
+  styledSlots,
+} from "./cascade.tsx";
+import app from "./tailwind/app.css?inline";
+import oursAfter from "./tailwind/ours-after.css?inline";
+import oursFirst from "./tailwind/ours-first.css?inline";
+import registry from "./tailwind/registry.css?inline";
 
-// Real Tailwind v4 (built by @tailwindcss/vite): a utility given through `classNames` beats
-// styles.css on every slot styles.css styles, because styles.css sits in its own cascade layer
-// and Tailwind's utilities come after it. Unlayered, styles.css beat every utility.
+// Real Tailwind v4 (each stylesheet built by @tailwindcss/vite): in every order an app can load
+// styles.css, with no layer statement of the app's, a utility given through `classNames` beats
+// styles.css on every slot styles.css styles, and Tailwind's reset (preflight, in its `base` layer)
+// never beats styles.css. styles.css names Tailwind's layers itself and sits in `components`.
 
-/** One Tailwind utility per property styles.css sets, each to a value styles.css never uses. */
-const UTILITIES: { utility: string; property: RegExp; value: string }[] = [
-  { utility: "text-[#010203]", property: /^color$/, value: "rgb(1, 2, 3)" },
-  { utility: "bg-[#040506]", property: /^background-color$/, value: "rgb(4, 5, 6)" },
-  {
-    utility: "border-[#070809]",
-    property: /^border-(top|right|bottom|left|block-start|block-end|inline-start|inline-end)-color$/,
-    value: "rgb(7, 8, 9)",
-  },
-  {
-    utility: "border-[3px]",
-    property: /^border-(top|right|bottom|left|block-start|block-end|inline-start|inline-end)-width$/,
-    value: "3px",
-  },
-  { utility: "rounded-[3px]", property: /^border-.*-radius$/, value: "3px" },
-  { utility: "p-[7px]", property: /^padding-/, value: "7px" },
-  { utility: "m-[5px]", property: /^margin-/, value: "5px" },
-  { utility: "font-[300]", property: /^font-weight$/, value: "300" },
-  { utility: "text-[11px]", property: /^font-size$/, value: "11px" },
-  { utility: "gap-[9px]", property: /^(row|column)-gap$/, value: "9px" },
-  { utility: "leading-[17px]", property: /^line-height$/, value: "17px" },
-  { utility: "min-h-[13px]", property: /^min-(block-size|height)$/, value: "13px" },
-  { utility: "tracking-[2px]", property: /^letter-spacing$/, value: "2px" },
-  { utility: "cursor-help", property: /^cursor$/, value: "help" },
+/** The stylesheets on the page, in the order they load (Vite puts a JS import's CSS where it is imported). */
+const ORDERS: { order: string; sheets: string[] }[] = [
+  { order: "imported from JS after the app's Tailwind stylesheet", sheets: [app, ours] },
+  { order: "imported from JS before the app's Tailwind stylesheet", sheets: [ours, app] },
+  { order: "imported in the app's stylesheet before Tailwind", sheets: [oursFirst] },
+  { order: "imported in the app's stylesheet after Tailwind", sheets: [oursAfter] },
+  // The README's JS import beside a registry item's CSS import (version 3's, under layer(components)).
+  { order: "imported twice: the registry item's and then from JS", sheets: [registry, ours] },
+  { order: "imported twice: from JS and then the registry item's", sheets: [ours, registry] },
 ];
-const ALL = UTILITIES.map(({ utility }) => utility).join(" ");
 
-/** The subject compound of a selector: after its last combinator, without :has()/:not() (they name other elements). */
-function subject(selector: string): string {
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (depth === 0 && (c === " " || c === ">" || c === "~" || c === "+")) start = i + 1;
-  }
-  return selector.slice(start).replace(/:(has|not)\((?:[^()]|\([^()]*\))*\)/g, "");
+let added: HTMLStyleElement[] = [];
+afterEach(() => {
+  for (const style of added) style.remove();
+  added = [];
+});
+
+/** Puts the stylesheets on the page in this order; returns their sheets. */
+function load(sheets: string[]): CSSStyleSheet[] {
+  return sheets.map((text) => {
+    const style = document.createElement("style");
+    style.textContent = text;
+    document.head.append(style);
+    added.push(style);
+    return style.sheet as CSSStyleSheet;
+  });
 }
 
-function splitList(selectors: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < selectors.length; i++) {
-    const c = selectors[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (c === "," && depth === 0) {
-      out.push(selectors.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  out.push(selectors.slice(start).trim());
-  return out;
-}
-
-/** For each slot, the properties styles.css sets on it that a utility above covers. */
-function styledSlots(sheet: CSSStyleSheet): Map<string, Set<string>> {
-  const slots = new Map<string, Set<string>>();
-  const walk = (rules: CSSRuleList) => {
-    for (const rule of Array.from(rules)) {
-      if ("cssRules" in rule && !(rule instanceof CSSStyleRule)) walk((rule as CSSGroupingRule).cssRules);
-      if (!(rule instanceof CSSStyleRule)) continue;
-      for (const selector of splitList(rule.selectorText)) {
-        const compound = subject(selector);
-        if (compound.includes("::")) continue;
-        for (const [, slot] of compound.matchAll(/\.qf-([a-z-]+)/g)) {
-          for (let i = 0; i < rule.style.length; i++) {
-            const property = rule.style[i] as string;
-            if (!UTILITIES.some((each) => each.property.test(property))) continue;
-            const set = slots.get(slot as string) ?? new Set<string>();
-            set.add(property);
-            slots.set(slot as string, set);
-          }
-        }
-      }
-    }
-  };
-  walk(sheet.cssRules);
+/** For each slot, the properties styles.css sets on it (read from a sheet of its own, then removed). */
+function oursStyled(): Map<string, Set<string>> {
+  const probe = document.createElement("style");
+  probe.textContent = ours;
+  document.head.append(probe);
+  const slots = styledSlots(probe.sheet as CSSStyleSheet);
+  probe.remove();
+  // The walk found the rules (a sheet it could not read would pass anything).
+  expect(slots.size).toBeGreaterThan(40);
   return slots;
 }
 
-const RICH: QuestionItem[] = [
-  {
-    id: "repo",
-    header: "Repository",
-    question: "Name the repository",
-    type: "Text",
-    purpose: "Used as the package name",
-  },
-  {
-    id: "lang",
-    question: "Which language?",
-    type: "SingleChoice",
-    options: [
-      { label: "Rust", description: "Fast builds later", preview: "cargo new app" },
-      { label: "Go", description: "One binary" },
-    ],
-    recommended: "Rust",
-    allowOther: true,
-  },
-  { id: "extras", question: "Which extras?", type: "MultiChoice", options: ["CI", "Docker"], required: false },
-  { id: "git", question: "Initialise git?", type: "YesNo" },
-  { id: "token", question: "npm token", type: "Text", input: { kind: "secret" } },
-];
-
-/** A format that reads the questions as given (`input` is a reader-only field). */
-const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> => ({
-  ok: true,
-  value: { questions: questions as QuestionItem[] },
-});
-
-const ANSWERS: AnswerItem[] = [
-  { id: "repo", answer: "billing" },
-  { id: "lang", selected: ["Rust"] },
-  { id: "extras", selected: ["CI"] },
-  { id: "git", answer: "Yes" },
-];
-const PLAIN = RICH.slice(0, 4);
-const RESULT: QuestionOutput = {
-  questions: PLAIN.map((q) => ({ ...q, required: q.required ?? true })),
-  answers: ANSWERS,
-};
-const MANY = Array.from({ length: 40 }, (_, index) => ({ id: `q${index}`, question: `Q${index}`, type: "YesNo" }));
-const classNames = new Proxy({} as QuestionFormClassNames, { get: () => ALL });
-
-/** Every state that shows a styled slot, each in its own region so the actions stay apart. */
-async function renderEveryState() {
-  const screen = await render(
-    <div style={{ inlineSize: 600 }}>
-      <section aria-label="errors">
-        <QuestionForm questions={RICH} reader={asRead} classNames={classNames} />
-      </section>
-      <section aria-label="failed send">
-        <QuestionForm
-          questions={PLAIN}
-          defaultAnswers={ANSWERS}
-          classNames={classNames}
-          onSubmit={() => Promise.reject(new Error("offline"))}
-        />
-      </section>
-      <section aria-label="steps">
-        <QuestionForm questions={PLAIN} defaultAnswers={ANSWERS} layout="steps" classNames={classNames} />
-      </section>
-      <section aria-label="review">
-        <QuestionForm questions={PLAIN} defaultAnswers={ANSWERS} layout="steps" classNames={classNames} />
-      </section>
-      <section aria-label="receipt">
-        <QuestionCall input={PLAIN} outcome={{ kind: "answered", output: RESULT }} classNames={classNames} />
-      </section>
-      <section aria-label="receipt expanded">
-        <QuestionCall input={PLAIN} outcome={{ kind: "answered", output: RESULT }} classNames={classNames} />
-      </section>
-      <section aria-label="call">
-        <QuestionCall input={PLAIN} onDecline={() => undefined} classNames={classNames} />
-      </section>
-      <section aria-label="declined">
-        <QuestionCall input={PLAIN} onDecline={() => undefined} classNames={classNames} />
-      </section>
-      <section aria-label="streaming">
-        <QuestionCall input={[PLAIN[0], { id: "lang", question: "Which lan" }]} streaming classNames={classNames} />
-      </section>
-      <section aria-label="countdown">
-        <QuestionCall input={PLAIN} timeoutMs={120_000} classNames={classNames} />
-      </section>
-      <section aria-label="replied in the chat">
-        <QuestionCall input={PLAIN} outcome={{ kind: "replied", text: "Use Go" }} classNames={classNames} />
-      </section>
-      <section aria-label="expired">
-        <QuestionCall input={PLAIN} outcome={{ kind: "expired" }} classNames={classNames} />
-      </section>
-      <section aria-label="invalid">
-        <QuestionForm
-          questions={[{ id: "db", question: "Which?", type: "SingleChoice", options: ["A"] }]}
-          classNames={classNames}
-        />
-      </section>
-      <section aria-label="long">
-        <QuestionForm questions={MANY} classNames={classNames} />
-      </section>
-      <section aria-label="notes">
-        <QuestionForm questions={PLAIN.slice(0, 1)} notes classNames={classNames} />
-      </section>
-      <section aria-label="approval">
-        <ToolApproval toolName="deploy" input={{ environment: "production" }} classNames={classNames} />
-      </section>
-      <section aria-label="elicitation">
-        <ElicitationForm
-          request={{
-            message: "Your work email",
-            requestedSchema: { type: "object", properties: { email: { type: "string", format: "email" } } },
-          }}
-          serverName="Billing"
-          onResult={() => undefined}
-          classNames={classNames}
-        />
-      </section>
-    </div>,
-  );
-  const region = (name: string) => screen.getByRole("region", { name });
-  // States reached by the DOM's click(), not WebDriver's: this is about the cascade, and WebKit's
-  // WebDriver misplaces clicks below the fold of a page this long (test/support/webkit.ts).
-  const press = (where: string, role: "button" | "radio", name: string | RegExp) =>
-    (region(where).getByRole(role, { name }).element() as HTMLElement).click();
-  press("errors", "button", "Submit");
-  press("errors", "radio", /Other/);
-  press("failed send", "button", "Submit");
-  await expect.element(region("failed send").getByRole("alert")).toBeVisible();
-  // The steps layout is a chunk of its own, loaded on first use.
-  await expect.element(region("steps").getByRole("button", { name: "Next" })).toBeVisible();
-  press("steps", "button", "Next");
-  for (let step = 0; step < PLAIN.length; step++) {
-    await expect.element(region("review").getByRole("button", { name: "Next" })).toBeVisible();
-    press("review", "button", "Next");
-  }
-  press("receipt expanded", "button", "Show all questions");
-  press("declined", "button", "Skip these questions");
-  press("notes", "button", "Add a note");
-  await expect.element(region("review").getByRole("heading", { name: "Check your answers" })).toBeVisible();
-  await expect.element(region("declined").getByText("You skipped these questions.")).toBeVisible();
-  // The countdown and the endings are a chunk of their own too.
-  await expect.element(region("countdown").getByText("Answer within 2 minutes").first()).toBeVisible();
-  await expect.element(region("replied in the chat").getByText("Use Go")).toBeVisible();
-  await expect.element(region("expired").getByText(/Time ran out/)).toBeVisible();
-  await expect.element(region("errors").getByRole("heading", { name: "There is a problem" })).toBeVisible();
-  return screen;
-}
-
-let added: HTMLStyleElement | undefined;
-afterEach(() => {
-  added?.remove();
-  added = undefined;
-});
-
-/** styles.css on the page after Tailwind's stylesheet, as an app that imports it from a component has it. */
-function addOurs(): CSSStyleSheet {
-  added = document.createElement("style");
-  added.textContent = ours;
-  document.head.append(added);
-  return added.sheet as CSSStyleSheet;
-}
-
-function mismatches(slots: Map<string, Set<string>>): string[] {
-  const wrong: string[] = [];
-  for (const [slot, properties] of slots) {
-    for (const element of Array.from(document.querySelectorAll(`[data-slot="${slot}"]`))) {
-      // A question skipped off screen (content-visibility) is not laid out: WebKit reports 0 for its margins.
-      if (!element.checkVisibility({ contentVisibilityAuto: true })) continue;
-      const style = getComputedStyle(element);
-      for (const property of properties) {
-        const expected = UTILITIES.find((each) => each.property.test(property))?.value;
-        const actual = style.getPropertyValue(property);
-        if (actual !== expected) wrong.push(`${slot} ${property}: ${actual}, not ${expected}`);
-      }
-    }
-  }
-  return wrong;
+/** styles.css's own look where no class is given: what Tailwind's reset would undo. */
+async function expectOurLook() {
+  const plain = await render(<QuestionForm questions={PLAIN} />);
+  const style = (slot: string) => getComputedStyle(plain.container.querySelector(`[data-slot=${slot}]`) as Element);
+  // Preflight: `* { padding: 0 }`, and a button transparent in the inherited font.
+  expect(style("option").paddingTop).toBe("6px");
+  expect(style("submit").backgroundColor).toBe("rgb(9, 105, 218)");
+  expect(style("submit").fontWeight).toBe("600");
 }
 
 // Thirteen states, 60 questions with utilities: longer than the default 15 s on a loaded machine in WebKit.
-describe("Tailwind v4 utilities through classNames", () => {
-  it("beat styles.css on every slot it styles", async () => {
-    const slots = styledSlots(addOurs());
-    // The walk found the rules (a sheet it could not read would pass anything).
-    expect(slots.size).toBeGreaterThan(40);
-    await renderEveryState();
+describe.each(ORDERS)("styles.css $order", ({ sheets }) => {
+  it("is beaten by Tailwind's utilities on every slot, and beats Tailwind's reset", async () => {
+    const slots = oursStyled();
+    load(sheets);
+    await renderEveryState(everyUtility);
     const missing = [...slots.keys()].filter((slot) => !document.querySelector(`[data-slot="${slot}"]`));
     expect(missing).toEqual([]);
     expect(mismatches(slots)).toEqual([]);
-    // styles.css is there, and it is what a slot without utilities looks like.
-    const plain = await render(<QuestionForm questions={PLAIN} />);
-    const option = plain.container.querySelector("[data-slot=option]") as Element;
-    expect(getComputedStyle(option).borderTopLeftRadius).not.toBe("3px");
-    expect(getComputedStyle(option).paddingTop).not.toBe("0px");
+    await expectOurLook();
   }, 60_000);
+});
 
+describe("styles.css in an app without Tailwind", () => {
+  it.each([
+    { order: "before the host's stylesheet", sheets: [ours, HOST_CSS] },
+    { order: "after the host's stylesheet", sheets: [HOST_CSS, ours] },
+  ])(
+    "is beaten by the host's unlayered rules, $order",
+    async ({ sheets }) => {
+      const slots = oursStyled();
+      load(sheets);
+      await renderEveryState(everyHostClass);
+      expect(mismatches(slots)).toEqual([]);
+      await expectOurLook();
+    },
+    60_000,
+  );
+});
+
+describe("Tailwind v4 utilities through classNames", () => {
   it("take effect without styles.css too", async () => {
-    const probe = document.createElement("style");
-    probe.textContent = ours;
-    document.head.append(probe);
-    const slots = styledSlots(probe.sheet as CSSStyleSheet);
-    probe.remove();
-    await renderEveryState();
+    const slots = oursStyled();
+    load([app]);
+    await renderEveryState(everyUtility);
     expect(mismatches(slots)).toEqual([]);
   }, 60_000);
 });

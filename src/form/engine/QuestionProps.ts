@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ComponentType, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ComponentType, ReactElement, ReactNode, Ref, TextareaHTMLAttributes } from "react";
 import type { OptionItem, OtherDraft, QuestionItem } from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 
@@ -64,8 +64,9 @@ export interface QuestionFormComponents {
    */
   Textarea?: ComponentType<QuestionTextareaProps>;
   /**
-   * One MultiChoice checkbox, given the props of Radix's `Checkbox.Root` that
-   * we use (so shadcn's `Checkbox` fits as it is). Ours: Radix's `Checkbox.Root`.
+   * One MultiChoice checkbox, given the props that Radix's `Checkbox.Root` and
+   * Base UI's `Checkbox.Root` both take (so shadcn's `Checkbox` on either base
+   * fits as it is). Ours: Radix's `Checkbox.Root`.
    */
   Checkbox?: ComponentType<QuestionCheckboxProps>;
   /**
@@ -76,16 +77,17 @@ export interface QuestionFormComponents {
    */
   Preview?: ComponentType<QuestionPreviewProps>;
   /**
-   * One radio of a SingleChoice or YesNo question: an item of Radix's radio
-   * group (shadcn's `RadioGroupItem`), given the props of `RadioGroup.Item`
-   * that we use. It sits in our group (Radix's `RadioGroup.Root`) or in your
-   * `RadioGroup`. Ours: Radix's `RadioGroup.Item`.
+   * One radio of a SingleChoice or YesNo question: an item of the radio group
+   * around it (shadcn's `RadioGroupItem`), given the props that Radix's
+   * `RadioGroup.Item` and Base UI's `Radio.Root` both take. It sits in our
+   * group (Radix's `RadioGroup.Root`) or in your `RadioGroup` (a Base UI radio
+   * needs your Base UI group). Ours: Radix's `RadioGroup.Item`.
    */
   Radio?: ComponentType<QuestionRadioProps>;
   /**
-   * The radio group, given the props of Radix's `RadioGroup.Root` that we use
-   * (shadcn's `RadioGroup` fits as it is): it renders onto our fieldset
-   * (`asChild`). Our keys (arrows that pick, Home/End, 1–9, right to left,
+   * The radio group, given the props of Radix's `RadioGroup.Root` and Base
+   * UI's `RadioGroup` that we use (shadcn's `RadioGroup` on either base fits as
+   * it is): it renders onto our fieldset (Radix's `asChild`, Base UI's `render`). Our keys (arrows that pick, Home/End, 1–9, right to left,
    * read-only) stay on top of it. Ours: Radix's `RadioGroup.Root`.
    */
   RadioGroup?: ComponentType<QuestionRadioGroupProps>;
@@ -115,7 +117,7 @@ export interface QuestionPreviewProps {
   option: OptionItem;
 }
 
-/** What a host's `Checkbox` receives (the props of Radix `Checkbox.Root` that we use, so shadcn's fits). */
+/** What a host's `Checkbox` receives (the props Radix's and Base UI's `Checkbox.Root` both take, so shadcn's fits on either). */
 export interface QuestionCheckboxProps {
   /** The checkbox's id; its label points at it. */
   id: string;
@@ -147,13 +149,13 @@ export interface QuestionCheckboxProps {
   children?: ReactNode;
 }
 
-/** What a host's `Radio` receives: the props of Radix `RadioGroup.Item` that we use, and `checked`. */
+/** What a host's `Radio` receives: the props Radix's `RadioGroup.Item` and Base UI's `Radio.Root` both take, and `checked`. */
 export interface QuestionRadioProps {
   /** The radio's id; its label points at it. */
   id: string;
   /** The answer value it stands for (`""` for Other). */
   value: string;
-  /** Whether it is the picked one (the group knows too; for the host's own indicator). Not a Radix prop: leave it out of the item. */
+  /** Whether it is the picked one (the group knows too; for the host's own indicator). Not the library's prop: leave it out of the item. */
   checked: boolean;
   /** `qf-radio` and the host's `classNames.radio`. */
   className: string;
@@ -167,15 +169,21 @@ export interface QuestionRadioProps {
   children?: ReactNode;
 }
 
-/** What a host's `RadioGroup` receives: the props of Radix `RadioGroup.Root` that we use. */
+/**
+ * What a host's `RadioGroup` receives: the props of Radix's `RadioGroup.Root`
+ * and of Base UI's `RadioGroup` that we use, so shadcn's `RadioGroup` on
+ * either library fits as it is (spread them onto the library's group).
+ */
 export interface QuestionRadioGroupProps {
-  /** `true`: the group renders onto our fieldset, so the question stays its legend and name. */
+  /** For Radix: `true`, the group renders onto our fieldset (its child), so the question stays its legend and name. */
   asChild: true;
+  /** For Base UI: the element the group renders as, which becomes our fieldset. Radix's group passes it on, and we drop it. */
+  render: ReactElement;
   /** The question's id, the name of every radio, so a `<form>` around the questions reads the pick. */
   name: string;
   /** The picked radio's value (`""` for Other); `null` while none is picked. */
   value: string | null;
-  /** Called with the value of the radio the person picks. */
+  /** Called with the value of the radio the person picks (Base UI adds its event details, which we ignore). */
   onValueChange: (value: string) => void;
   /** Takes no input. */
   disabled?: boolean | undefined;

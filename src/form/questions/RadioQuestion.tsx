@@ -10,6 +10,7 @@ import { slotProps } from "../engine/slots.ts";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
+import { IntoChild } from "./IntoChild.tsx";
 import { numberKeyChoice, numberKeyShortcut } from "./numberKey.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { Radio } from "./Radio.tsx";
@@ -60,8 +61,8 @@ function arrowTarget(event: KeyboardEvent<HTMLElement>, at: number, count: numbe
 }
 
 /**
- * One radio group: Radix's `RadioGroup` (or the host's, shadcn's) rendered
- * onto our fieldset, so the question is both the group's legend and its name.
+ * One radio group: Radix's `RadioGroup` (or the host's, shadcn's on Radix or
+ * on Base UI) rendered onto our fieldset, so the question is both the group's legend and its name.
  * Radix gives the one tab stop, the `name` and the hidden inputs a `<form>`
  * reads. No radio is selected until the person picks one. On top, the keys
  * are ours, caught before Radix's: an arrow moves to the next radio and picks
@@ -105,6 +106,9 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
     // Read-only, an arrow still moves (pick ignores it), as with native radios.
     if (index === undefined || disabled || (readOnly && number !== undefined)) return;
     event.preventDefault();
+    // An arrow is ours alone: Base UI's group moves on arrows too, whatever preventDefault says, and
+    // would then pick the radio after ours.
+    if (number === undefined) event.stopPropagation();
     const target = all[index] as RadioChoice;
     focusOther.current = number !== undefined && target === other;
     pick(target.value);
@@ -113,61 +117,72 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
 
   return (
     // `null`, not undefined: the group stays controlled with nothing picked.
-    <Group asChild name={question.id} value={picked ?? null} onValueChange={pick} disabled={disabled}>
-      <QuestionShell
-        {...shell}
-        kind="group"
-        // Radix writes dir="ltr" unless given a DirectionProvider: undefined lets the group follow the page.
-        dir={undefined}
-        // Our own required check runs on submit; Radix's `required` would bring the browser's bubbles.
-        aria-required={isRequired(question)}
-        aria-readonly={readOnly || undefined}
-        aria-invalid={shell.error ? true : undefined}
-        onKeyDownCapture={onKeyDownCapture}
-      >
-        {(wiring) => (
-          <>
-            {all.map((choice, index) => {
-              const id = index === 0 ? wiring.controlId : `${uid}radio${index}`;
-              const checked = choice.value === picked;
-              const recommended = question.recommended !== undefined && choice.value === question.recommended;
-              return (
-                <ChoiceOption
-                  key={choice.value}
-                  id={id}
-                  label={choice.label}
-                  description={choice.description}
-                  checked={checked}
-                  badge={recommended ? text.recommended : undefined}
-                  {...preview.optionProps(index)}
-                >
-                  {(describedBy) => (
-                    <RadioPart
-                      id={id}
-                      value={choice.value}
-                      checked={checked}
-                      {...slotProps("radio", classNames)}
-                      aria-describedby={describedBy}
-                      aria-keyshortcuts={numberKeyShortcut(index)}
-                    >
-                      <ChoiceIndicator checked={checked} glyph="●" />
-                    </RadioPart>
-                  )}
-                </ChoiceOption>
-              );
-            })}
-            <ChoiceExtras
-              {...shell}
-              wiring={wiring}
-              label={text.other}
-              other={isOther(value) ? value.other : undefined}
-              onOtherChange={(typed) => onChange({ other: typed })}
-              focusOther={focusOther}
-              preview={preview}
-            />
-          </>
-        )}
-      </QuestionShell>
+    // Radix's group renders as its child (`asChild`), Base UI's as its `render` element: both
+    // become our fieldset through IntoChild, whichever library the host's group is.
+    <Group
+      asChild
+      render={<IntoChild />}
+      name={question.id}
+      value={picked ?? null}
+      onValueChange={pick}
+      disabled={disabled}
+    >
+      <IntoChild>
+        <QuestionShell
+          {...shell}
+          kind="group"
+          // Radix writes dir="ltr" unless given a DirectionProvider: undefined lets the group follow the page.
+          dir={undefined}
+          // Our own required check runs on submit; Radix's `required` would bring the browser's bubbles.
+          aria-required={isRequired(question)}
+          aria-readonly={readOnly || undefined}
+          aria-invalid={shell.error ? true : undefined}
+          onKeyDownCapture={onKeyDownCapture}
+        >
+          {(wiring) => (
+            <>
+              {all.map((choice, index) => {
+                const id = index === 0 ? wiring.controlId : `${uid}radio${index}`;
+                const checked = choice.value === picked;
+                const recommended = question.recommended !== undefined && choice.value === question.recommended;
+                return (
+                  <ChoiceOption
+                    key={choice.value}
+                    id={id}
+                    label={choice.label}
+                    description={choice.description}
+                    checked={checked}
+                    badge={recommended ? text.recommended : undefined}
+                    {...preview.optionProps(index)}
+                  >
+                    {(describedBy) => (
+                      <RadioPart
+                        id={id}
+                        value={choice.value}
+                        checked={checked}
+                        {...slotProps("radio", classNames)}
+                        aria-describedby={describedBy}
+                        aria-keyshortcuts={numberKeyShortcut(index)}
+                      >
+                        <ChoiceIndicator checked={checked} glyph="●" />
+                      </RadioPart>
+                    )}
+                  </ChoiceOption>
+                );
+              })}
+              <ChoiceExtras
+                {...shell}
+                wiring={wiring}
+                label={text.other}
+                other={isOther(value) ? value.other : undefined}
+                onOtherChange={(typed) => onChange({ other: typed })}
+                focusOther={focusOther}
+                preview={preview}
+              />
+            </>
+          )}
+        </QuestionShell>
+      </IntoChild>
     </Group>
   );
 }

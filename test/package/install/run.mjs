@@ -9,8 +9,9 @@
 //   (the README's installs),
 // - shadcn-style apps that already have Radix's radio group and checkbox (an
 //   older and the newest release), whose parts the form then renders,
-// - a Tailwind v4 app that installs the shadcn registry item (registry.json)
-//   with `shadcn add`, served by a local registry (shadcn-registry.mjs); its
+// - two Tailwind v4 apps, one on each shadcn base (Radix and Base UI), that
+//   install the shadcn registry's chat item (registry.json) with `shadcn add`,
+//   served by a local registry (shadcn-registry.mjs); the Radix app's
 //   production build also shows styles.css's own colours, light and dark.
 //
 // Each install must succeed without ERESOLVE, give one copy of each Radix
@@ -280,6 +281,10 @@ const projects = [
     setUp: (dir, tarball) => shadcnApp(dir, tarball, { [RADIO_GROUP]: "1.5.1", [CHECKBOX]: "1.4.1" }),
   },
   { name: "shadcn-registry", setUp: shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT }) },
+  {
+    name: "shadcn-registry-base-ui",
+    setUp: shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT }, "base"),
+  },
 ];
 
 const keep = process.env.KEEP_INSTALL_TEST === "1";

@@ -1,6 +1,8 @@
-// Part of `npm run test:install` (run.mjs): the shadcn registry item (registry.json) installed the
-// way a shadcn/ui user installs it, `npx shadcn add <url>/question-form.json`, into a fresh Tailwind v4
-// app (Vite + @tailwindcss/vite), with every registry request answered by a local server
+// Part of `npm run test:install` (run.mjs): the shadcn registry's chat item for the AI SDK
+// (registry.json's question-form-ai-sdk: the form's wrapper and QuestionToolPart's) installed the way
+// a shadcn/ui user installs it, `npx shadcn add <url>/question-form-ai-sdk.json`, into a fresh
+// Tailwind v4 app (Vite + @tailwindcss/vite) on each shadcn base (BASES: Radix, style new-york, and
+// Base UI, style base-nova), with every registry request answered by a local server
 // (REGISTRY_URL): the item as the package ships it (dist/r/, built by `shadcn build` from
 // registry.json in `npm run build`); the shadcn parts it depends on
 // (button, checkbox, radio-group, textarea and utils), built from the stories' copies
@@ -103,8 +105,19 @@ const NEUTRAL = {
 
 /** The app's page: the installed wrapper's QuestionForm, as an app imports it. */
 const MAIN_TSX = `import "./index.css";
+// The README's import beside the item's CSS import: styles.css twice, the second after Tailwind.
+import "agent-question-form/styles.css";
 import { createRoot } from "react-dom/client";
 import { QuestionForm } from "@/components/question-form";
+import { QuestionToolPart } from "@/components/question-form-ai-sdk";
+
+// A useChat message's ask_questions part, waiting for the person, as the chat item renders it.
+const part = {
+  type: "tool-ask_questions",
+  toolCallId: "call_1",
+  state: "input-available",
+  input: { questions: [{ id: "db", question: "Which database?", type: "SingleChoice" as const, options: ["Postgres", "SQLite"], recommended: "Postgres" }] },
+};
 
 const questions = [
   { id: "lang", question: "Which language?", type: "SingleChoice" as const, options: ["Go", "Rust"], recommended: "Go" },
@@ -113,7 +126,14 @@ const questions = [
 ];
 
 createRoot(document.getElementById("root")!).render(
-  <QuestionForm questions={questions} defaultAnswers={[{ id: "ci", selected: ["Lint"] }]} onSubmit={() => undefined} />,
+  <>
+    <section aria-label="form">
+      <QuestionForm questions={questions} defaultAnswers={[{ id: "ci", selected: ["Lint"] }]} onSubmit={() => undefined} />
+    </section>
+    <section aria-label="chat">
+      <QuestionToolPart part={part} addToolOutput={() => undefined} />
+    </section>
+  </>,
 );
 `;
 
@@ -170,8 +190,8 @@ ${LOOK_FORMS}`,
   "tailwind.html": INDEX_HTML.replace("/src/main.tsx", "/src/tailwind.tsx"),
   "src/tailwind.tsx": `import "./tailwind.css";
 ${LOOK_FORMS}`,
-  "src/tailwind.css": `@layer theme, base, question-form, components, utilities;
-@import "tailwindcss";
+  // As docs/theming.md has it: no layer statement, styles.css placing itself.
+  "src/tailwind.css": `@import "tailwindcss";
 @import "agent-question-form/styles.css";
 ${PAGE_SCHEMES}`,
 };
@@ -182,10 +202,9 @@ const LOOK = {
   dark: { text: "rgb(230, 237, 243)", radioBorder: "rgb(139, 148, 158)" },
 };
 
-/** components.json as `shadcn init` leaves it in a Vite app on Tailwind v4. */
+/** components.json as `shadcn init` leaves it in a Vite app on Tailwind v4 (the style: see BASES). */
 const COMPONENTS_JSON = {
   $schema: "https://ui.shadcn.com/schema.json",
-  style: "new-york",
   rsc: false,
   tsx: true,
   tailwind: { config: "", css: "src/index.css", baseColor: "neutral", cssVariables: true, prefix: "" },
@@ -196,6 +215,21 @@ const COMPONENTS_JSON = {
     ui: "@/components/ui",
     lib: "@/lib",
     hooks: "@/hooks",
+  },
+};
+
+/**
+ * The two shadcn bases: Radix (style new-york, parts from stories/shadcn/ui) and Base UI (style
+ * base-nova, shadcn's default base since July 2026; parts from stories/shadcn/base-ui), each with the
+ * npm package its parts import, and the path the CLI fetches its parts from.
+ */
+const BASES = {
+  radix: { style: "new-york", served: "new-york-v4", items: "shadcn-base.json", primitives: { "radix-ui": "1.8.1" } },
+  base: {
+    style: "base-nova",
+    served: "base-nova",
+    items: "shadcn-base-ui.json",
+    primitives: { "@base-ui/react": "1.9.0" },
   },
 };
 
@@ -333,11 +367,19 @@ async function inChromium(url) {
     const errors = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(url);
-    await page.getByRole("button", { name: "Submit" }).waitFor();
+    await page.getByRole("button", { name: "Submit" }).first().waitFor();
+    // A click picks (on Base UI too: its radio is a span beside a hidden input).
+    await page.getByRole("radio", { name: "Rust" }).click();
+    const picked = await page.getByRole("radio", { name: "Rust" }).getAttribute("aria-checked");
     const seen = await page.evaluate((TOKENS) => {
       const style = (element) => element && getComputedStyle(element);
       const radio = document.querySelector('[role="radio"]');
-      const box = document.querySelector('[role="checkbox"][data-state="checked"]');
+      const box = document.querySelector('[role="checkbox"][aria-checked="true"]');
+      const chat = document.querySelector('[aria-label="chat"]');
+      const chatRadio = chat?.querySelector('[role="radio"]');
+      const chatSubmit = [...(chat?.querySelectorAll("button") ?? [])].find(
+        (button) => button.textContent === "Submit",
+      );
       const submit = [...document.querySelectorAll("button")].find((button) => button.textContent === "Submit");
       const option = document.querySelector('[data-slot="option"]');
       const primary = style(document.body).getPropertyValue("--primary").trim();
@@ -356,9 +398,13 @@ async function inChromium(url) {
           (name) => !CSS.supports("color", style(document.documentElement).getPropertyValue(name).trim()),
         ).map((name) => `${name}: ${style(document.documentElement).getPropertyValue(name).trim()}`),
         primary,
+        chatRadioSize:
+          chatRadio && `${chatRadio.getBoundingClientRect().width}x${chatRadio.getBoundingClientRect().height}`,
+        chatSubmitHeight: chatSubmit?.getBoundingClientRect().height,
+        chatOptionPadding: style(chat?.querySelector('[data-slot="option"]'))?.paddingTop,
       };
     }, COLOUR_TOKENS);
-    return { seen, errors };
+    return { seen: { ...seen, picked }, errors };
   } finally {
     await browser.close();
   }
@@ -369,7 +415,8 @@ async function inChromium(url) {
  * agent-question-form (the tarball: the CLI skips a dependency the app already lists), then type-
  * checked, built and rendered.
  */
-export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT }) {
+export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT }, baseName = "radix") {
+  const shadcnBase = BASES[baseName];
   return async (dir, tarball) => {
     const app = path.join(dir, "app");
     const served = path.join(dir, "served");
@@ -387,7 +434,11 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
             react: REACT,
             "react-dom": REACT,
             "agent-question-form": `file:${tarball}`,
-            "radix-ui": "1.8.1",
+            ...shadcnBase.primitives,
+            // What the chat item's QuestionToolPart imports (an AI SDK app has them).
+            ai: "6.0.325",
+            "@ai-sdk/react": "3.0.328",
+            zod: "4.6.7",
             "lucide-react": "0.525.0",
             "class-variance-authority": "0.7.1",
             clsx: "2.1.1",
@@ -407,7 +458,10 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
         2,
       )}\n`,
     );
-    writeFileSync(path.join(app, "components.json"), `${JSON.stringify(COMPONENTS_JSON, null, 2)}\n`);
+    writeFileSync(
+      path.join(app, "components.json"),
+      `${JSON.stringify({ ...COMPONENTS_JSON, style: shadcnBase.style }, null, 2)}\n`,
+    );
     writeFileSync(path.join(app, "tsconfig.json"), `${JSON.stringify(TSCONFIG, null, 2)}\n`);
     writeFileSync(path.join(app, "vite.config.ts"), VITE_CONFIG);
     writeFileSync(path.join(app, "index.html"), INDEX_HTML);
@@ -417,14 +471,14 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
     // The registry, as a host would serve it: our item as the package ships it (`npm run build`
     // builds registry.json into dist/r/, so unpkg and jsDelivr serve it), and shadcn's parts under
     // its style's path.
-    const shipped = path.join(app, "node_modules/agent-question-form/dist/r/question-form.json");
-    check(existsSync(shipped), "the package has no dist/r/question-form.json");
+    const shipped = path.join(app, "node_modules/agent-question-form/dist/r/question-form-ai-sdk.json");
+    check(existsSync(shipped), "the package has no dist/r/question-form-ai-sdk.json");
     mkdirSync(path.join(served, "r"), { recursive: true });
-    writeFileSync(path.join(served, "r/question-form.json"), readFileSync(shipped));
+    writeFileSync(path.join(served, "r/question-form-ai-sdk.json"), readFileSync(shipped));
     const shadcn = path.join(root, "node_modules/.bin/shadcn");
     const base = await run(
       shadcn,
-      ["build", "test/package/install/shadcn-base.json", "-o", path.join(served, "r/styles/new-york-v4")],
+      ["build", `test/package/install/${shadcnBase.items}`, "-o", path.join(served, `r/styles/${shadcnBase.served}`)],
       root,
     );
     check(base.code === 0, `shadcn build of the base items failed\n${tail(base)}`);
@@ -443,7 +497,8 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
         NO_PROXY: "127.0.0.1",
         no_proxy: "127.0.0.1",
       };
-      const item = `${server.origin}/r/question-form.json`;
+      // The chat item for the AI SDK: the form's wrapper and QuestionToolPart's, on the app's base.
+      const item = `${server.origin}/r/question-form-ai-sdk.json`;
       // Without REGISTRY_URL the CLI asks ui.shadcn.com for shadcn's parts, and must fail: the
       // proxy holds, so the run below reached nothing but the local server.
       const cut = await run(shadcn, ["add", item, "--yes"], app, offline);
@@ -454,8 +509,10 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
       const added = await run(shadcn, ["add", item, "--yes"], app, { ...offline, REGISTRY_URL: `${server.origin}/r` });
       check(added.code === 0, `shadcn add failed\n${tail(added)}\nrequests: ${server.requests.join(", ")}`);
       for (const item of [
-        "question-form",
-        ...["button", "checkbox", "radio-group", "textarea", "utils"].map((name) => `styles/new-york-v4/${name}`),
+        "question-form-ai-sdk",
+        ...["button", "checkbox", "radio-group", "textarea", "utils"].map(
+          (name) => `styles/${shadcnBase.served}/${name}`,
+        ),
         "colors/neutral",
       ]) {
         check(
@@ -467,6 +524,7 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
       // The files, where components.json's aliases put them, and the CSS the item adds.
       const files = [
         "components/question-form.tsx",
+        "components/question-form-ai-sdk.tsx",
         ...["button", "checkbox", "radio-group", "textarea"].map((name) => `components/ui/${name}.tsx`),
         "lib/utils.ts",
       ];
@@ -474,10 +532,7 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
       const wrapper = readFileSync(path.join(app, "src/components/question-form.tsx"), "utf8");
       check(wrapper.includes('from "@/components/ui/radio-group"'), "the wrapper does not import the app's RadioGroup");
       const css = readFileSync(path.join(app, "src/index.css"), "utf8");
-      check(
-        /@import "agent-question-form\/styles\.css" layer\(components\);/.test(css),
-        `index.css has no layered styles.css import:\n${css}`,
-      );
+      check(/@import "agent-question-form\/styles\.css";/.test(css), `index.css has no styles.css import:\n${css}`);
       check(css.includes("--qf-accent: var(--primary)"), `index.css does not map our tokens to shadcn's:\n${css}`);
       const manifest = JSON.parse(readFileSync(path.join(app, "package.json"), "utf8"));
       check(
@@ -501,6 +556,11 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
         check(seen.radioSize === "16x16", `the radio is ${seen.radioSize}, not shadcn's 16x16`);
         check(seen.checkboxCheck, "the checked checkbox shows no check icon");
         check(seen.submitHeight === 36, `Submit is ${seen.submitHeight} px tall, not shadcn's 36`);
+        check(seen.picked === "true", `a click on a radio did not pick it (aria-checked ${seen.picked})`);
+        // The chat item's QuestionToolPart: the same shadcn parts and classes as the form's.
+        check(seen.chatRadioSize === "16x16", `the chat's radio is ${seen.chatRadioSize}, not shadcn's 16x16`);
+        check(seen.chatSubmitHeight === 36, `the chat's Submit is ${seen.chatSubmitHeight} px tall, not 36`);
+        check(seen.chatOptionPadding === "0px", `the chat's option keeps styles.css's box (${seen.chatOptionPadding})`);
         // Tailwind's utilities win over styles.css (its layer sits inside `components`): shadcn's
         // primary fill, not our blue; rows without our box.
         check(
@@ -515,11 +575,12 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT })
         check(seen.labelTarget === "absolute", "an option label has no row-wide ::after: styles.css did not load");
         check(seen.badTokens.length === 0, `tokens that are no colour on the page: ${seen.badTokens.join("; ")}`);
         // styles.css's own colours, after Lightning CSS rewrote its light-dark() for Vite's targets.
+        // (Once, in the Radix app: the look pages do not depend on the base.)
         const lookStarted = Date.now();
-        const wrong = await lookInChromium(page.origin);
+        const wrong = baseName === "radix" ? await lookInChromium(page.origin) : [];
         const lookSeconds = ((Date.now() - lookStarted) / 1000).toFixed(1);
         check(wrong.length === 0, `styles.css's own look, built:\n${wrong.join("\n")}`);
-        return `shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)`;
+        return `${shadcnBase.style}: shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; picks on a click; the chat item's QuestionToolPart alike${baseName === "radix" ? `; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)` : ""}`;
       } finally {
         await page.close();
       }

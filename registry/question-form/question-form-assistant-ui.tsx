@@ -1,0 +1,31 @@
+"use client";
+
+import {
+  askQuestionsToolkit as baseAskQuestionsToolkit,
+  toolApprovalToolkit as baseToolApprovalToolkit,
+  type QuestionToolUIOptions,
+  type ToolApprovalUIOptions,
+} from "agent-question-form/assistant-ui";
+
+import { questionFormComponents, withOurs } from "@/components/question-form";
+
+// agent-question-form's assistant-ui toolkits in a shadcn/ui app: the same shadcn parts and classes
+// as components/question-form.tsx on every ask_questions call and approval of the thread. Installed
+// by `npx shadcn add <registry>/question-form-assistant-ui.json`; yours to edit. Call each once
+// (module scope): assistant-ui wants a stable toolkit.
+
+/** `askQuestionsToolkit` with your shadcn parts and theme; options you pass add to them. */
+export function askQuestionsToolkit(options: QuestionToolUIOptions = {}) {
+  return baseAskQuestionsToolkit({
+    ...options,
+    components: { ...questionFormComponents, ...options.components },
+    classNames: withOurs(options.classNames),
+  });
+}
+
+/** `toolApprovalToolkit` with your theme's classes, and your parts where it takes them. */
+export function toolApprovalToolkit(toolNames: readonly string[], options: ToolApprovalUIOptions = {}) {
+  // ToolApproval's `components` (Approve, Deny, the reason box as your Button and Textarea), where your version has it.
+  const parts = { components: { ...questionFormComponents, ...(options as { components?: object }).components } };
+  return baseToolApprovalToolkit(toolNames, { ...options, ...parts, classNames: withOurs(options.classNames) });
+}
