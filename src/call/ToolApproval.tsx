@@ -1,4 +1,5 @@
 import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { isComposing } from "../form/engine/composing.ts";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { Button } from "../form/questions/Button.tsx";
@@ -180,11 +181,12 @@ export function ToolApproval({
               : text.denied}
         </p>
       ) : denying ? (
-        // A form of its own, so Enter in the reason sends the denial; Escape goes back.
+        // A form of its own, so Enter in the reason sends the denial; Escape goes back. Neither during an
+        // IME composition: there Enter confirms the conversion (the browser sends no implicit submit) and Escape cancels it.
         <form
           {...slotProps("actions", classNames)}
           onSubmit={sendDenial}
-          onKeyDown={(event) => event.key === "Escape" && cancel()}
+          onKeyDown={(event) => event.key === "Escape" && !isComposing(event) && cancel()}
         >
           <label htmlFor={`${uid}reason`} {...slotProps("label", classNames)}>
             {text.denyReason}

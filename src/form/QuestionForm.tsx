@@ -6,6 +6,7 @@ import { type QuestionFormat, useQuestionForm } from "./engine/useQuestionForm.t
 import { FormElement } from "./FormElement.tsx";
 import { FormView, type QuestionFormLayout } from "./FormView.tsx";
 import type { QuestionFormLabels } from "./labels.ts";
+import type { QuestionShortcuts } from "./questions/shortcutKeys.ts";
 
 export type { QuestionFormLayout };
 
@@ -61,6 +62,13 @@ export interface QuestionFormProps {
    * answer's `note` (Claude's writer: `annotations[question].notes`).
    */
   notes?: boolean;
+  /**
+   * The keys that pick a choice while its group has focus, each choice
+   * announcing its key (`aria-keyshortcuts`): `numbers` (the default), 1–9 for
+   * the first nine choices; `letters`, A–Z for the first 26, as shadcn's
+   * Questionnaire. Never from a text box, nor during an IME composition.
+   */
+  shortcuts?: QuestionShortcuts;
   /** Replaces any of the visible strings (English defaults). */
   labels?: Partial<QuestionFormLabels>;
   /**

@@ -16,6 +16,7 @@ import type {
   QuestionOutput,
 } from "../../protocol/index.ts";
 import { DEFAULT_LABELS, type QuestionFormLabels } from "../labels.ts";
+import type { QuestionShortcuts } from "../questions/shortcutKeys.ts";
 import { answersOf } from "./answersOf.ts";
 import { createDraftStore } from "./draftStore.ts";
 import { propGetters } from "./propGetters.ts";
@@ -72,6 +73,12 @@ export interface UseQuestionFormOptions {
    * answer's `note`; Claude's writer sends it as `annotations[question].notes`.
    */
   notes?: boolean | undefined;
+  /**
+   * The keys that pick a choice in a focused choice group, each choice
+   * announcing its key (`aria-keyshortcuts`): `numbers` (the default), 1–9 for
+   * the first nine; `letters`, A–Z for the first 26.
+   */
+  shortcuts?: QuestionShortcuts | undefined;
 }
 
 /** Where the form is in its life. */
@@ -199,6 +206,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     onEdit,
     notes: options.notes ?? false,
     onNote,
+    shortcuts: options.shortcuts ?? "numbers",
   });
   const form = {
     questions: items,
