@@ -204,6 +204,35 @@ export const KeyboardOnly: Story = {
   },
 };
 
+/**
+ * `shortcuts="letters"`, as shadcn's Questionnaire: with focus in a choice
+ * group, A–Z pick (or toggle) the n-th choice, each choice announcing its
+ * letter (`aria-keyshortcuts`); Ctrl/Cmd+Enter sends from any control, here a radio.
+ */
+export const LetterShortcuts: Story = {
+  args: { shortcuts: "letters" },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.type(canvas.getByRole("textbox", { name: "What should the project be called?" }), "acme-billing");
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "TypeScript" })).toHaveFocus());
+    await expect(canvas.getByRole("radio", { name: "Python" })).toHaveAttribute("aria-keyshortcuts", "C");
+    await userEvent.keyboard("c");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Python" })).toBeChecked());
+    await userEvent.keyboard("a");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "TypeScript" })).toBeChecked());
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole("checkbox", { name: "Linting" })).toHaveFocus());
+    await userEvent.keyboard("ad");
+    await waitFor(() => expect(canvas.getByRole("checkbox", { name: "GitHub Actions" })).toBeChecked());
+    canvas.getByRole("radio", { name: "Yes" }).focus();
+    await userEvent.keyboard("b");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "No" })).toBeChecked());
+    await userEvent.keyboard("{Control>}{Enter}{/Control}");
+    await expectSubmittedOnce(context, projectSetupAnswers);
+  },
+};
+
 /** Long option lists (36 time zones, the recommended one deep in the model's list; 20 integrations). */
 export const LongOptionLists: Story = {
   args: { questions: longOptions },
