@@ -16,7 +16,15 @@ export interface QuestionEndedProps {
   /** The merged labels. */
   labels: Pick<
     QuestionCallLabels,
-    "repliedInChat" | "expired" | "expiredDraft" | "notAnswered" | "yes" | "no" | "showQuestions" | "hideQuestions"
+    | "repliedInChat"
+    | "expired"
+    | "expiredDraft"
+    | "notAnswered"
+    | "skippedAnswer"
+    | "yes"
+    | "no"
+    | "showQuestions"
+    | "hideQuestions"
   >;
   /** Moves focus to the note on mount: the call expired while focus was in the form, which is now gone. */
   autoFocus?: boolean | undefined;

@@ -4,6 +4,7 @@ import type { QuestionProps } from "./engine/QuestionProps.ts";
 import { useQuestionValue } from "./engine/useQuestionField.ts";
 import { QuestionBoundary } from "./QuestionBoundary.tsx";
 import { QuestionNote } from "./QuestionNote.tsx";
+import { QuestionSkip } from "./QuestionSkip.tsx";
 import { MultiChoice } from "./questions/MultiChoice.tsx";
 import { SingleChoice } from "./questions/SingleChoice.tsx";
 import { TextQuestion } from "./questions/TextQuestion.tsx";
@@ -52,6 +53,7 @@ export const FormQuestion = memo(function FormQuestion({ question, index }: Form
         controlId={controlId}
       />
       {form.notes && <QuestionNote question={question} />}
+      {form.onSkip && <QuestionSkip question={question} />}
     </QuestionBoundary>
   );
 });

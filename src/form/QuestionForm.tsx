@@ -69,6 +69,14 @@ export interface QuestionFormProps {
    * Questionnaire. Never from a text box, nor during an IME composition.
    */
   shortcuts?: QuestionShortcuts;
+  /**
+   * Each optional question offers "Skip this question" (SPEC §14): a toggle
+   * that sends the answer as `{ id, skipped: true }`, apart from one left
+   * blank, shown as "Skipped" in the steps review and the receipt. Answering
+   * the question takes the skip back; in the steps layout Skip also goes on.
+   * Escape moves focus to it. Off by default.
+   */
+  skip?: boolean;
   /** Replaces any of the visible strings (English defaults). */
   labels?: Partial<QuestionFormLabels>;
   /**

@@ -138,6 +138,13 @@ describe("Escape offers Skip", () => {
     await expect.element(screen.getByRole("button", { name: "Skip these questions" })).toHaveFocus();
   });
 
+  it("from inside an optional question, focuses that question's Skip (with `skip`)", async () => {
+    const screen = await render(<QuestionCall questions={[{ ...lang, required: false }]} skip onDecline={() => {}} />);
+    await userEvent.click(screen.getByRole("radio", { name: "Go" }));
+    await userEvent.keyboard("{Escape}");
+    await expect.element(screen.getByRole("button", { name: "Skip this question" })).toHaveFocus();
+  });
+
   it("does nothing where skipping is not allowed (no Skip)", async () => {
     const screen = await render(<QuestionCall questions={[lang]} />);
     await userEvent.click(screen.getByRole("radio", { name: "Go" }));

@@ -20,16 +20,28 @@ export function sendOnCommandEnter(event: KeyboardEvent<HTMLElement>): void {
   form.requestSubmit();
 }
 
+/** The Skip of the question that holds `target` (it follows the question, after its note), if it has one. */
+function questionSkip(target: HTMLElement): HTMLButtonElement | null {
+  let at = target.closest('[data-slot="question"]')?.nextElementSibling;
+  for (; at && at.getAttribute("data-slot") !== "question"; at = at.nextElementSibling) {
+    if (at.getAttribute("data-slot") === "question-skip") return at as HTMLButtonElement;
+  }
+  return null;
+}
+
 /**
  * For the form element: Escape offers Skip where skipping is allowed. It moves
- * focus to the call's Skip button, never presses it, so a stray Escape
+ * focus to the question's Skip (an optional question, with `skip`), else the
+ * call's Skip button, never presses it, so a stray Escape
  * ends nothing; the person presses it (Enter or Space) to skip. Nothing
  * without a Skip, nor during an IME composition (where Escape cancels the
  * conversion), nor when a control took the key itself (it prevented it).
  */
 export function offerSkip(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== "Escape" || event.ctrlKey || event.metaKey || event.altKey || isComposing(event)) return;
-  const skip = event.currentTarget.querySelector<HTMLButtonElement>('[data-slot="decline"]');
+  const skip =
+    questionSkip(event.target as HTMLElement) ??
+    event.currentTarget.querySelector<HTMLButtonElement>('[data-slot="decline"]');
   if (!skip || skip.disabled || skip === event.target) return;
   event.preventDefault();
   skip.focus();

@@ -79,6 +79,12 @@ export interface UseQuestionFormOptions {
    * the first nine; `letters`, A–Z for the first 26.
    */
   shortcuts?: QuestionShortcuts | undefined;
+  /**
+   * Each optional question offers "Skip this question" (SPEC §14): its answer
+   * is sent as `{ id, skipped: true }`, apart from one left blank; answering it
+   * again takes the skip back. In the steps layout Skip also goes on.
+   */
+  skip?: boolean | undefined;
 }
 
 /** Where the form is in its life. */
@@ -192,7 +198,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     disabled || readOnly || pending || !!result,
     setSubmitted,
   );
-  const [onEdit, onNote] = useDraftEdits(store, latest, edited);
+  const [onEdit, onNote, onSkip] = useDraftEdits(store, latest, edited);
 
   const answered = phase === "submitted" || result !== undefined;
   const context = useContextValue({
@@ -207,6 +213,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     notes: options.notes ?? false,
     onNote,
     shortcuts: options.shortcuts ?? "numbers",
+    onSkip: options.skip ? onSkip : undefined,
   });
   const form = {
     questions: items,
