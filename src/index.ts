@@ -35,6 +35,7 @@ export { QuestionList, type QuestionListProps } from "./form/QuestionList.tsx";
 export { MultiChoice, type MultiChoiceProps } from "./form/questions/MultiChoice.tsx";
 export { QuestionShell, type QuestionShellProps, type QuestionWiring } from "./form/questions/QuestionShell.tsx";
 export { SingleChoice, type SingleChoiceProps } from "./form/questions/SingleChoice.tsx";
+export type { QuestionShortcuts } from "./form/questions/shortcutKeys.ts";
 export { TextQuestion, type TextQuestionProps } from "./form/questions/TextQuestion.tsx";
 export { YesNo, type YesNoProps } from "./form/questions/YesNo.tsx";
 export * from "./protocol/index.ts";

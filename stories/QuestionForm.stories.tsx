@@ -129,6 +129,33 @@ export const RequiredAndOptional: Story = {
 };
 
 /**
+ * `skip`: each optional question offers "Skip this question", a toggle. A
+ * skipped question is sent as `{ id, skipped: true }`, apart from one left
+ * blank (`{ id }`) and from a MultiChoice that chose nothing (`selected: []`).
+ */
+export const SkipOptionalQuestions: Story = {
+  args: { questions: requiredAndOptional, skip: true },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const skips = canvas.getAllByRole("button", { name: "Skip this question" });
+    await expect(skips).toHaveLength(3);
+    await userEvent.type(canvas.getByRole("textbox", { name: /invoices/ }), "billing@example.com");
+    await userEvent.click(canvas.getByRole("radio", { name: "EUR" }));
+    // The purchase order number and the invoice extras are skipped; the paper copy is left blank.
+    await userEvent.click(skips[0] as HTMLElement);
+    await userEvent.click(skips[1] as HTMLElement);
+    await expect(skips[1]).toHaveAttribute("aria-pressed", "true");
+    await submitExpecting(context, [
+      { id: "email", answer: "billing@example.com" },
+      { id: "po", skipped: true },
+      { id: "currency", selected: ["EUR"] },
+      { id: "extras", skipped: true },
+      { id: "paper" },
+    ]);
+  },
+};
+
+/**
  * Submitting with nothing answered: nothing is sent; the error summary takes
  * focus and links to each unanswered question, whose control is marked invalid.
  */
@@ -199,6 +226,35 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard("{/ArrowDown}");
 
     await userEvent.click(name);
+    await userEvent.keyboard("{Control>}{Enter}{/Control}");
+    await expectSubmittedOnce(context, projectSetupAnswers);
+  },
+};
+
+/**
+ * `shortcuts="letters"`, as shadcn's Questionnaire: with focus in a choice
+ * group, A–Z pick (or toggle) the n-th choice, each choice announcing its
+ * letter (`aria-keyshortcuts`); Ctrl/Cmd+Enter sends from any control, here a radio.
+ */
+export const LetterShortcuts: Story = {
+  args: { shortcuts: "letters" },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.type(canvas.getByRole("textbox", { name: "What should the project be called?" }), "acme-billing");
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "TypeScript" })).toHaveFocus());
+    await expect(canvas.getByRole("radio", { name: "Python" })).toHaveAttribute("aria-keyshortcuts", "C");
+    await userEvent.keyboard("c");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Python" })).toBeChecked());
+    await userEvent.keyboard("a");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "TypeScript" })).toBeChecked());
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole("checkbox", { name: "Linting" })).toHaveFocus());
+    await userEvent.keyboard("ad");
+    await waitFor(() => expect(canvas.getByRole("checkbox", { name: "GitHub Actions" })).toBeChecked());
+    canvas.getByRole("radio", { name: "Yes" }).focus();
+    await userEvent.keyboard("b");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "No" })).toBeChecked());
     await userEvent.keyboard("{Control>}{Enter}{/Control}");
     await expectSubmittedOnce(context, projectSetupAnswers);
   },

@@ -14,7 +14,15 @@ export interface OutcomeNoteProps {
   /** The merged labels. */
   labels: Pick<
     QuestionCallLabels,
-    "replied" | "expired" | "expiredDraft" | "notAnswered" | "yes" | "no" | "showQuestions" | "hideQuestions"
+    | "replied"
+    | "expired"
+    | "expiredDraft"
+    | "notAnswered"
+    | "skippedAnswer"
+    | "yes"
+    | "no"
+    | "showQuestions"
+    | "hideQuestions"
   >;
   /** Moves focus to the note on mount: the call expired while focus was in the form, which is now gone. */
   autoFocus?: boolean | undefined;

@@ -13,7 +13,10 @@ export interface QuestionReceiptProps {
   /** The answers given, one per question (matched by `id`). */
   answers: readonly AnswerItem[];
   /** The merged labels: the receipt's strings, plus `yes` / `no` to show YesNo answers as the person saw them. */
-  labels: Pick<QuestionCallLabels, "yourAnswers" | "notAnswered" | "showQuestions" | "hideQuestions" | "yes" | "no">;
+  labels: Pick<
+    QuestionCallLabels,
+    "yourAnswers" | "notAnswered" | "skippedAnswer" | "showQuestions" | "hideQuestions" | "yes" | "no"
+  >;
   /** The full read-only form, rendered only while expanded. */
   children?: ReactNode;
   /** Its `data-state`: `submitted`, or `draft` for what was entered but never sent (a call that expired). */

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { isComposing } from "../form/engine/isComposing.ts";
+import { isComposing } from "../form/engine/composing.ts";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
@@ -286,11 +286,12 @@ export function ToolApproval({
           />
         </Suspense>
       ) : denying ? (
-        // A form of its own, so Enter in the reason sends the denial; Escape goes back.
+        // A form of its own, so Enter in the reason sends the denial; Escape goes back. Neither during an
+        // IME composition: there Enter confirms the conversion (the browser sends no implicit submit) and Escape cancels it.
         <form
           {...slotProps("actions", classNames)}
           onSubmit={sendDenial}
-          onKeyDown={(event) => event.key === "Escape" && cancel()}
+          onKeyDown={(event) => event.key === "Escape" && !isComposing(event) && cancel()}
         >
           <label htmlFor={`${uid}reason`} {...slotProps("label", classNames)}>
             {text.denyReason}

@@ -1,5 +1,5 @@
 import { type ElementType, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { isComposing } from "../form/engine/isComposing.ts";
+import { isComposing } from "../form/engine/composing.ts";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
 import { QuestionForm } from "../form/QuestionForm.tsx";

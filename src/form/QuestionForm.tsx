@@ -4,6 +4,7 @@ import type { QuestionUIOptions } from "./engine/QuestionUIOptions.ts";
 import { type QuestionReader, useQuestionForm } from "./engine/useQuestionForm.ts";
 import { FormView, type QuestionFormLayout } from "./FormView.tsx";
 import { FormElement } from "./parts/FormElement.tsx";
+import type { QuestionShortcuts } from "./questions/shortcutKeys.ts";
 
 export type { QuestionFormLayout };
 
@@ -65,6 +66,21 @@ export interface QuestionFormProps extends QuestionUIOptions {
    * answer's `note` (Claude's writer: `annotations[question].notes`).
    */
   notes?: boolean;
+  /**
+   * The keys that pick a choice while its group has focus, each choice
+   * announcing its key (`aria-keyshortcuts`): `numbers` (the default), 1–9 for
+   * the first nine choices; `letters`, A–Z for the first 26, as shadcn's
+   * Questionnaire. Never from a text box, nor during an IME composition.
+   */
+  shortcuts?: QuestionShortcuts;
+  /**
+   * Each optional question offers "Skip this question" (SPEC §14): a toggle
+   * that sends the answer as `{ id, skipped: true }`, apart from one left
+   * blank, shown as "Skipped" in the steps review and the receipt. Answering
+   * the question takes the skip back; in the steps layout Skip also goes on.
+   * Escape moves focus to it. Off by default.
+   */
+  skip?: boolean;
   /** The root element's id. */
   id?: string;
   /**

@@ -41,7 +41,8 @@ export interface AskUserQuestionAnnotation {
   /** The note the person added to their answer (`AnswerItem.note`). */
   notes?: string;
   /**
-   * Why there is no answer: `"skipped"` (an optional question left blank),
+   * Why there is no answer: `"skipped"` (an optional question skipped or left
+   * blank: Claude's one word for both, its SDK's type has no other),
    * `"replied_in_chat"` (`toAskUserQuestionReply`), `"dismissed"` (`toAskUserQuestionDismissed`).
    */
   unanswered?: "skipped" | "replied_in_chat" | "dismissed";

@@ -70,6 +70,22 @@ export function withNote(item: AnswerItem, note: string | undefined): AnswerItem
   return note === undefined || isBlank(note) ? item : { ...item, note: note.trim() };
 }
 
+/**
+ * A skipped optional question's item (SPEC §14): `{ id, skipped: true }`, any
+ * payload dropped (the note stays: "skipped, because…"). A required question
+ * cannot be skipped: its item comes back as it was.
+ */
+export function withSkip(question: QuestionItem, item: AnswerItem): AnswerItem {
+  if (isRequired(question)) return item;
+  const { id, note } = item;
+  return note === undefined ? { id, skipped: true } : { id, skipped: true, note };
+}
+
+/** Whether an answer item says the person skipped its question (SPEC §14). */
+export function isSkipped(item: AnswerItem | undefined): boolean {
+  return item?.skipped === true;
+}
+
 /** Whether a draft counts as an answer (non-blank text, a pick, at least one pick). */
 export function isAnswered(question: QuestionItem, draft: Draft): boolean {
   const { answer, selected } = toAnswer(question, draft);
@@ -164,6 +180,18 @@ export function validateAnswers(
       const reported = issues.length;
 
       const { type } = question;
+      const skipped = (item as Record<string, unknown>).skipped;
+      // Skipped (SPEC §14): `true`, and nothing answered beside it; a required question stays unanswered.
+      if (skipped != null) {
+        const { answer, selected } = item as Record<string, unknown>;
+        if (skipped !== true) issue("wrong_payload", '"skipped" is true when present.', "skipped");
+        else if (answer != null || selected != null)
+          issue("wrong_payload", "a skipped question has no answer.", answer != null ? "answer" : "selected");
+        const { note } = item as Record<string, unknown>;
+        if (note != null && typeof note !== "string") issue("wrong_payload", 'a "note" is a string.', "note");
+        if (issues.length > reported) answered.add(id);
+        continue;
+      }
       const byText = type === "Text" || type === "YesNo";
       const [field, other] = byText ? ["answer", "selected"] : ["selected", "answer"];
       const payload = (item as Record<string, unknown>)[field];

@@ -1,4 +1,13 @@
-export { fromAnswer, isAnswered, isOtherBlank, toAnswer, toAnswers, validateAnswers } from "./answers.ts";
+export {
+  fromAnswer,
+  isAnswered,
+  isOtherBlank,
+  isSkipped,
+  toAnswer,
+  toAnswers,
+  validateAnswers,
+  withSkip,
+} from "./answers.ts";
 export { ask } from "./ask.ts";
 export { isBlank } from "./blank.ts";
 export { declineText, expiredText, readUnanswered, replyText, type Unanswered } from "./decline.ts";

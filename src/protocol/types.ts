@@ -89,6 +89,13 @@ export interface AnswerItem {
   selected?: string[];
   /** A note the person added to their answer (the form's "Add a note", with `notes`); any type, never blank. */
   note?: string;
+  /**
+   * The person chose Skip on this optional question (SPEC §14): `true`, with
+   * no `answer` or `selected`. Apart from an item that is only left blank
+   * (no payload, not skipped), and from a MultiChoice that chose nothing
+   * (`selected: []`).
+   */
+  skipped?: true;
 }
 
 /** The tool result: the questions as `ask` normalized them, and the answers. */

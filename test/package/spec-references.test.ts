@@ -36,8 +36,10 @@ describe("SPEC.md section references", () => {
     expect(citedSections("(SPEC §2, §6) and SPEC §6-7, SPEC.md §1–2; §6's rules")).toEqual([2, 6, 6, 7, 1, 2, 6]);
   });
 
-  it("SPEC.md numbers its sections 1 to 12 without a gap", () => {
-    expect([...specSections()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  it("SPEC.md numbers its sections from 1 without a gap, to 14 at least (version 4)", () => {
+    const sections = [...specSections()];
+    expect(sections.length).toBeGreaterThanOrEqual(14);
+    expect(sections).toEqual(sections.map((_, index) => index + 1));
   });
 
   it("every § cited in src/, test/, stories/, docs/ and the README is a section of SPEC.md", () => {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
+import type { QuestionShortcuts } from "../questions/shortcutKeys.ts";
 import type { DraftStore } from "./draftStore.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 import type { QuestionFormComponents } from "./QuestionProps.ts";
@@ -31,6 +32,10 @@ export interface QuestionFormContextValue {
   notes?: boolean | undefined;
   /** Records an edit of one question's note. */
   onNote?: ((questionId: string, note: string) => void) | undefined;
+  /** Skips an optional question, or takes the skip back (SPEC §14); a question offers Skip only with it. */
+  onSkip?: ((question: QuestionItem, skipped: boolean) => void) | undefined;
+  /** The keys that pick a choice in a focused group (the form's `shortcuts`; `numbers` when absent). */
+  shortcuts?: QuestionShortcuts | undefined;
 }
 
 /** The form around a part; `null` outside any (a question rendered on its own). */

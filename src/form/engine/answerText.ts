@@ -2,6 +2,7 @@ import {
   type AnswerItem,
   fromAnswer,
   isAnswered,
+  isSkipped,
   optionLabels,
   type QuestionItem,
   toAnswer,
@@ -13,7 +14,7 @@ import type { QuestionFormLabels } from "./labels.ts";
 export const SECRET_MASK = "••••••••";
 
 /** The labels an answer is read with: YesNo as the person saw it, and what a skipped question says. */
-export type AnswerTextLabels = Pick<QuestionFormLabels, "notAnswered" | "yes" | "no">;
+export type AnswerTextLabels = Pick<QuestionFormLabels, "notAnswered" | "skippedAnswer" | "yes" | "no">;
 
 /**
  * One answer as the person reads it back (the receipt, the steps layout's
@@ -21,6 +22,8 @@ export type AnswerTextLabels = Pick<QuestionFormLabels, "notAnswered" | "yes" | 
  * it sends, so what is shown is what was (or will be) sent.
  */
 export function answerText(question: QuestionItem, answer: AnswerItem | undefined, labels: AnswerTextLabels): string {
+  // Skipped is said as such, never as "Not answered" (SPEC §14).
+  if (isSkipped(answer)) return labels.skippedAnswer;
   const draft = fromAnswer(question, answer);
   if (!isAnswered(question, draft)) return labels.notAnswered;
   const { answer: text, selected = [] } = toAnswer(question, draft);

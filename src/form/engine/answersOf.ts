@@ -1,4 +1,4 @@
-import { withNote } from "../../protocol/answers.ts";
+import { withNote, withSkip } from "../../protocol/answers.ts";
 import { type AnswerItem, type Draft, type QuestionItem, toAnswers } from "../../protocol/index.ts";
 import type { DraftStore } from "./draftStore.ts";
 
@@ -13,7 +13,11 @@ export function draftsOf(store: DraftStore, questions: readonly QuestionItem[]) 
   };
 }
 
-/** Every question's answer as it would be sent, with the note the person added to it. */
+/** Every question's answer as it would be sent, with the note the person added to it, or skipped (SPEC §14). */
 export function answersOf(store: DraftStore, questions: readonly QuestionItem[]): AnswerItem[] {
-  return toAnswers(questions, draftsOf(store, questions)).map((item) => withNote(item, store.entry(item.id).note));
+  return toAnswers(questions, draftsOf(store, questions)).map((item, index) => {
+    const { note, skipped } = store.entry(item.id);
+    const noted = withNote(item, note);
+    return skipped ? withSkip(questions[index] as QuestionItem, noted) : noted;
+  });
 }

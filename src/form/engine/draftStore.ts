@@ -12,6 +12,8 @@ export interface QuestionEntry {
   readonly error: FieldError | undefined;
   /** The note the person added to the answer ("Add a note", with `notes`), as typed. */
   readonly note?: string | undefined;
+  /** The person chose Skip on this optional question (SPEC §14): its answer is sent as skipped. */
+  readonly skipped?: boolean | undefined;
 }
 
 /**
@@ -27,8 +29,10 @@ export interface DraftStore {
   setDraft(question: QuestionItem, draft: Draft): void;
   /** Sets the note on a question's answer, kept by id like its draft. */
   setNote(id: string, note: string): void;
-  /** Sets a draft (and note) only if the question has none yet (restoring `defaultAnswers`); notifies no one. */
-  seedDraft(question: QuestionItem, draft: Draft, note?: string): void;
+  /** Marks a question skipped, or answerable again; an edit of its draft also clears the skip. */
+  setSkipped(id: string, skipped: boolean): void;
+  /** Sets a draft (and note, and skip) only if the question has none yet (restoring `defaultAnswers`); notifies no one. */
+  seedDraft(question: QuestionItem, draft: Draft, note?: string, skipped?: boolean): void;
   /** Shows exactly these errors, clearing every other. */
   showErrors(errors: ReadonlyMap<string, FieldError>): void;
   clearError(id: string): void;
@@ -63,15 +67,20 @@ export function createDraftStore(): DraftStore {
     },
     setDraft({ id, type }, draft) {
       const current = store.entry(id);
-      if (current.draft !== draft || current.type !== type) put(id, { ...current, draft, type });
+      // Answering a skipped question is no longer skipping it.
+      if (current.draft !== draft || current.type !== type) put(id, { ...current, draft, type, skipped: false });
+    },
+    setSkipped(id, skipped) {
+      const current = store.entry(id);
+      if (!!current.skipped !== skipped) put(id, { ...current, skipped });
     },
     setNote(id, note) {
       const current = store.entry(id);
       if (current.note !== note) put(id, { ...current, note });
     },
-    seedDraft({ id, type }, draft, note) {
-      if ((draft !== undefined || note !== undefined) && !entries.has(id))
-        entries.set(id, { draft, type, error: undefined, note });
+    seedDraft({ id, type }, draft, note, skipped) {
+      if ((draft !== undefined || note !== undefined || skipped) && !entries.has(id))
+        entries.set(id, { draft, type, error: undefined, note, skipped });
     },
     showErrors(errors) {
       let changed = false;

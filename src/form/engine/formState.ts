@@ -7,6 +7,7 @@ import type {
   QuestionLimits,
   QuestionOutput,
 } from "../../protocol/index.ts";
+import type { QuestionShortcuts } from "../questions/shortcutKeys.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "./QuestionProps.ts";
@@ -56,6 +57,18 @@ export interface UseQuestionFormOptions {
    * answer's `note`; Claude's writer sends it as `annotations[question].notes`.
    */
   notes?: boolean | undefined;
+  /**
+   * The keys that pick a choice in a focused choice group, each choice
+   * announcing its key (`aria-keyshortcuts`): `numbers` (the default), 1–9 for
+   * the first nine; `letters`, A–Z for the first 26.
+   */
+  shortcuts?: QuestionShortcuts | undefined;
+  /**
+   * Each optional question offers "Skip this question" (SPEC §14): its answer
+   * is sent as `{ id, skipped: true }`, apart from one left blank; answering it
+   * again takes the skip back. In the steps layout Skip also goes on.
+   */
+  skip?: boolean | undefined;
 }
 
 /** Where the form is in its life. */

@@ -23,6 +23,10 @@ export interface QuestionFormLabels extends StepsLabels {
   addNote: string;
   /** The label of a question's note box. */
   note: string;
+  /** The button that skips an optional question (with `skip`); pressed while it is skipped. */
+  skipQuestion: string;
+  /** A skipped question's answer, read back in the review and the receipt. */
+  skippedAnswer: string;
   /** The badge on a SingleChoice's recommended option. */
   recommended: string;
   /** Heading of the error summary shown when required questions are unanswered. */
@@ -100,6 +104,8 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   optional: "(optional)",
   addNote: "Add a note",
   note: "Note",
+  skipQuestion: "Skip this question",
+  skippedAnswer: "Skipped",
   recommended: "Recommended",
   errorSummaryTitle: "There is a problem",
   enterAnswer: "Enter an answer",

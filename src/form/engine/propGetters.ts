@@ -1,12 +1,13 @@
 import type { FormEvent, RefCallback, RefObject } from "react";
 import { composeHandlers } from "./composeHandlers.ts";
 import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./formState.ts";
+import { offerSkip, sendOnCommandEnter } from "./formKeys.ts";
 import { slotProps } from "./slots.ts";
 
 /**
  * The props a host spreads on its `<form>`, submit button and status line:
- * state as `data-*` attributes, slots, and the handlers, composed with the
- * host's own (theirs first). From the form's state, its send's `phase` (as it
+ * state as `data-*` attributes, slots, and the handlers (submit, Ctrl/Cmd+Enter
+ * from any control, Escape to Skip), composed with the host's own (theirs first). From the form's state, its send's `phase` (as it
  * is, not as shown: a stored result may arrive while sending) and status
  * line's ref, the `<form>`'s ref callback, and the host's options. Plain functions: they only read this render.
  */
@@ -27,6 +28,8 @@ export function propGetters(
         event.preventDefault();
         void submit();
       }),
+      onKeyDownCapture: composeHandlers(props.onKeyDownCapture, sendOnCommandEnter),
+      onKeyDown: composeHandlers(props.onKeyDown, offerSkip),
       "data-state": answered ? "submitted" : phase,
       "data-readonly": readOnly ? "" : undefined,
       "data-disabled": disabled ? "" : undefined,

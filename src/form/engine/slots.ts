@@ -54,6 +54,7 @@ export type QuestionFormSlot =
   | "question-failed"
   | "note"
   | "note-toggle"
+  | "question-skip"
   | "note-input"
   // the invalid-input panel
   | "invalid"

@@ -6,8 +6,8 @@ import type { LatestForm } from "./formState.ts";
 import { fieldError } from "./unanswered.ts";
 
 /**
- * What the questions call when the person edits an answer (`onEdit`) or a
- * note (`onNote`), in that order: the store takes it, `edited` clears a failed send's error,
+ * What the questions call when the person edits an answer (`onEdit`), a
+ * note (`onNote`) or skips a question (`onSkip`), in that order: the store takes it, `edited` clears a failed send's error,
  * and the host's `onChange` hears of it. One function each for the form's
  * life, so the context (and every question) stays the same while typing.
  */
@@ -34,7 +34,18 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
     [store, latest, edited],
   );
 
-  return { onEdit, onNote };
+  const onSkip = useCallback(
+    (question: QuestionItem, skipped: boolean) => {
+      store.setSkipped(question.id, skipped);
+      edited();
+      // A skipped question is optional: whatever error it showed (an Other left blank) no longer applies.
+      if (skipped) store.clearError(question.id);
+      tellHost(store, latest);
+    },
+    [store, latest, edited],
+  );
+
+  return { onEdit, onNote, onSkip };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { fromAnswer, type QuestionItem, type QuestionOutput } from "../../protocol/index.ts";
+import { fromAnswer, isSkipped, type QuestionItem, type QuestionOutput } from "../../protocol/index.ts";
 import { contentKey } from "./contentKey.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
 import type { LatestForm } from "./formState.ts";
@@ -31,6 +31,7 @@ export function useShownDrafts(
           question,
           fromAnswer(question, answer),
           typeof answer?.note === "string" ? answer.note : undefined,
+          isSkipped(answer),
         );
       }
     }

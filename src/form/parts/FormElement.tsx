@@ -8,6 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { isComposing } from "../engine/composing.ts";
+import { isSendKey } from "../engine/formKeys.ts";
 import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
 import type { QuestionFormElementProps } from "../engine/useQuestionForm.ts";
 
@@ -21,7 +23,7 @@ export interface FormElementProps extends Omit<QuestionFormElementProps, "ref"> 
 
 const never = () => () => {};
 
-// The boxes where Enter sends the form, as a native form's implicit submission does. submitting the form, as a native form's implicit submission does.
+// The boxes where Enter sends the form, as a native form's implicit submission does.
 const SUBMITS_ON_ENTER = /^(text|email|url|tel|password|search|number|date|datetime-local|month|week|time)$/;
 
 /**
@@ -30,12 +32,20 @@ const SUBMITS_ON_ENTER = /^(text|email|url|tel|password|search|number|date|datet
  * `<div role="form">`: every control then belongs to the host's form (whose
  * `FormData` holds the answers by question id), and this element does what
  * our `<form>` would have done, for us only: a submit button's click, Enter in
- * a one-line box and Ctrl/Cmd+Enter in a text box send our answers (or go to
+ * a one-line box and Ctrl/Cmd+Enter from any control send our answers (or go to
  * the next step), never the host's form. Which one it is shows after a first
  * empty commit on the client (a `closest("form")` needs the element in the
  * page); the server, and hydration after it, render a `<form>`.
  */
-export function FormElement({ formRef, children, onSubmit, onKeyDown, onClick, ...props }: FormElementProps) {
+export function FormElement({
+  formRef,
+  children,
+  onSubmit,
+  onKeyDown,
+  onKeyDownCapture,
+  onClick,
+  ...props
+}: FormElementProps) {
   // True while React hydrates server HTML (its first render must match the server's), false in a fresh client mount.
   const hydrating = useSyncExternalStore(
     never,
@@ -51,7 +61,14 @@ export function FormElement({ formRef, children, onSubmit, onKeyDown, onClick, .
   if (inside === undefined) return <div ref={probe} data-slot={props["data-slot"]} className={props.className} />;
   if (!inside) {
     return (
-      <form ref={formRef} {...props} onSubmit={onSubmit} onKeyDown={onKeyDown} onClick={onClick}>
+      <form
+        ref={formRef}
+        {...props}
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        onKeyDownCapture={onKeyDownCapture}
+        onClick={onClick}
+      >
         {children}
       </form>
     );
@@ -71,18 +88,16 @@ export function FormElement({ formRef, children, onSubmit, onKeyDown, onClick, .
       role="form"
       {...(rest as HTMLAttributes<HTMLElement>)}
       data-nested=""
+      // Ctrl/Cmd+Enter from any control, on the way down (as on our <form>: before a checkbox prevents Enter).
+      onKeyDownCapture={(event) => {
+        onKeyDownCapture?.(event as unknown as KeyboardEvent<HTMLFormElement>);
+        if (!event.defaultPrevented && isSendKey(event)) submit(event);
+      }}
       onKeyDown={(event) => {
         onKeyDown?.(event as unknown as KeyboardEvent<HTMLFormElement>);
         const target = event.target as HTMLElement;
-        if (event.defaultPrevented || event.key !== "Enter" || event.nativeEvent.isComposing) return;
-        const command = event.ctrlKey || event.metaKey;
-        if (
-          target instanceof HTMLTextAreaElement
-            ? command
-            : target instanceof HTMLInputElement && SUBMITS_ON_ENTER.test(target.type)
-        ) {
-          submit(event);
-        }
+        if (event.defaultPrevented || event.key !== "Enter" || isComposing(event)) return;
+        if (target instanceof HTMLInputElement && SUBMITS_ON_ENTER.test(target.type)) submit(event);
       }}
       onClick={(event) => {
         onClick?.(event as unknown as MouseEvent<HTMLFormElement>);

@@ -8,6 +8,7 @@ import { TextQuestion } from "../questions/TextQuestion.tsx";
 import { YesNo } from "../questions/YesNo.tsx";
 import { QuestionBoundary } from "./QuestionBoundary.tsx";
 import { QuestionNote } from "./QuestionNote.tsx";
+import { QuestionSkip } from "./QuestionSkip.tsx";
 
 /** Props of one question of the form. */
 export interface FormQuestionProps {
@@ -52,6 +53,7 @@ export const FormQuestion = memo(function FormQuestion({ question, index }: Form
         controlId={controlId}
       />
       {form.notes && <QuestionNote question={question} />}
+      {form.onSkip && <QuestionSkip question={question} />}
     </QuestionBoundary>
   );
 });

@@ -10,8 +10,8 @@ import { Checkbox } from "./Checkbox.tsx";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
-import { numberKeyChoice, numberKeyShortcut } from "./numberKey.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
+import { shortcutChoice, shortcutOf } from "./shortcutKeys.ts";
 import { useOptionPreview } from "./useOptionPreview.ts";
 
 /** Props of `MultiChoice`: the shared question props with the picked options (or Other's draft) as value. */
@@ -20,7 +20,7 @@ export type MultiChoiceProps = QuestionProps<string[] | OtherDraft>;
 /**
  * A MultiChoice question as checkboxes (Radix's), in the order of
  * `options`, each option's description under it and its preview while focused
- * or ticked; 1–9 toggle the n-th box. With `allowOther` a last box, Other,
+ * or ticked; 1–9 (or A–Z, with the form's `shortcuts`) toggle the n-th box. With `allowOther` a last box, Other,
  * reveals a text box while ticked. The value lists the picks in `options` order.
  */
 export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
@@ -58,7 +58,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
       {...shell}
       kind="group"
       onKeyDown={(event) => {
-        const index = numberKeyChoice(event, count);
+        const index = shortcutChoice(event, count, form?.shortcuts);
         if (index === undefined || readOnly || disabled) return;
         event.preventDefault();
         const now = !checkedAt(index);
@@ -99,7 +99,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                     // ARIA 1.2 supports aria-invalid on a checkbox, not on the group around it.
                     aria-invalid={error ? true : undefined}
                     aria-describedby={describedBy}
-                    aria-keyshortcuts={numberKeyShortcut(index)}
+                    aria-keyshortcuts={shortcutOf(index, form?.shortcuts)}
                   >
                     <ChoiceIndicator checked={checked} glyph="✓" />
                   </Box>

@@ -11,9 +11,9 @@ import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { IntoChild } from "./IntoChild.tsx";
-import { numberKeyChoice, numberKeyShortcut } from "./numberKey.ts";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { Radio } from "./Radio.tsx";
+import { shortcutChoice, shortcutOf } from "./shortcutKeys.ts";
 import { useOptionPreview } from "./useOptionPreview.ts";
 
 /** One radio of a `RadioQuestion`. */
@@ -69,8 +69,8 @@ function arrowTarget(event: KeyboardEvent<HTMLElement>, at: number, count: numbe
  * it at once (Radix picks only while the key is still down, which a fast
  * press can miss), Left and Right swap on a right-to-left page (Radix knows
  * only its own DirectionProvider), Home and End go to the first and last and
- * pick, read-only an arrow only moves, Enter never picks, and 1–9 pick the
- * n-th radio. With `allowOther` a last radio, Other, reveals a text box while
+ * pick, read-only an arrow only moves, Enter never picks, and 1–9 (or A–Z,
+ * with the form's `shortcuts`) pick the n-th radio. With `allowOther` a last radio, Other, reveals a text box while
  * picked.
  */
 export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuestionProps) {
@@ -95,7 +95,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
 
   // In the capture phase, so that `preventDefault` keeps Radix's own handling of the key away.
   function onKeyDownCapture(event: KeyboardEvent<HTMLElement>) {
-    const number = numberKeyChoice(event, all.length);
+    const number = shortcutChoice(event, all.length, form?.shortcuts);
     const onRadio = (event.target as HTMLElement).getAttribute("role") === "radio";
     // Keys typed into the Other box stop here, before the radios are looked up.
     if (number === undefined && !onRadio) return;
@@ -162,7 +162,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
                         checked={checked}
                         {...slotProps("radio", classNames)}
                         aria-describedby={describedBy}
-                        aria-keyshortcuts={numberKeyShortcut(index)}
+                        aria-keyshortcuts={shortcutOf(index, form?.shortcuts)}
                       >
                         <ChoiceIndicator checked={checked} glyph="●" />
                       </RadioPart>

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ElementType, type KeyboardEvent, useRef, useState } from "react";
+import { type ChangeEvent, type ElementType, useRef, useState } from "react";
 import { toAnswer } from "../../protocol/index.ts";
 import { isRequired } from "../../protocol/required.ts";
 import type { InputKind } from "../../protocol/types.ts";
@@ -33,7 +33,8 @@ const INPUT_TYPES: Record<
 
 /**
  * A Text question: a text box that grows with its content. Enter makes a new
- * line; Ctrl+Enter (Cmd+Enter on a Mac) submits the surrounding form. A typed
+ * line; Ctrl+Enter (Cmd+Enter on a Mac) submits the form (its handler, from
+ * `getFormProps`, does so from any control; never during an IME composition). A typed
  * `input` (from a format reader) gets a one-line control of its kind instead:
  * email, url, date, datetime-local, a numeric keyboard, or a masked secret
  * with a Show / Hide button. Its checks run on submit, never while typing.
@@ -60,15 +61,6 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   const secretShown = readOnly ? (sent ? SECRET_MASK : "") : (value ?? "");
   const secretBox = useSecretBox(kind === "secret", secretShown);
 
-  function submitOnCtrlEnter(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
-    const ours = event.currentTarget.closest("[data-slot=form]");
-    // Inside a host's <form> ours is a <div role="form">, whose own key handler sends our answers (not the host's form).
-    if (ours && !(ours instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    (ours ?? event.currentTarget.form)?.requestSubmit();
-  }
-
   const text = withDefaults(shell.labels);
   const [shown, setShown] = useState(false);
   const common = {
@@ -76,7 +68,6 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
     name: question.id,
     value: sent ?? "",
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
-    onKeyDown: submitOnCtrlEnter,
     placeholder: question.placeholder,
     disabled,
     readOnly,

@@ -42,7 +42,11 @@ export function StepsLayout({ form, id, className, before, placeholder, children
       formRef={formRef}
       {...formProps}
       onSubmit={steps.onSubmit}
-      onKeyDown={steps.onKeyDown}
+      // The form's own keys (Escape offers Skip), then the steps' (Enter on a choice is Next).
+      onKeyDown={(event) => {
+        formProps.onKeyDown?.(event);
+        steps.onKeyDown(event);
+      }}
       data-layout="steps"
       data-step={step}
     >

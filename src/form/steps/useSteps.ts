@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
+import { isComposing } from "../engine/composing.ts";
 import type { QuestionFormState } from "../engine/useQuestionForm.ts";
 
 /**
@@ -24,7 +25,7 @@ export interface StepsState {
   back: () => void;
   /** From the review: goes to this question; its Next then returns to the review. */
   change: (questionId: string) => void;
-  /** For the `<form>`: its submit (the Next button, Enter in a field, Ctrl/Cmd+Enter in a text box) is Next. */
+  /** For the `<form>`: its submit (the Next button, Enter in a field, Ctrl/Cmd+Enter from any control) is Next. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** For the `<form>`: Enter on a radio or checkbox (which do nothing on Enter themselves) is Next. */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
@@ -152,7 +153,7 @@ export function useSteps(form: QuestionFormState): StepsState {
     },
     onKeyDown(event) {
       const role = (event.target as HTMLElement).getAttribute("role");
-      if (event.key !== "Enter" || event.nativeEvent.isComposing || (role !== "radio" && role !== "checkbox")) return;
+      if (event.key !== "Enter" || isComposing(event) || (role !== "radio" && role !== "checkbox")) return;
       event.preventDefault();
       next();
     },
