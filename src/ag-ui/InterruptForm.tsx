@@ -322,7 +322,11 @@ export function InterruptForm({
                       id={approvalId(index)}
                       toolName={call?.name ?? item.toolCallId ?? item.reason}
                       input={call?.input}
-                      // Passed on whole: an edit of the arguments (editedArgs) reaches the resume where the item is `editable`.
+                      // Edit where the interrupt's schema takes `editedArgs`, with that property's schema for the
+                      // arguments' form; the response is passed on whole, so the edit reaches the resume.
+                      editable={item.editable}
+                      argsSchema={editedArgsSchema(item)}
+                      components={components}
                       onRespond={(response: ToolApprovalResponse) =>
                         setApprovals((before) => ({ ...before, [item.interruptId]: response }))
                       }
@@ -368,4 +372,11 @@ export function InterruptForm({
       {body}
     </div>
   );
+}
+
+/** The schema of an approval's `editedArgs`, as its interrupt's `responseSchema` gives it (an object schema), if any. */
+function editedArgsSchema(item: InterruptItem): object | undefined {
+  const properties = item.responseSchema?.properties;
+  const schema = isObject(properties) ? properties.editedArgs : undefined;
+  return isObject(schema) ? schema : undefined;
 }

@@ -78,6 +78,40 @@ describe.each(CLIENTS)("AgentInterruptForm on %s", (_, client) => {
     expect(agent.runs).toHaveLength(2);
   });
 
+  it("sends a tool call's arguments as the person edited them, where its schema takes editedArgs", async () => {
+    const interrupts = fourInterrupts();
+    const agent = pausingAgent(client, interrupts);
+    const user = userEvent.setup();
+    render(<AgentInterruptForm agent={agent} />);
+    await act(() => agent.runAgent());
+
+    const form = await screen.findByRole("form");
+    await user.type(within(form).getByRole("textbox", { name: /Repository/ }), "acme/api");
+    await user.type(within(form).getByRole("textbox", { name: /Replicas/ }), "3");
+    const confirm = within(form).getByRole("radiogroup", { name: /Restart the service afterwards/ });
+    await user.click(within(confirm).getByRole("radio", { name: "No" }));
+    const approval = within(form).getByRole("region", { name: /Allow send_email to run/ });
+    await user.click(within(approval).getByRole("button", { name: "Edit" }));
+    // The arguments as a form built from editedArgs' schema, holding what the run sent.
+    const editor = await within(approval).findByRole("group", { name: "Edit the input" });
+    const to = within(editor).getByRole("textbox", { name: /to/ });
+    await user.clear(to);
+    await user.type(to, "ops@example.com");
+    await user.click(within(editor).getByRole("button", { name: "Approve with changes" }));
+    expect(within(approval).getByRole("list").textContent).toContain('to: "team@example.com" → "ops@example.com"');
+    await user.click(within(form).getByRole("button", { name: "Submit" }));
+
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    const entry = agent.runs[1]?.resume?.[2];
+    expect(entry).toEqual({
+      interruptId: "int-tool",
+      status: "resolved",
+      payload: { approved: true, editedArgs: { to: "ops@example.com", body: "v2 is out" } },
+    });
+    const schema = (interrupts[2] as { responseSchema: object }).responseSchema;
+    expect(ajv.validate(schema, entry && "payload" in entry ? entry.payload : undefined), ajv.errorsText()).toBe(true);
+  });
+
   it("sends nothing until every approval is decided, and says so under the tool call", async () => {
     const agent = pausingAgent(client, fourInterrupts());
     const user = userEvent.setup();
