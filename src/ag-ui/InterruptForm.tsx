@@ -15,15 +15,15 @@ import { LazyExpiryNotice as ExpiryNotice } from "../call/LazyExpiryNotice.tsx";
 import { LazyOutcomeNote as OutcomeNote } from "../call/LazyOutcomeNote.tsx";
 import { ToolApproval, type ToolApprovalResponse } from "../call/ToolApproval.tsx";
 import { useWaiting } from "../call/useWaiting.ts";
-import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import type { QuestionFormClassNames } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
-import { FormQuestion } from "../form/parts/FormQuestion.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
+import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
+import { FormQuestion } from "../form/parts/FormQuestion.tsx";
 import {
   fromInterrupts,
   type InterruptApproval,

@@ -47,6 +47,9 @@ export function InterruptReview({ review, onDecided, disabled, labels, className
           <ToolApproval
             toolName={action.name}
             input={action.args}
+            // Edit only where the reviewer may edit; the arguments' form from the action's argsSchema.
+            editable={action.allowedDecisions.includes("edit")}
+            argsSchema={action.argsSchema}
             disabled={disabled}
             labels={labels}
             classNames={formClassNames(classNames)}

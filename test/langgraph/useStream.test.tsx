@@ -147,4 +147,35 @@ describe("LangGraphInterrupts with useStream and a LangGraph graph (SPEC §13)",
     expect(await screen.findByText(/Done\./)).toBeInTheDocument();
     expect(ran).toEqual([{ to: "a@b.com" }]);
   });
+  it("offers Edit where the middleware allows it, and the agent runs the arguments as the person edited them", async () => {
+    const ran: unknown[] = [];
+    const sendEmail = tool(
+      (args) => {
+        ran.push(args);
+        return "sent";
+      },
+      { name: "send_email", description: "Send an email", schema: z.object({ to: z.string() }) },
+    );
+    const agent = createAgent({
+      model: fakeModel()
+        .respondWithTools([{ name: "send_email", args: { to: "a@b.com" }, id: "call-1" }])
+        .respond(new AIMessage("Done.")),
+      tools: [sendEmail],
+      middleware: [
+        humanInTheLoopMiddleware({ interruptOn: { send_email: { allowedDecisions: ["approve", "edit", "reject"] } } }),
+      ],
+      checkpointer: new MemorySaver(),
+    });
+    const user = userEvent.setup();
+    render(<Thread graph={agent as unknown as Runnable} thread="edit" />);
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    // No argsSchema from the middleware: the arguments as JSON text.
+    const box = await screen.findByRole("textbox", { name: "Input (JSON)" });
+    await user.clear(box);
+    await user.type(box, '{{"to": "c@d.com"}');
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(await screen.findByText(/Done\./)).toBeInTheDocument();
+    expect(ran).toEqual([{ to: "c@d.com" }]);
+  });
 });
