@@ -304,9 +304,14 @@ export const toAskUserQuestionDismissed = <Input extends object | string = AskUs
 
 /** A stored reply in the chat (`response`) or an expiry (`afkTimeoutMs`) back, for the receipt after a reload. */
 function readAskUserQuestionUnanswered(_input: unknown, result: unknown): Unanswered | undefined {
-  if (!isObject(result)) return undefined;
-  if (typeof result.response === "string") return { repliedInChat: result.response };
-  return typeof result.afkTimeoutMs === "number" ? { expired: true } : undefined;
+  // A stored-result reader never throws: an exotic result (a revoked Proxy, a throwing getter) has nothing to read.
+  try {
+    if (!isObject(result)) return undefined;
+    if (typeof result.response === "string") return { repliedInChat: result.response };
+    return typeof result.afkTimeoutMs === "number" ? { expired: true } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The `canUseTool` result that answers an `AskUserQuestion` call: allow, with the answers in `updatedInput`. */
