@@ -2,6 +2,7 @@ import { AjvJsonSchemaValidator } from "@modelcontextprotocol/server/validators/
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { ElicitationForm, fromElicitation, toElicitResult } from "../../src/mcp/index.ts";
 import { checkValue } from "../../src/protocol/index.ts";
 
@@ -66,6 +67,35 @@ describe("emails and addresses: the rule the server applies, our message", () =>
     ["url", "https://xn--mnchen-3ya.de/"],
   ] as const)("still lets a %s the server accepts through: %s", (kind, value) => {
     expect(serverAccepts(kind === "url" ? uri : email, value)).toBe(true);
+    expect(checkValue({ input: { kind } }, value)).toBeUndefined();
+  });
+
+  // Review defect 9: a 2026-07-28 server reads its retry with acceptedContent and its zod schema
+  // (z.string().email(), .url()), not Ajv; these passed ajv-formats and our check, zod refused them,
+  // and the server asked again with the same form until the client gave up.
+  it.each([
+    ["email", "ada@example.c"],
+    ["email", "a!b@example.com"],
+    ["email", "o'@example.com"],
+    ["email", "ada@example.c0m"],
+    ["url", "https://example.com:99999"],
+    ["url", "http://"],
+    ["url", "http://1.2.3.256/"],
+  ] as const)("refuses a %s zod refuses though Ajv accepts it: %s", (kind, value) => {
+    const format = kind === "url" ? uri : email;
+    expect(serverAccepts(format, value)).toBe(true);
+    expect((kind === "url" ? z.string().url() : z.string().email()).safeParse(value).success).toBe(false);
+    expect(checkValue({ input: { kind } }, value)?.message).toBe(kind === "url" ? "enterUrl" : "enterEmail");
+  });
+
+  it.each([
+    ["email", "ada@example.com"],
+    ["email", "o'brien+tag@mail.example.co.uk"],
+    ["url", "https://example.com/a?b=c#d"],
+    ["url", "https://user:pw@example.com:8080/x/y"],
+    ["url", "urn:isbn:0451450523"],
+  ] as const)("lets a %s both zod and Ajv accept through: %s", (kind, value) => {
+    expect((kind === "url" ? z.string().url() : z.string().email()).safeParse(value).success).toBe(true);
     expect(checkValue({ input: { kind } }, value)).toBeUndefined();
   });
 
