@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import { slotProps } from "../form/engine/slots.ts";
@@ -6,7 +6,7 @@ import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
 import { FormQuestion } from "../form/FormQuestion.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
-import { type ElicitationResult, fromInputRequired, toInputResponses } from "../formats/mcp.ts";
+import { type ElicitationResult, fromInputRequired, type InputRequiredRead, toInputResponses } from "../formats/mcp.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
@@ -17,8 +17,12 @@ import {
   requestIndex,
   roundDefaults,
 } from "./readElicitationRound.ts";
+import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
 import { urlParts } from "./urlParts.ts";
 import { useElicitationOutcome } from "./useElicitationOutcome.tsx";
+
+/** What a round asks, to know it again: each elicitation's key and params (its requestState may change). */
+const askedIn = (round: InputRequiredRead) => round.elicitations.map(({ key, params }) => [key, params]);
 
 /** The retry's `inputResponses`: one result per elicitation key of the round. */
 export type ElicitationRoundResponses = Record<string, ElicitationResult | { action: "accept" }>;
@@ -59,6 +63,11 @@ export function ElicitationRound({ result, onResponses, ...view }: ElicitationRo
   const latest = useRef({ onResponses, read, result });
   latest.current = { onResponses, read, result };
   const round = read.ok ? read.value : undefined;
+  // The same requests again, right after the person sent them: the server did not accept the answers.
+  const again = useMemo(() => round && sentBefore(askedIn(round)), [round]);
+  const sent = useRef<object>(undefined);
+  // The form that sent the answers is gone (not replaced in the same commit): so is the memory.
+  useEffect(() => () => forgetSent(sent.current), []);
 
   async function submit(answers: AnswerItem[]) {
     const { read, onResponses } = latest.current;
@@ -66,6 +75,7 @@ export function ElicitationRound({ result, onResponses, ...view }: ElicitationRo
     answered.current = true;
     try {
       const responses = toInputResponses(read.value, { action: "accept", answers: answersByKey(read.value, answers) });
+      sent.current = rememberSent(askedIn(read.value), answers);
       await onResponses(responses, read.value.requestState);
     } catch (error) {
       // The form shows the failure and keeps the answers; the person may send again, or decline.
@@ -78,7 +88,7 @@ export function ElicitationRound({ result, onResponses, ...view }: ElicitationRo
   const form = useQuestionForm({
     questions: result,
     format: readElicitationRound,
-    defaultAnswers: useMemo(() => round && roundDefaults(round), [round]),
+    defaultAnswers: useMemo(() => (again ? [...again] : round && roundDefaults(round)), [again, round]),
     labels: text,
     classNames,
     components,
@@ -89,6 +99,7 @@ export function ElicitationRound({ result, onResponses, ...view }: ElicitationRo
   function end(action: "decline" | "cancel") {
     if (answered.current || form.phase === "submitting") return;
     answered.current = true;
+    forgetSent();
     setOutcome(action === "decline" ? "declined" : "cancelled");
     const { read, result, onResponses } = latest.current;
     // A round that cannot be read is still answered, for every key that asks the person.
@@ -191,6 +202,11 @@ export function ElicitationRound({ result, onResponses, ...view }: ElicitationRo
       <p {...slot("elicitation-server")}>
         {text.requestFrom} <strong {...slot("elicitation-server-name")}>{serverName}</strong>
       </p>
+      {again && outcome === "open" && (
+        <p {...slot("elicitation-not-accepted", "qf-error-message")} role="alert">
+          {text.notAccepted}
+        </p>
+      )}
       {body}
     </div>
   );
