@@ -1,5 +1,5 @@
 import { hasText } from "../protocol/blank.ts";
-import { zonedDateTime } from "../protocol/dateTime.ts";
+import { isDateTime, zonedDateTime } from "../protocol/dateTime.ts";
 import { isObject } from "../protocol/json.ts";
 import { quote } from "../protocol/quote.ts";
 import {
@@ -144,9 +144,14 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
     key,
     question: { ...base, type: "Text", input },
     default:
-      typeof given === (numeric ? "number" : "string")
-        ? { id: key, answer: input.kind === "date-time" ? localDateTime(given as string) : String(given) }
-        : undefined,
+      typeof given !== (numeric ? "number" : "string")
+        ? undefined
+        : input.kind !== "date-time"
+          ? { id: key, answer: String(given) }
+          : // A default the box cannot show (second 61, an offset of +24:00) is dropped, not sent back.
+            isDateTime(given as string)
+            ? { id: key, answer: localDateTime(given as string) }
+            : undefined,
   };
 }
 
@@ -156,14 +161,12 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
  * the default they see is the one sent. Text that is no date-time stays as it is.
  */
 function localDateTime(text: string): string {
-  const at = new Date(text);
+  const at = new Date(zonedDateTime(text));
   // The instant moved by the zone's offset, written as ISO without its "Z": the wall clock's reading.
-  return /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d/.test(text) && !Number.isNaN(at.getTime())
-    ? new Date(at.getTime() - at.getTimezoneOffset() * 60_000)
-        .toISOString()
-        .slice(0, -1)
-        .replace(/(:00)?\.000$/, "")
-    : text;
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, -1)
+    .replace(/(:00)?\.000$/, "");
 }
 
 type Read =

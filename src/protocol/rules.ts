@@ -1,5 +1,5 @@
 import { isBlank } from "./blank.ts";
-import { zonedDateTime } from "./dateTime.ts";
+import { isDateTime, zonedDateTime } from "./dateTime.ts";
 import type { QuestionItem, QuestionOption } from "./types.ts";
 
 // The checks of SPEC §6 that a value must pass beyond "answered": one function
@@ -73,8 +73,6 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 // What RFC 3986 allows after the scheme, without "#" (its fragment is split off first): ASCII only.
 const URI_TEXT = /^(?:[\w\-.~!$&'()*+,;=:@/?]|%[\da-f]{2})*$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// What `<input type="datetime-local">` gives (no zone, seconds optional) or RFC 3339 with a zone.
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/;
 // Each digit can be matched one way only (the fraction's digits follow a point), so a long
 // non-number fails in linear time: `\d+\.?\d*` split a run of digits every way (SPEC §11).
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
@@ -168,10 +166,8 @@ export function checkValue(question: Pick<QuestionItem, "input">, text: string):
   if (kind === "email" && !isEmail(value)) return fail("enterEmail");
   if (kind === "url" && !isUrl(value)) return fail("enterUrl");
   if (kind === "date" && !isDate(value)) return fail("enterDate");
-  if (kind === "date-time") {
-    const [, day, hours, minutes] = DATE_TIME.exec(value) ?? [];
-    if (!day || !isDate(day) || Number(hours) > 23 || Number(minutes) > 59) return fail("enterDateTime");
-  }
+  // Seconds up to 59, a zone up to ±23:59, and sent in UTC, as ajv-formats and zod both accept it.
+  if (kind === "date-time" && !isDateTime(value)) return fail("enterDateTime");
   // Code points, as JSON Schema's minLength / maxLength count them, of the text as it is sent
   // (a date and time gains its zone).
   const length = [...(kind === "date-time" ? zonedDateTime(value) : value)].length;

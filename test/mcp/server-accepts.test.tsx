@@ -125,6 +125,50 @@ describe("a date-time default", () => {
   });
 });
 
+// Review defect 2: these passed our check (or were sent as typed) and the server refused them.
+describe("date-time edge values", () => {
+  const dateTime = { type: "string", format: "date-time" };
+
+  it.each([
+    "2026-12-01T09:30:61Z",
+    "2026-12-01T09:30:60Z",
+    "2026-12-01T09:30:00+24:00",
+    "2026-12-01T09:30:00+05:99",
+    "2026-12-01T24:00:00Z",
+    "2026-02-30T09:30",
+  ])("refuses %s, as the server would", (value) => {
+    expect(serverAccepts(dateTime, value)).toBe(false);
+    expect(checkValue({ input: { kind: "date-time" } }, value)?.message).toBe("enterDateTime");
+  });
+
+  it.each([
+    "2026-12-01T09:30Z",
+    "2026-12-01T09:30:00+05:30",
+    "2026-12-01t09:30:00z",
+    "2026-12-01 09:30",
+    "2026-12-01T09:30",
+  ])("sends %s in a form both Ajv and zod accept", (value) => {
+    expect(checkValue({ input: { kind: "date-time" } }, value)).toBeUndefined();
+    const sent = toElicitResult({ message: "m", requestedSchema: schemaOf(dateTime) }, [
+      { id: "value", answer: value },
+    ]);
+    const content = (sent as { content: { value: string } }).content.value;
+    expect(serverAccepts(dateTime, content)).toBe(true);
+    expect(z.iso.datetime().safeParse(content).success).toBe(true);
+  });
+
+  it("drops a default the box cannot show, and sends nothing the server refuses", async () => {
+    const read = fromElicitation({
+      message: "m",
+      requestedSchema: schemaOf({ ...dateTime, default: "2026-12-01T09:30:61Z" }),
+    });
+    if (!read.ok || read.value.mode !== "form") throw new Error("form expected");
+    expect(read.value.defaults).toEqual([]);
+    const { result } = await submitForm({ ...dateTime, default: "2026-12-01T09:30:61Z" });
+    expect(result).toBeUndefined();
+  });
+});
+
 describe("lengths apply to what is sent", () => {
   it("a date-time whose sent form is longer than maxLength is refused, not sent", () => {
     const property = { type: "string", format: "date-time", maxLength: 20 };
