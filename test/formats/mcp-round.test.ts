@@ -89,7 +89,8 @@ describe("toInputResponses", () => {
     });
     expect(responses.billing).toEqual({
       action: "accept",
-      content: { email: "ada@example.com", seats: 4, starts: "2026-12-01T09:30:00Z", sso: true },
+      // A date-time goes as its instant in UTC, with milliseconds, as zod's iso.datetime() and Ajv both accept it.
+      content: { email: "ada@example.com", seats: 4, starts: "2026-12-01T09:30:00.000Z", sso: true },
     });
   });
 

@@ -152,7 +152,7 @@ describe("date-time edge values", () => {
     const sent = toElicitResult({ message: "m", requestedSchema: schemaOf(dateTime) }, [
       { id: "value", answer: value },
     ]);
-    const content = (sent as { content: { value: string } }).content.value;
+    const content = (sent as unknown as { content: { value: string } }).content.value;
     expect(serverAccepts(dateTime, content)).toBe(true);
     expect(z.iso.datetime().safeParse(content).success).toBe(true);
   });
