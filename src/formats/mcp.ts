@@ -1,6 +1,7 @@
 import { hasText } from "../protocol/blank.ts";
 import { isDateTime, zonedDateTime } from "../protocol/dateTime.ts";
 import { isObject } from "../protocol/json.ts";
+import { DEFAULT_LIMITS } from "../protocol/limits.ts";
 import { quote } from "../protocol/quote.ts";
 import {
   type AnswerItem,
@@ -173,7 +174,8 @@ type Read =
   | { fields: Field[]; issues: QuestionIssue[]; message: string }
   | { url: ElicitationUrlRead; issues: QuestionIssue[] };
 
-function readParams(params: unknown): Read {
+/** `readParams`, for the reader: a request with more properties than a form asks questions is refused before any is read. */
+function readParams(params: unknown, limited?: boolean): Read {
   const issues: QuestionIssue[] = [];
   const fail = (code: QuestionIssue["code"], path: QuestionIssue["path"], message: string) =>
     issues.push({ code, path, message });
@@ -207,10 +209,21 @@ function readParams(params: unknown): Read {
     );
     return { fields: [], issues, message };
   }
-  const required = Array.isArray(schema.required) ? schema.required : [];
+  const entries = Object.entries(properties);
+  // Checked first, so a hostile server's 100,000 properties are refused without being read (SPEC §2's limit).
+  if (limited && entries.length > DEFAULT_LIMITS.maxQuestions) {
+    fail(
+      "too_large",
+      ["requestedSchema", "properties"],
+      `There are more than ${DEFAULT_LIMITS.maxQuestions} properties. Ask for fewer.`,
+    );
+    return { fields: [], issues, message };
+  }
+  // A set, not the list: looking each key up in the list made reading quadratic in the properties.
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   const fields: Field[] = [];
-  for (const [key, property] of Object.entries(properties)) {
-    const field = readField(key, property, required.includes(key));
+  for (const [key, property] of entries) {
+    const field = readField(key, property, required.has(key));
     if (typeof field === "string")
       fail(
         "unsupported_schema",
@@ -232,8 +245,10 @@ function readParams(params: unknown): Read {
  */
 export function fromElicitation(params: unknown): Validated<ElicitationFormRead | ElicitationUrlRead> {
   try {
-    const read = readParams(params);
+    const read = readParams(params, true);
     if ("url" in read) return read.issues.length ? { ok: false, issues: read.issues } : { ok: true, value: read.url };
+    // Nothing read (the schema is not one, or it is too large): its issues alone, no "no questions" besides.
+    if (!read.fields.length && read.issues.length) return { ok: false, issues: read.issues };
     const checked = checkBatch({ questions: read.fields.map(({ question }) => question) });
     // Our question paths point at the property they came from.
     const issues = read.issues.concat(
@@ -270,10 +285,13 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
   } catch {
     // Nothing readable: accept with no values.
   }
+  // By id, the first of each: finding each field's answer in the list made writing quadratic.
+  const byId = new Map<string, AnswerItem>();
+  for (const answer of answers) if (!byId.has(answer.id)) byId.set(answer.id, answer);
   // The question as read (before the batch check's normalization) says how to write its value.
   for (const { key, values, question, needed } of fields) {
     const { type, input } = question;
-    const item = answers.find((answer) => answer.id === key);
+    const item = byId.get(key);
     const picks = item?.selected?.map((label) => values?.get(label) ?? label);
     const text = item?.answer;
     let value: Value | undefined;
