@@ -293,7 +293,10 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
     const { type, input } = question;
     const item = byId.get(key);
     const picks = item?.selected?.map((label) => values?.get(label) ?? label);
-    const text = item?.answer;
+    // Trimmed, and a blank one is no answer: as validateAnswers judges it, so code that builds
+    // answers without the form sends what the server accepts (maxLength counts the trimmed text).
+    const typed = item?.answer?.trim();
+    const text = typed && hasText(typed) ? typed : undefined;
     let value: Value | undefined;
     // No picks: an empty list only where the key must be there (a skipped optional one is left out).
     if (type === "MultiChoice") value = picks?.length || needed ? (picks ?? []) : undefined;
