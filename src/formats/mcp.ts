@@ -392,6 +392,8 @@ export function fromInputRequired(result: unknown): Validated<InputRequiredRead>
  * `ElicitResult` for exactly each elicitation key of the round. Accepted, a
  * form request's `content` is what `toElicitResult` writes and a URL request
  * is `{ action: "accept" }`; declined or cancelled, every key says so.
+ * Accepted, every form request needs its answers under its key: one left
+ * out throws a `TypeError` naming the key (its empty content would be refused).
  */
 export function toInputResponses(
   read: Pick<InputRequiredRead, "elicitations">,
@@ -405,7 +407,20 @@ export function toInputResponses(
         ? { action: outcome }
         : mode === "url"
           ? { action: "accept" }
-          : toElicitResult(params, Object.hasOwn(outcome.answers, key) ? (outcome.answers[key] ?? []) : []),
+          : toElicitResult(params, answersFor(outcome.answers, key)),
     ]),
   );
+}
+
+/**
+ * A form request's answers in an accepted round. A key left out is refused, naming it: its
+ * `content: {}` would be refused by the server, after the person saw the round sent.
+ */
+function answersFor(answers: Readonly<Record<string, readonly AnswerItem[] | undefined>>, key: string) {
+  const given = Object.hasOwn(answers, key) ? answers[key] : undefined;
+  if (!given)
+    throw new TypeError(
+      `toInputResponses: no answers for the form request ${quote(key)}; give its AnswerItem[] (or [] when it asks nothing required), or decline the round.`,
+    );
+  return given;
 }

@@ -105,6 +105,16 @@ describe("toInputResponses", () => {
     });
   });
 
+  // Review defect 8: it sent content: {} for a form request left out, which the server refuses.
+  it("refuses an accepted round that leaves a form request unanswered, naming its key", () => {
+    expect(() => toInputResponses(read.value, { action: "accept", answers: {} })).toThrow(
+      /no answers for the form request "billing"/,
+    );
+    expect(() => toInputResponses(read.value, { action: "accept", answers: { billing: undefined } })).toThrow(
+      TypeError,
+    );
+  });
+
   it("writes a key named __proto__ as a plain key", () => {
     const odd = fromInputRequired({
       resultType: "input_required",
