@@ -28,6 +28,8 @@ export interface ToolApprovalLabels {
   denied: string;
   /** The receipt of a denial with its reason (`{reason}`). */
   deniedWithReason: string;
+  /** Shown when part of the input cannot be shown (too deep, cyclic, unreadable), each gap marked "‹not shown›". */
+  inputPartial: string;
 }
 
 /** The English defaults of `ToolApprovalLabels`. */
@@ -44,4 +46,6 @@ export const DEFAULT_APPROVAL_LABELS: Readonly<ToolApprovalLabels> = /* @__PURE_
   approved: "Approved",
   denied: "Denied",
   deniedWithReason: "Denied: {reason}",
+  inputPartial:
+    "Part of this input cannot be shown (marked ‹not shown›). Approve only if you trust this tool with what you cannot see.",
 });
