@@ -72,13 +72,7 @@ describe("ToolApproval", () => {
       ],
       ["proxy", trap],
     ];
-    render(
-      <>
-        {inputs.map(([name, input]) => (
-          <ToolApproval key={name} toolName={name} input={input} />
-        ))}
-      </>,
-    );
+    render(inputs.map(([name, input]) => <ToolApproval key={name} toolName={name} input={input} />));
     const [deepShown, big, json, proxy] = screen
       .getAllByRole("region")
       .map((region) => region.querySelector("pre")?.textContent ?? "");

@@ -247,8 +247,10 @@ describe("a 2026-07-28 server that checks its retry with zod", { timeout: 30_000
         allowInputRequired: true,
       });
     let sent: Record<string, unknown> | undefined;
-    const Round = ({ round }: { round: unknown }) => (
+    // A new element per round (a new key), as a host replaces the round it showed with the next.
+    const roundView = (key: number, round: unknown) => (
       <ElicitationRound
+        key={key}
         result={round}
         serverName="signup-bot"
         onResponses={(responses) => {
@@ -257,7 +259,7 @@ describe("a 2026-07-28 server that checks its retry with zod", { timeout: 30_000
       />
     );
     const first = await call();
-    const view = render(<Round key={1} round={first} />);
+    const view = render(roundView(1, first));
     const user = userEvent.setup();
     const email = () => screen.getByRole("textbox", { name: /email/ });
     const site = () => screen.getByRole("textbox", { name: /site/ });
@@ -278,7 +280,7 @@ describe("a 2026-07-28 server that checks its retry with zod", { timeout: 30_000
     expect(sent).toBeDefined();
     const second = await act(() => call(sent));
     expect(second).toMatchObject({ resultType: "input_required" });
-    view.rerender(<Round key={2} round={second} />);
+    view.rerender(roundView(2, second));
     expect(screen.getByRole("alert")).toHaveTextContent("The server did not accept what was sent");
     expect(email()).toHaveValue("ada@example.com");
 
