@@ -16,6 +16,7 @@ import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts"
 import { useLabels } from "../form/engine/useLabels.ts";
 import { Button } from "../form/questions/Button.tsx";
 import { isObject, parseArguments } from "../protocol/json.ts";
+import { showInput } from "./approvalInput.ts";
 import { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approvalLabels.ts";
 import { argumentChanges } from "./argumentChanges.ts";
 
@@ -97,23 +98,18 @@ const MAX_CHARS = 400;
 const hang = (line: string) => /^ *(?:"(?:[^"\\]|\\.)*": )?"?/.exec(line)?.[0].length ?? 0;
 
 /**
- * The input as the person reads it: a string as it is, anything else as
- * indented JSON (or its `String`), whose strings break where their text
- * does: a file the tool would write reads as lines, not as one line of `\n`.
+ * The input as the person reads it (`showInput`: a string as it is, anything else as indented
+ * JSON, depth-limited with a marker), whose strings break where their text does: a file the
+ * tool would write reads as lines, not as one line of `\n`.
  */
-function inputText(input: unknown): string {
-  if (typeof input === "string") return input;
-  try {
-    // A `\n` escape (one not itself escaped, as in a written `\\n`) becomes the line break it stands for.
-    return (
-      JSON.stringify(input, null, 2)?.replace(/.+/g, (line) =>
-        line.replace(/(?<!\\)((?:\\\\)*)\\n/g, `$1\n${" ".repeat(hang(line))}`),
-      ) ?? String(input)
-    );
-  } catch {
-    // A cycle or a BigInt: still something to read.
-    return String(input);
-  }
+function inputText(input: unknown): { text: string; complete: boolean } {
+  const shown = showInput(input);
+  if (typeof input === "string") return shown;
+  // A `\n` escape (one not itself escaped, as in a written `\\n`) becomes the line break it stands for.
+  const text = shown.text.replace(/.+/g, (line) =>
+    line.replace(/(?<!\\)((?:\\\\)*)\\n/g, `$1\n${" ".repeat(hang(line))}`),
+  );
+  return { text, complete: shown.complete };
 }
 
 /**
@@ -187,7 +183,7 @@ export function ToolApproval({
   const Textarea: ElementType = components?.Textarea ?? "textarea";
   const changes = decided?.editedArgs && argumentChanges(args ?? {}, decided.editedArgs);
 
-  const full = inputText(input);
+  const { text: full, complete } = inputText(input);
   const lines = full.split("\n");
   const long = lines.length > MAX_LINES || full.length > MAX_CHARS;
   const shown = long && !expanded ? `${lines.slice(0, MAX_LINES).join("\n").slice(0, MAX_CHARS)}…` : full;
@@ -230,6 +226,12 @@ export function ToolApproval({
               ))}
             </pre>
           </figure>
+          {!complete && (
+            // Approve is still offered, but never on an input the person cannot read without saying so.
+            <p id={`${uid}partial`} {...slotProps("approval-partial", classNames, "qf-error-message")}>
+              {text.inputPartial}
+            </p>
+          )}
           {long && (
             <Action
               type="button"
@@ -324,6 +326,7 @@ export function ToolApproval({
           <Action
             type="button"
             {...slotProps("approve", classNames, "qf-submit")}
+            aria-describedby={input !== undefined && !complete ? `${uid}partial` : undefined}
             disabled={disabled}
             onClick={() => respond({ approved: true })}
           >

@@ -46,6 +46,8 @@ export interface ToolApprovalLabels {
   change: string;
   /** What a change shows for an argument that was absent before, or is removed. */
   noValue: string;
+  /** Shown when part of the input cannot be shown (too deep, cyclic, unreadable), each gap marked "‹not shown›". */
+  inputPartial: string;
 }
 
 /** The English defaults of `ToolApprovalLabels`. */
@@ -71,4 +73,6 @@ export const DEFAULT_APPROVAL_LABELS: Readonly<ToolApprovalLabels> = /* @__PURE_
   approvedWithChanges: "Approved with changes",
   change: "{key}: {from} → {to}",
   noValue: "(none)",
+  inputPartial:
+    "Part of this input cannot be shown (marked ‹not shown›). Approve only if you trust this tool with what you cannot see.",
 });

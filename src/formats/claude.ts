@@ -65,6 +65,9 @@ export interface AskUserQuestionResult<Questions = readonly unknown[]> {
 /** The type of `input.questions`, echoed unchanged (the SDK's tuple types included). */
 export type QuestionsOf<Input> = Input extends { questions: infer Questions } ? Questions : readonly unknown[];
 
+/** The arguments as an object: the input's own type, or (given as JSON text) Claude's request. */
+type ObjectOf<Input> = Input extends string ? AskUserQuestionRequest : Input;
+
 const RECOMMENDED = /\s*\(recommended\)\s*$/i;
 // Claude always offers its own Other; a model-made "Other" option would be a second one.
 const isOther = (label: string) => label.trim().toLowerCase() === "other";
@@ -165,6 +168,20 @@ function readAll(input: unknown, optional: boolean, repairs: string[]): Read[] |
   }
 }
 
+/**
+ * The call's arguments as an object, whichever way they came (the object, or its JSON text, as
+ * the reader takes them): every writer starts here, so text arguments keep their answers.
+ * Anything else (not JSON, not an object) is arguments with no questions.
+ */
+function argumentsObject(input: unknown): Record<string, unknown> {
+  try {
+    const root = parseArguments(input);
+    return isObject(root) ? root : {};
+  } catch {
+    return {};
+  }
+}
+
 /** `fromAskUserQuestion`, with the items it read (to key the answers by). */
 function readRequest(input: unknown, optional: boolean): [Read[] | undefined, Validated<AskUserQuestionRead>] {
   const repairs: string[] = [];
@@ -213,15 +230,16 @@ export function fromAskUserQuestion(
  * (picks joined with ", ", the Other text as typed), and a skipped optional
  * question annotated `{ unanswered: "skipped" }`.
  */
-export function toAskUserQuestionResult<Input extends object = AskUserQuestionRequest>(
+export function toAskUserQuestionResult<Input extends object | string = AskUserQuestionRequest>(
   input: Input,
   answers: readonly AnswerItem[],
 ): AskUserQuestionResult<QuestionsOf<Input>> {
+  const args = argumentsObject(input);
   // Collected as entries for fromEntries: a question text such as "__proto__" stays a plain key.
   const byText: [string, string][] = [];
   const notes: [string, AskUserQuestionAnnotation][] = [];
   // Nothing readable: no answers to key.
-  for (const { question, key, sent } of readAll(input, false, []) ?? []) {
+  for (const { question, key, sent } of readAll(args, false, []) ?? []) {
     if (typeof key !== "string" || !isObject(question)) continue;
     const answer = answers.find((item) => item.id === question.id);
     const { selected = [] } = answer ?? {};
@@ -240,21 +258,22 @@ export function toAskUserQuestionResult<Input extends object = AskUserQuestionRe
     if (preview || note || value === undefined) notes.push([key, annotation]);
   }
   return {
-    questions: (input as { questions?: unknown }).questions as QuestionsOf<Input>,
+    questions: args.questions as QuestionsOf<Input>,
     answers: Object.fromEntries(byText),
     ...(notes.length ? { annotations: Object.fromEntries(notes) } : {}),
   };
 }
 
 /** Every question of `input` annotated as unanswered for `why`, with no answers (and the person's own words). */
-function unanswered<Input extends object>(
+function unanswered<Input extends object | string>(
   input: Input,
   why: "replied_in_chat" | "dismissed",
   response?: string,
 ): AskUserQuestionResult<QuestionsOf<Input>> {
-  const keys = (readAll(input, false, []) ?? []).map(({ key }) => key).filter((key) => typeof key === "string");
+  const args = argumentsObject(input);
+  const keys = (readAll(args, false, []) ?? []).map(({ key }) => key).filter((key) => typeof key === "string");
   return {
-    questions: (input as { questions?: unknown }).questions as QuestionsOf<Input>,
+    questions: args.questions as QuestionsOf<Input>,
     answers: {},
     ...(response === undefined ? {} : { response }),
     annotations: Object.fromEntries(keys.map((key) => [key, { unanswered: why }])),
@@ -266,7 +285,7 @@ function unanswered<Input extends object>(
  * `{ questions, answers: {}, response: text, annotations }`, every question
  * annotated `{ unanswered: "replied_in_chat" }`.
  */
-export const toAskUserQuestionReply = <Input extends object = AskUserQuestionRequest>(
+export const toAskUserQuestionReply = <Input extends object | string = AskUserQuestionRequest>(
   input: Input,
   text: string,
 ): AskUserQuestionResult<QuestionsOf<Input>> => unanswered(input, "replied_in_chat", text);
@@ -276,7 +295,7 @@ export const toAskUserQuestionReply = <Input extends object = AskUserQuestionReq
  * `{ unanswered: "dismissed" }`. With `afkTimeoutMs`, the card expired
  * unanswered after waiting that long (SPEC §12, `QuestionCall`'s `timeoutMs`).
  */
-export const toAskUserQuestionDismissed = <Input extends object = AskUserQuestionRequest>(
+export const toAskUserQuestionDismissed = <Input extends object | string = AskUserQuestionRequest>(
   input: Input,
   options?: { afkTimeoutMs?: number },
 ): AskUserQuestionResult<QuestionsOf<Input>> => {
@@ -286,21 +305,31 @@ export const toAskUserQuestionDismissed = <Input extends object = AskUserQuestio
 
 /** A stored reply in the chat (`response`) or an expiry (`afkTimeoutMs`) back, for the receipt after a reload. */
 function readAskUserQuestionUnanswered(_input: unknown, result: unknown): Unanswered | undefined {
-  if (!isObject(result)) return undefined;
-  if (typeof result.response === "string") return { kind: "replied", text: result.response };
-  return typeof result.afkTimeoutMs === "number" ? { kind: "expired" } : undefined;
+  // A stored-result reader never throws: an exotic result (a revoked Proxy, a throwing getter) has nothing to read.
+  try {
+    if (!isObject(result)) return undefined;
+    if (typeof result.response === "string") return { kind: "replied", text: result.response };
+    return typeof result.afkTimeoutMs === "number" ? { kind: "expired" } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The `canUseTool` result that answers an `AskUserQuestion` call: allow, with the answers in `updatedInput`. */
-export function toAskUserQuestionPermission<Input extends object = AskUserQuestionRequest>(
+export function toAskUserQuestionPermission<Input extends object | string = AskUserQuestionRequest>(
   input: Input,
   answers: readonly AnswerItem[],
 ): {
   behavior: "allow";
-  updatedInput: Record<string, unknown> & Input & Omit<AskUserQuestionResult, "questions">;
+  updatedInput: Record<string, unknown> & ObjectOf<Input> & Omit<AskUserQuestionResult, "questions">;
 } {
   const { answers: byText, annotations } = toAskUserQuestionResult(input, answers);
-  return { behavior: "allow", updatedInput: { ...input, answers: byText, ...(annotations ? { annotations } : {}) } };
+  // The arguments as an object: JSON text is parsed, never spread character by character.
+  const updatedInput = { ...argumentsObject(input), answers: byText, ...(annotations ? { annotations } : {}) };
+  return {
+    behavior: "allow",
+    updatedInput: updatedInput as Record<string, unknown> & ObjectOf<Input> & typeof updatedInput,
+  };
 }
 
 /** The `canUseTool` result when the person declines: deny, with the decline text for the model. */
@@ -365,10 +394,11 @@ export const askUserQuestionTool: QuestionToolFormat["tool"] = {
 export const askUserQuestionFormat: QuestionToolFormat = {
   tool: askUserQuestionTool,
   read: (input) => fromAskUserQuestion(input),
-  write: (input, answers) => toAskUserQuestionResult(isObject(input) ? input : {}, answers),
+  // The writers take what the reader takes: the arguments, or their JSON text.
+  write: (input, answers) => toAskUserQuestionResult(argumentsObject(input), answers),
   decline: declineText,
   answered: /* @__PURE__ */ answeredReader(readStored),
-  reply: (input, text) => toAskUserQuestionReply(isObject(input) ? input : {}, text),
-  expire: (input, info) => toAskUserQuestionDismissed(isObject(input) ? input : {}, info),
+  reply: (input, text) => toAskUserQuestionReply(argumentsObject(input), text),
+  expire: (input, info) => toAskUserQuestionDismissed(argumentsObject(input), info),
   unanswered: readAskUserQuestionUnanswered,
 };

@@ -1,6 +1,7 @@
 import { hasText } from "../protocol/blank.ts";
-import { zonedDateTime } from "../protocol/dateTime.ts";
+import { isDateTime, zonedDateTime } from "../protocol/dateTime.ts";
 import { isObject } from "../protocol/json.ts";
+import { DEFAULT_LIMITS } from "../protocol/limits.ts";
 import { quote } from "../protocol/quote.ts";
 import {
   type AnswerItem,
@@ -144,9 +145,14 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
     key,
     question: { ...base, type: "Text", input },
     default:
-      typeof given === (numeric ? "number" : "string")
-        ? { id: key, answer: input.kind === "date-time" ? localDateTime(given as string) : String(given) }
-        : undefined,
+      typeof given !== (numeric ? "number" : "string")
+        ? undefined
+        : input.kind !== "date-time"
+          ? { id: key, answer: String(given) }
+          : // A default the box cannot show (second 61, an offset of +24:00) is dropped, not sent back.
+            isDateTime(given as string)
+            ? { id: key, answer: localDateTime(given as string) }
+            : undefined,
   };
 }
 
@@ -156,21 +162,20 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
  * the default they see is the one sent. Text that is no date-time stays as it is.
  */
 function localDateTime(text: string): string {
-  const at = new Date(text);
+  const at = new Date(zonedDateTime(text));
   // The instant moved by the zone's offset, written as ISO without its "Z": the wall clock's reading.
-  return /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d/.test(text) && !Number.isNaN(at.getTime())
-    ? new Date(at.getTime() - at.getTimezoneOffset() * 60_000)
-        .toISOString()
-        .slice(0, -1)
-        .replace(/(:00)?\.000$/, "")
-    : text;
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, -1)
+    .replace(/(:00)?\.000$/, "");
 }
 
 type Read =
   | { fields: Field[]; issues: QuestionIssue[]; message: string }
   | { url: ElicitationUrlRead; issues: QuestionIssue[] };
 
-function readParams(params: unknown): Read {
+/** `readParams`, for the reader: a request with more properties than a form asks questions is refused before any is read. */
+function readParams(params: unknown, limited?: boolean): Read {
   const issues: QuestionIssue[] = [];
   const fail = (code: QuestionIssue["code"], path: QuestionIssue["path"], message: string) =>
     issues.push({ code, path, message });
@@ -204,10 +209,21 @@ function readParams(params: unknown): Read {
     );
     return { fields: [], issues, message };
   }
-  const required = Array.isArray(schema.required) ? schema.required : [];
+  const entries = Object.entries(properties);
+  // Checked first, so a hostile server's 100,000 properties are refused without being read (SPEC §2's limit).
+  if (limited && entries.length > DEFAULT_LIMITS.maxQuestions) {
+    fail(
+      "too_large",
+      ["requestedSchema", "properties"],
+      `There are more than ${DEFAULT_LIMITS.maxQuestions} properties. Ask for fewer.`,
+    );
+    return { fields: [], issues, message };
+  }
+  // A set, not the list: looking each key up in the list made reading quadratic in the properties.
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   const fields: Field[] = [];
-  for (const [key, property] of Object.entries(properties)) {
-    const field = readField(key, property, required.includes(key));
+  for (const [key, property] of entries) {
+    const field = readField(key, property, required.has(key));
     if (typeof field === "string")
       fail(
         "unsupported_schema",
@@ -229,8 +245,10 @@ function readParams(params: unknown): Read {
  */
 export function fromElicitation(params: unknown): Validated<ElicitationFormRead | ElicitationUrlRead> {
   try {
-    const read = readParams(params);
+    const read = readParams(params, true);
     if ("url" in read) return read.issues.length ? { ok: false, issues: read.issues } : { ok: true, value: read.url };
+    // Nothing read (the schema is not one, or it is too large): its issues alone, no "no questions" besides.
+    if (!read.fields.length && read.issues.length) return { ok: false, issues: read.issues };
     const checked = checkBatch({ questions: read.fields.map(({ question }) => question) });
     // Our question paths point at the property they came from.
     const issues = read.issues.concat(
@@ -267,12 +285,18 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
   } catch {
     // Nothing readable: accept with no values.
   }
+  // By id, the first of each: finding each field's answer in the list made writing quadratic.
+  const byId = new Map<string, AnswerItem>();
+  for (const answer of answers) if (!byId.has(answer.id)) byId.set(answer.id, answer);
   // The question as read (before the batch check's normalization) says how to write its value.
   for (const { key, values, question, needed } of fields) {
     const { type, input } = question;
-    const item = answers.find((answer) => answer.id === key);
+    const item = byId.get(key);
     const picks = item?.selected?.map((label) => values?.get(label) ?? label);
-    const text = item?.answer;
+    // Trimmed, and a blank one is no answer: as validateAnswers judges it, so code that builds
+    // answers without the form sends what the server accepts (maxLength counts the trimmed text).
+    const typed = item?.answer?.trim();
+    const text = typed && hasText(typed) ? typed : undefined;
     let value: Value | undefined;
     // No picks: an empty list only where the key must be there (a skipped optional one is left out).
     if (type === "MultiChoice") value = picks?.length || needed ? (picks ?? []) : undefined;
@@ -368,6 +392,8 @@ export function fromInputRequired(result: unknown): Validated<InputRequiredRead>
  * `ElicitResult` for exactly each elicitation key of the round. Accepted, a
  * form request's `content` is what `toElicitResult` writes and a URL request
  * is `{ action: "accept" }`; declined or cancelled, every key says so.
+ * Accepted, every form request needs its answers under its key: one left
+ * out throws a `TypeError` naming the key (its empty content would be refused).
  */
 export function toInputResponses(
   read: Pick<InputRequiredRead, "elicitations">,
@@ -381,7 +407,20 @@ export function toInputResponses(
         ? { action: outcome }
         : mode === "url"
           ? { action: "accept" }
-          : toElicitResult(params, Object.hasOwn(outcome.answers, key) ? (outcome.answers[key] ?? []) : []),
+          : toElicitResult(params, answersFor(outcome.answers, key)),
     ]),
   );
+}
+
+/**
+ * A form request's answers in an accepted round. A key left out is refused, naming it: its
+ * `content: {}` would be refused by the server, after the person saw the round sent.
+ */
+function answersFor(answers: Readonly<Record<string, readonly AnswerItem[] | undefined>>, key: string) {
+  const given = Object.hasOwn(answers, key) ? answers[key] : undefined;
+  if (!given)
+    throw new TypeError(
+      `toInputResponses: no answers for the form request ${quote(key)}; give its AnswerItem[] (or [] when it asks nothing required), or decline the round.`,
+    );
+  return given;
 }

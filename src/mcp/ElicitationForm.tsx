@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { slotProps } from "../form/engine/slots.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
 import {
@@ -12,6 +12,7 @@ import { type AnswerItem, QuestionForm } from "../index.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { readElicitationForm } from "./readElicitationForm.ts";
+import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
 import { urlParts } from "./urlParts.ts";
 import { type ElicitationOutcome, useElicitationOutcome } from "./useElicitationOutcome.tsx";
 
@@ -55,10 +56,19 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
   const { text, outcome, setOutcome, answered, slot, Action, endButtons, ended } = useElicitationOutcome(view);
   const [sending, setSending] = useState(false);
   const latest = useLatest({ onResult, request });
+  // The same request again, right after the person sent it: the server did not accept the answers.
+  const again = useMemo(
+    () => (read.ok && read.value.mode === "form" ? sentBefore(request) : undefined),
+    [read, request],
+  );
+  const sent = useRef<object>(undefined);
+  // The form that sent the answers is gone (not replaced in the same commit): so is the memory.
+  useEffect(() => () => forgetSent(sent.current), []);
 
   function finish(next: ElicitationOutcome, result: ElicitationFormResult) {
     if (answered.current) return;
     answered.current = true;
+    forgetSent();
     setOutcome(next);
     latest.current.onResult(result);
   }
@@ -68,7 +78,9 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
     answered.current = true;
     setSending(true);
     try {
-      await latest.current.onResult(toElicitResult(latest.current.request, answers));
+      const { request } = latest.current;
+      sent.current = rememberSent(request, answers);
+      await latest.current.onResult(toElicitResult(request, answers));
     } catch (error) {
       // The form shows the failure and keeps the answers; the person may send again, or decline.
       answered.current = false;
@@ -125,7 +137,7 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
         <QuestionForm
           questions={request}
           reader={readElicitationForm}
-          defaultAnswers={read.ok && read.value.mode === "form" ? read.value.defaults : undefined}
+          defaultAnswers={again ?? (read.ok && read.value.mode === "form" ? read.value.defaults : undefined)}
           labels={text}
           classNames={classNames}
           components={components}
@@ -155,6 +167,11 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
         {text.requestFrom} <strong {...slot("elicitation-server-name")}>{serverName}</strong>
       </p>
       {read.ok && read.value.message && <p {...slot("elicitation-message")}>{read.value.message}</p>}
+      {again && outcome === "open" && (
+        <p {...slot("elicitation-not-accepted", "qf-error-message")} role="alert">
+          {text.notAccepted}
+        </p>
+      )}
       {body}
     </div>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import { slotProps } from "../form/engine/slots.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
@@ -7,7 +7,7 @@ import { FormFooter } from "../form/FormFooter.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
 import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
 import { FormQuestion } from "../form/parts/FormQuestion.tsx";
-import { type ElicitationResult, fromInputRequired, toInputResponses } from "../formats/mcp.ts";
+import { type ElicitationResult, fromInputRequired, type InputRequiredRead, toInputResponses } from "../formats/mcp.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
@@ -18,8 +18,12 @@ import {
   requestIndex,
   roundDefaults,
 } from "./readElicitationRound.ts";
+import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
 import { urlParts } from "./urlParts.ts";
 import { useElicitationOutcome } from "./useElicitationOutcome.tsx";
+
+/** What a round asks, to know it again: each elicitation's key and params (its requestState may change). */
+const askedIn = (round: InputRequiredRead) => round.elicitations.map(({ key, params }) => [key, params]);
 
 /** The retry's `inputResponses`: one result per elicitation key of the round. */
 export type ElicitationRoundResponses = Record<string, ElicitationResult | { action: "accept" }>;
@@ -59,6 +63,11 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
   const base = useId();
   const latest = useLatest({ onResponses, read, inputRequired });
   const round = read.ok ? read.value : undefined;
+  // The same requests again, right after the person sent them: the server did not accept the answers.
+  const again = useMemo(() => round && sentBefore(askedIn(round)), [round]);
+  const sent = useRef<object>(undefined);
+  // The form that sent the answers is gone (not replaced in the same commit): so is the memory.
+  useEffect(() => () => forgetSent(sent.current), []);
 
   async function submit(answers: AnswerItem[]) {
     const { read, onResponses } = latest.current;
@@ -66,6 +75,7 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
     answered.current = true;
     try {
       const responses = toInputResponses(read.value, { action: "accept", answers: answersByKey(read.value, answers) });
+      sent.current = rememberSent(askedIn(read.value), answers);
       await onResponses(responses, read.value.requestState);
     } catch (error) {
       // The form shows the failure and keeps the answers; the person may send again, or decline.
@@ -78,7 +88,7 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
   const form = useQuestionForm({
     questions: inputRequired,
     reader: readElicitationRound,
-    defaultAnswers: useMemo(() => round && roundDefaults(round), [round]),
+    defaultAnswers: useMemo(() => (again ? [...again] : round && roundDefaults(round)), [again, round]),
     labels: text,
     classNames,
     components,
@@ -89,6 +99,7 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
   function end(action: "decline" | "cancel") {
     if (answered.current || form.phase === "submitting") return;
     answered.current = true;
+    forgetSent();
     setOutcome(action === "decline" ? "declined" : "cancelled");
     const { read, inputRequired, onResponses } = latest.current;
     // A round that cannot be read is still answered, for every key that asks the person.
@@ -191,6 +202,11 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
       <p {...slot("elicitation-server")}>
         {text.requestFrom} <strong {...slot("elicitation-server-name")}>{serverName}</strong>
       </p>
+      {again && outcome === "open" && (
+        <p {...slot("elicitation-not-accepted", "qf-error-message")} role="alert">
+          {text.notAccepted}
+        </p>
+      )}
       {body}
     </div>
   );

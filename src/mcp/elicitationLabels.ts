@@ -26,6 +26,11 @@ export interface ElicitationFormLabels extends QuestionFormLabels {
   opened: string;
   /** `ElicitationRound`: a page of the round that must be opened before Submit (or the round declined). */
   openFirst: string;
+  /**
+   * Shown above a request (or round) that asks again exactly what the person just sent: the
+   * server did not accept it. The form starts from what was sent.
+   */
+  notAccepted: string;
 }
 
 /** The English defaults of every `ElicitationForm` label, the form's included. */
@@ -41,4 +46,5 @@ export const DEFAULT_ELICITATION_LABELS: Readonly<ElicitationFormLabels> = Objec
   cancelled: "You cancelled this request.",
   opened: "The page was opened in a new tab.",
   openFirst: "Open this page to continue, or decline the request",
+  notAccepted: "The server did not accept what was sent and asks again. Check your answers, then send them again.",
 });

@@ -23,7 +23,8 @@ export type ElicitationSlot =
   | "elicitation-cancel"
   | "elicitation-actions"
   | "elicitation-status"
-  | "elicitation-ended";
+  | "elicitation-ended"
+  | "elicitation-not-accepted";
 
 /** Extra class names by part (`data-slot`): the form's parts and the elicitation's own. */
 export type ElicitationClassNames = Partial<Record<QuestionFormSlot | ElicitationSlot, string>>;

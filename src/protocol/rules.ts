@@ -1,5 +1,5 @@
 import { isBlank } from "./blank.ts";
-import { zonedDateTime } from "./dateTime.ts";
+import { isDateTime, zonedDateTime } from "./dateTime.ts";
 import type { QuestionItem, QuestionOption } from "./types.ts";
 
 // The checks of SPEC §6 that a value must pass beyond "answered": one function
@@ -59,16 +59,20 @@ export function ruleText(
   return messages[message].replace("{min}", String(min)).replace("{max}", String(max));
 }
 
-// Email and URI as the MCP SDK's server checks them (ajv-formats, full mode): an address the form
-// lets through must never be refused there. Each part is matched on its own, so nothing backtracks.
-const EMAIL_ATOM = /^[a-z\d!#$%&'*+/=?^_`{|}~-]+$/i;
+// Email and URI as both of the MCP SDK's servers check them: with Ajv and ajv-formats (full mode)
+// where the schema is JSON Schema, and with zod (`z.string().email()`, `.url()`) where a 2026-07-28
+// server reads its retry with `acceptedContent`. The form takes only what both accept (the
+// intersection), so that an address the form lets through is never refused there, whichever
+// the server runs. Each part is matched on its own, so nothing backtracks.
+// A local part's atoms: ajv-formats allows !#$%&*/=?^`{|}~ too; zod only these.
+const EMAIL_ATOM = /^[a-z\d_'+-]+$/i;
 const HOST_LABEL = /^[a-z\d](?:[a-z\d-]*[a-z\d])?$/i;
+// zod: the last label (the top-level domain) is two letters or more.
+const TOP_LEVEL = /^[a-z]{2,}$/i;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 // What RFC 3986 allows after the scheme, without "#" (its fragment is split off first): ASCII only.
 const URI_TEXT = /^(?:[\w\-.~!$&'()*+,;=:@/?]|%[\da-f]{2})*$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// What `<input type="datetime-local">` gives (no zone, seconds optional) or RFC 3339 with a zone.
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/;
 // Each digit can be matched one way only (the fraction's digits follow a point), so a long
 // non-number fails in linear time: `\d+\.?\d*` split a run of digits every way (SPEC §11).
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
@@ -78,15 +82,31 @@ const INTEGER = /^[-+]?\d+$/;
 const outside = (value: number, min: number | undefined, max: number | undefined) =>
   (min !== undefined && !(value >= min)) || (max !== undefined && !(value <= max));
 
-/** RFC 5321 dot-atoms before the one "@", a host of two labels or more after it, ASCII only. */
+/**
+ * Dot-atoms before the one "@" (not ending in an apostrophe, which zod refuses), a host of two
+ * labels or more after it, the last of letters only, ASCII only.
+ */
 function isEmail(text: string): boolean {
   const parts = text.split("@");
+  const labels = (parts[1] ?? "").split(".");
   return (
     parts.length === 2 &&
     (parts[0] as string).split(".").every((atom) => EMAIL_ATOM.test(atom)) &&
-    (parts[1] as string).split(".").length > 1 &&
-    (parts[1] as string).split(".").every((label) => HOST_LABEL.test(label))
+    !(parts[0] as string).endsWith("'") &&
+    labels.length > 1 &&
+    labels.every((label) => HOST_LABEL.test(label)) &&
+    TOP_LEVEL.test(labels[labels.length - 1] as string)
   );
+}
+
+/** What zod's `url()` asks: the WHATWG URL parser (the browser's and Node's `URL`) reads it (a port up to 65535, a real IPv4 address, a host). */
+function parsesAsUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An absolute RFC 3986 URI: a scheme, a path that is not empty, ASCII only, one "#" at most, a port of digits. */
@@ -107,6 +127,9 @@ function isUri(text: string): boolean {
     authority.slice(at + 1).split(":").length < 3
   );
 }
+
+/** An address both servers accept: an RFC 3986 URI (ajv-formats) that the WHATWG parser reads (zod). */
+const isUrl = (text: string) => isUri(text) && parsesAsUrl(text);
 
 function isDate(text: string): boolean {
   const [, year, month, day] = DATE.exec(text) ?? [];
@@ -141,12 +164,10 @@ export function checkValue(question: Pick<QuestionItem, "input">, text: string):
     return { code: "invalid_value", message, min: minimum, max: maximum };
   }
   if (kind === "email" && !isEmail(value)) return fail("enterEmail");
-  if (kind === "url" && !isUri(value)) return fail("enterUrl");
+  if (kind === "url" && !isUrl(value)) return fail("enterUrl");
   if (kind === "date" && !isDate(value)) return fail("enterDate");
-  if (kind === "date-time") {
-    const [, day, hours, minutes] = DATE_TIME.exec(value) ?? [];
-    if (!day || !isDate(day) || Number(hours) > 23 || Number(minutes) > 59) return fail("enterDateTime");
-  }
+  // Seconds up to 59, a zone up to ±23:59, and sent in UTC, as ajv-formats and zod both accept it.
+  if (kind === "date-time" && !isDateTime(value)) return fail("enterDateTime");
   // Code points, as JSON Schema's minLength / maxLength count them, of the text as it is sent
   // (a date and time gains its zone).
   const length = [...(kind === "date-time" ? zonedDateTime(value) : value)].length;

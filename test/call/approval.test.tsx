@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ToolApproval } from "../../src/index.ts";
@@ -37,7 +37,60 @@ describe("ToolApproval", () => {
     );
     const [shell, odd] = screen.getAllByRole("figure", { name: "Input" });
     expect(shell?.querySelector("pre")?.textContent).toBe("rm -rf build/\necho done");
-    expect(odd).toHaveTextContent("[object Object]");
+    expect(odd?.querySelector("pre")?.textContent).toBe('{\n  "name": "loop",\n  "self": "‹not shown›"\n}');
+  });
+
+  // Review defect 4: a deep, cyclic, BigInt or throwing input showed "[object Object]" (also after
+  // "Show all input"), and a throwing Proxy crashed the render, while Approve was offered.
+  it("shows what can be shown of an odd input, marks the rest, never crashes, and says so beside Approve", async () => {
+    let deep: unknown = "bottom";
+    for (let level = 0; level < 5_000; level++) deep = { level: deep };
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error("trap");
+        },
+        get: () => {
+          throw new Error("trap");
+        },
+      },
+    );
+    const inputs: [string, unknown][] = [
+      ["deep", { path: "/etc", deep }],
+      ["big", { count: 10n }],
+      [
+        "json",
+        {
+          path: "/etc",
+          when: {
+            toJSON: () => {
+              throw new Error("no");
+            },
+          },
+        },
+      ],
+      ["proxy", trap],
+    ];
+    render(inputs.map(([name, input]) => <ToolApproval key={name} toolName={name} input={input} />));
+    const [deepShown, big, json, proxy] = screen
+      .getAllByRole("region")
+      .map((region) => region.querySelector("pre")?.textContent ?? "");
+    expect(deepShown).toContain('"path": "/etc"');
+    const deepRegion = screen.getByRole("region", { name: "Allow deep to run?" });
+    await userEvent.setup().click(within(deepRegion).getByRole("button", { name: "Show all input" }));
+    expect(deepRegion.querySelector("pre")?.textContent).toContain('"level": "‹not shown›"');
+    expect(big).toContain('"count": 10n');
+    expect(json).toContain('"path": "/etc"');
+    expect(json).toContain('"when": "‹not shown›"');
+    expect(proxy).toBe('"‹not shown›"');
+    for (const name of ["deep", "json", "proxy"]) {
+      const region = screen.getByRole("region", { name: `Allow ${name} to run?` });
+      const approve = region.querySelector('[data-slot="approve"]') as HTMLElement;
+      expect(approve).toHaveAccessibleDescription(/Part of this input cannot be shown/);
+    }
+    const bigApprove = screen.getByRole("region", { name: "Allow big to run?" }).querySelector('[data-slot="approve"]');
+    expect(bigApprove).not.toHaveAttribute("aria-describedby");
   });
 
   it("breaks a string of the input where its text breaks, under its first line, and leaves a written backslash-n as it is", () => {

@@ -94,7 +94,12 @@ describe("the components themselves", () => {
 
   it("ElicitationRound", async () => {
     render(
-      <ElicitationRound inputRequired={WORKSPACE_ROUND} serverName="Billing" onResponses={() => undefined} {...options} />,
+      <ElicitationRound
+        inputRequired={WORKSPACE_ROUND}
+        serverName="Billing"
+        onResponses={() => undefined}
+        {...options}
+      />,
     );
     await expectDressedQuestions();
   });

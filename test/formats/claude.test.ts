@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  askUserQuestionFormat,
   declineAskUserQuestion,
   fromAskUserQuestion,
   toAskUserQuestionPermission,
@@ -115,6 +116,28 @@ describe("fromAskUserQuestion: Claude Code's AskUserQuestion (SPEC §7)", () => 
       },
     });
     expect(declineAskUserQuestion()).toEqual({ behavior: "deny", message: declineText() });
+  });
+
+  // Review defect 1: the reader took the JSON text, the writers then lost every answer ({"answers":{}})
+  // and toAskUserQuestionPermission spread the text into updatedInput character by character.
+  it("writes the same result from the arguments as JSON text as from the object", () => {
+    const [auth, deploy] = read(input).questions;
+    if (!auth || !deploy) throw new Error("two questions expected");
+    const answers = [toAnswer(auth, "Passkeys"), toAnswer(deploy, ["Staging"])];
+    const text = `\ufeff${JSON.stringify(input)}`;
+    const output = { questions: [auth, deploy], answers };
+    expect(askUserQuestionFormat.write(text, answers, output)).toEqual(
+      askUserQuestionFormat.write(input, answers, output),
+    );
+    expect(askUserQuestionFormat.write(text, answers, output)).toMatchObject({
+      answers: { "How should we authenticate users?": "Passkeys (Recommended)" },
+    });
+    expect(toAskUserQuestionResult(text, answers)).toEqual(toAskUserQuestionResult(input, answers));
+    expect(toAskUserQuestionPermission(text, answers)).toEqual(toAskUserQuestionPermission(input, answers));
+    expect(askUserQuestionFormat.reply?.(text, "later")).toEqual(askUserQuestionFormat.reply?.(input, "later"));
+    expect(askUserQuestionFormat.expire?.(text, { afkTimeoutMs: 5 })).toEqual(
+      askUserQuestionFormat.expire?.(input, { afkTimeoutMs: 5 }),
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import { askUserFormat, fromAskUser, toAskUserResult } from "../../src/gemini/in
 import { fromElicitation, fromInputRequired, toElicitResult, toInputResponses } from "../../src/mcp/index.ts";
 import { fromQuestionTool, openCodeQuestionFormat, toQuestionReply } from "../../src/opencode/index.ts";
 import {
+  type AnswerItem,
   type IssueCode,
   normalizeQuestions,
   type QuestionItem,
@@ -83,6 +84,23 @@ function personAnswers(questions: QuestionItem[]) {
     expect(validateAnswers(questions, answers)).toEqual([]);
     return answers;
   });
+}
+
+/**
+ * Every writer takes what its reader takes (review defect 1): the arguments as JSON text give
+ * the result the object they stand for gives (its JSON round trip: what the text holds).
+ */
+function writesTextAsObject(
+  format: QuestionToolFormat,
+  value: unknown,
+  answers: AnswerItem[],
+  questions: QuestionItem[],
+) {
+  const json = JSON.stringify(value);
+  const output = { questions, answers };
+  expect(format.write(json, answers, output)).toEqual(format.write(JSON.parse(json), answers, output));
+  expect(format.reply?.(json, "in the chat")).toEqual(format.reply?.(JSON.parse(json), "in the chat"));
+  expect(format.expire?.(json, { afkTimeoutMs: 1 })).toEqual(format.expire?.(JSON.parse(json), { afkTimeoutMs: 1 }));
 }
 
 const text = fc.string({ minLength: 1, maxLength: 10 });
@@ -193,6 +211,10 @@ describe("fromAskUserQuestion, property tests", () => {
       const answered = answers.filter(({ answer, selected }) => answer !== undefined || selected?.length);
       if (Object.keys(result.answers).length > answered.length) throw new Error("more answers than given");
       toAskUserQuestionPermission(value as object, answers);
+      writesTextAsObject(askUserQuestionFormat, value, answers, questions);
+      expect(toAskUserQuestionPermission(JSON.stringify(value), answers)).toEqual(
+        toAskUserQuestionPermission(JSON.parse(JSON.stringify(value)), answers),
+      );
     }
   };
 
@@ -223,6 +245,7 @@ describe("fromRequestUserInput, property tests", () => {
       const response = toRequestUserInputResponse(answers);
       if (Object.keys(response.answers).length !== new Set(answers.map(({ id }) => id)).size)
         throw new Error("one entry per question expected");
+      writesTextAsObject(requestUserInputFormat, value, answers, questions);
     }
   };
 
@@ -259,6 +282,7 @@ describe("fromAskUser (Gemini CLI), property tests", () => {
       // What was written reads back as the answers given.
       const back = askUserFormat.answered(value, JSON.parse(JSON.stringify(result)));
       if (!back) throw new Error("a written result must read back");
+      writesTextAsObject(askUserFormat, value, answers, questions);
     }
   };
 

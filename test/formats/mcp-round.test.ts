@@ -89,7 +89,8 @@ describe("toInputResponses", () => {
     });
     expect(responses.billing).toEqual({
       action: "accept",
-      content: { email: "ada@example.com", seats: 4, starts: "2026-12-01T09:30:00Z", sso: true },
+      // A date-time goes as its instant in UTC, with milliseconds, as zod's iso.datetime() and Ajv both accept it.
+      content: { email: "ada@example.com", seats: 4, starts: "2026-12-01T09:30:00.000Z", sso: true },
     });
   });
 
@@ -102,6 +103,16 @@ describe("toInputResponses", () => {
       billing: { action: "cancel" },
       consent: { action: "cancel" },
     });
+  });
+
+  // Review defect 8: it sent content: {} for a form request left out, which the server refuses.
+  it("refuses an accepted round that leaves a form request unanswered, naming its key", () => {
+    expect(() => toInputResponses(read.value, { action: "accept", answers: {} })).toThrow(
+      /no answers for the form request "billing"/,
+    );
+    expect(() => toInputResponses(read.value, { action: "accept", answers: { billing: undefined } })).toThrow(
+      TypeError,
+    );
   });
 
   it("writes a key named __proto__ as a plain key", () => {

@@ -258,6 +258,25 @@ describe("fromElicitation", () => {
     expect(Object.keys(content)).toEqual(["at"]);
     expect(content.at).toMatch(/^2026-12-0\dT\d\d:\d\d:00\.000Z$/);
   });
+
+  // Review defect 3: "  abcde  " went out for a 5-character maxLength and a blank optional answer as
+  // "   ", while validateAnswers judged the trimmed text: the server refused what the check passed.
+  it("sends text trimmed, as validateAnswers judges it, and a blank answer not at all", () => {
+    const params = {
+      message: "Name?",
+      requestedSchema: {
+        type: "object",
+        properties: { name: { type: "string", maxLength: 5 }, note: { type: "string" }, seats: { type: "integer" } },
+        required: ["name"],
+      },
+    };
+    const answers = [
+      { id: "name", answer: "  abcde  " },
+      { id: "note", answer: " \u200b  " },
+      { id: "seats", answer: " 4 " },
+    ];
+    expect(toElicitResult(params, answers)).toEqual({ action: "accept", content: { name: "abcde", seats: 4 } });
+  });
 });
 
 describe("fromElicitation on its own", () => {

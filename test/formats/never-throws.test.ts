@@ -40,6 +40,8 @@ const readers: [string, (value: unknown) => unknown][] = [
 ];
 const storedReaders: [string, (input: unknown, result: unknown) => unknown][] = [
   ["askUserQuestionFormat.answered", askUserQuestionFormat.answered],
+  // Review defect 7: it threw on a revoked Proxy (docs/formats.md: stored-result readers never throw).
+  ["askUserQuestionFormat.unanswered", (input, result) => askUserQuestionFormat.unanswered?.(input, result)],
   ["requestUserInputFormat.answered", requestUserInputFormat.answered],
   ["askUserFormat.answered", askUserFormat.answered],
   ["openCodeQuestionFormat.answered", openCodeQuestionFormat.answered],

@@ -201,3 +201,97 @@ describe("MCP 2026-07-28 with the official SDK 2.x", { timeout: 30_000 }, () => 
     expect(open).not.toHaveBeenCalled();
   });
 });
+
+// Review defect 9: a server that declares its fields with zod reads the retry with acceptedContent and
+// that zod schema; what it refuses, it asks for again with the same form and no message.
+describe("a 2026-07-28 server that checks its retry with zod", { timeout: 30_000 }, () => {
+  const signUp = z.object({
+    email: z
+      .string()
+      .email()
+      .refine((email) => email !== "ada@example.com", "already registered"),
+    site: z.string().url(),
+  });
+  const params = {
+    message: "Sign up",
+    requestedSchema: z.toJSONSchema(signUp) as unknown as Elicit["requestedSchema"],
+  } as Elicit;
+
+  function makeZodServer() {
+    const server = new McpServer({ name: "signup-bot", version: "1.0.0" });
+    server.registerTool("sign_up", { description: "Signs up", inputSchema: z.object({}) }, async (_args, ctx) => {
+      const accepted = acceptedContent(ctx.mcpReq.inputResponses, "signup", signUp);
+      if (!accepted) return inputRequired({ inputRequests: { signup: inputRequired.elicit(params) } });
+      return { content: [{ type: "text", text: JSON.stringify(accepted) }] };
+    });
+    return server;
+  }
+
+  it("the form refuses what zod refuses, and says so when the server asks again for what was sent", async () => {
+    handler = createMcpHandler(() => makeZodServer());
+    client = new Client(
+      { name: "chat", version: "1.0.0" },
+      {
+        capabilities: { elicitation: { form: {} } },
+        versionNegotiation: { mode: { pin: "2026-07-28" } },
+        inputRequired: { autoFulfill: false },
+      },
+    );
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL("http://mcp.invalid/mcp"), {
+        fetch: (url, init) => handler.fetch(new Request(url, init)),
+      }),
+    );
+    const call = (inputResponses?: unknown) =>
+      client.callTool({ name: "sign_up", arguments: {}, ...(inputResponses ? { inputResponses } : {}) } as never, {
+        allowInputRequired: true,
+      });
+    let sent: Record<string, unknown> | undefined;
+    // A new element per round (a new key), as a host replaces the round it showed with the next.
+    const roundView = (key: number, round: unknown) => (
+      <ElicitationRound
+        key={key}
+        inputRequired={round}
+        serverName="signup-bot"
+        onResponses={(responses) => {
+          sent = responses;
+        }}
+      />
+    );
+    const first = await call();
+    const view = render(roundView(1, first));
+    const user = userEvent.setup();
+    const email = () => screen.getByRole("textbox", { name: /email/ });
+    const site = () => screen.getByRole("textbox", { name: /site/ });
+
+    // Ajv accepts these; zod does not: the form says so and sends nothing.
+    await user.type(email(), "ada@example.c");
+    await user.type(site(), "https://example.com:99999");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(sent).toBeUndefined();
+    expect(screen.getAllByText("Enter an email address in the correct format, like name@example.com")).not.toEqual([]);
+
+    // Both rules pass, but the server refuses for a reason of its own: it asks again with the same form.
+    await user.clear(email());
+    await user.type(email(), "ada@example.com");
+    await user.clear(site());
+    await user.type(site(), "https://example.com/");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(sent).toBeDefined();
+    const second = await act(() => call(sent));
+    expect(second).toMatchObject({ resultType: "input_required" });
+    view.rerender(roundView(2, second));
+    expect(screen.getByRole("alert")).toHaveTextContent("The server did not accept what was sent");
+    expect(email()).toHaveValue("ada@example.com");
+
+    sent = undefined;
+    await user.clear(email());
+    await user.type(email(), "grace@example.com");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const done = await act(() => call(sent));
+    expect(JSON.parse(textOf(done as { content?: unknown }) ?? "")).toEqual({
+      email: "grace@example.com",
+      site: "https://example.com/",
+    });
+  });
+});

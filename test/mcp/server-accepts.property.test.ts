@@ -1,6 +1,7 @@
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/server/validators/ajv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { fromElicitation, toElicitResult } from "../../src/mcp/index.ts";
 import {
   type AnswerItem,
@@ -13,10 +14,14 @@ import {
 // SPEC §10 as a property: for generated schemas and whatever a person could
 // type or pick, every answer set the form would send (it passes the form's
 // checks: validateAnswers runs the same rules) passes the MCP SDK 2.x
-// server's own validation of `content` (Ajv 2020 + ajv-formats).
+// server's own validation of `content` (Ajv 2020 + ajv-formats), and each email
+// and URI passes zod's rules too, as a 2026-07-28 server reading its retry with
+// `acceptedContent` and a zod schema checks them (review defect 9).
 
 const RUNS = 600;
 const validator = new AjvJsonSchemaValidator();
+// What a server declaring its fields with zod runs on each value (`z.string().email()`, `.url()`).
+const ZOD: Record<string, z.ZodType> = { email: z.string().email(), uri: z.string().url() };
 
 // Names the server's Ajv reads through Object.prototype: an absent optional one is refused
 // (`data/toString must be string`) whatever a client sends. The server's quirk, counted apart.
@@ -32,7 +37,19 @@ const property = fc.oneof(
       format: maybe(fc.constantFrom("email", "uri", "date", "date-time")),
       minLength: maybe(fc.integer({ min: 0, max: 22 })),
       maxLength: maybe(fc.integer({ min: 1, max: 40 })),
-      default: maybe(fc.constantFrom("2026-12-01T09:30:00Z", "2026-12-01", "ada@example.com", "x")),
+      default: maybe(
+        fc.constantFrom(
+          "2026-12-01T09:30:00Z",
+          "2026-12-01",
+          "ada@example.com",
+          "x",
+          // Date-time edge values (review defect 2): a default the box cannot show is dropped, not sent.
+          "2026-12-01T09:30:61Z",
+          "2026-12-01T09:30:00+24:00",
+          "2026-12-01T09:30:00+05:99",
+          "2026-12-01T09:30Z",
+        ),
+      ),
     },
     { requiredKeys: ["type"] },
   ),
@@ -63,6 +80,18 @@ const params = fc.dictionary(key, property, { minKeys: 1, maxKeys: 4 }).chain((p
 
 // What a person might type into a box: good values, the review's bad ones, and anything.
 const typed = fc.oneof(
+  // Ajv accepts these, zod refuses them (the review's differential run): drawn often, so every run meets them.
+  {
+    arbitrary: fc.constantFrom(
+      "ada@example.c",
+      "a!b@example.com",
+      "o'@example.com",
+      "https://example.com:99999",
+      "http://",
+      "http://1.2.3.256/",
+    ),
+    weight: 3,
+  },
   fc.constantFrom(
     "ada@example.com",
     "jörg@beispiel.de",
@@ -76,11 +105,20 @@ const typed = fc.oneof(
     "https://user@host:80/p",
     "http://[::1]/",
     "mailto:ada@example.com",
+
     "2026-12-01",
     "2026-02-30",
     "2026-12-01T09:30",
     "2026-12-01T09:30:00Z",
     "2026-12-01T09:30:00+05:30",
+    "2026-12-01T09:30:61Z",
+    "2026-12-01T09:30:60Z",
+    "2026-12-01T23:59:60Z",
+    "2026-12-01T09:30:00+24:00",
+    "2026-12-01T09:30:00+05:99",
+    "2026-12-01T09:30Z",
+    "2026-12-01 09:30:00+0530",
+    "0000-01-01T00:00:00+01:00",
     "12345678901234567890",
     "9007199254740991",
     "-7",
@@ -138,6 +176,11 @@ describe("every result the form can send passes the MCP SDK 2.x server's validat
           tally.sent++;
           const result = toElicitResult(value, set);
           if (result.action !== "accept") throw new Error("accept expected");
+          for (const [name, sent] of Object.entries(result.content)) {
+            const zod = ZOD[(value.requestedSchema.properties[name] as { format?: string }).format ?? ""];
+            if (zod && !zod.safeParse(sent).success)
+              tally.failures.push(`zod refuses ${name}: ${JSON.stringify(sent)}`);
+          }
           const verdict = validator.getValidator(value.requestedSchema as never)(result.content);
           if (verdict.valid) continue;
           // Every error at an inherited name the content does not have: the server's quirk, not ours.

@@ -2,6 +2,7 @@ import { AjvJsonSchemaValidator } from "@modelcontextprotocol/server/validators/
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { ElicitationForm, fromElicitation, toElicitResult } from "../../src/mcp/index.ts";
 import { checkValue } from "../../src/protocol/index.ts";
 
@@ -69,6 +70,35 @@ describe("emails and addresses: the rule the server applies, our message", () =>
     expect(checkValue({ input: { kind } }, value)).toBeUndefined();
   });
 
+  // Review defect 9: a 2026-07-28 server reads its retry with acceptedContent and its zod schema
+  // (z.string().email(), .url()), not Ajv; these passed ajv-formats and our check, zod refused them,
+  // and the server asked again with the same form until the client gave up.
+  it.each([
+    ["email", "ada@example.c"],
+    ["email", "a!b@example.com"],
+    ["email", "o'@example.com"],
+    ["email", "ada@example.c0m"],
+    ["url", "https://example.com:99999"],
+    ["url", "http://"],
+    ["url", "http://1.2.3.256/"],
+  ] as const)("refuses a %s zod refuses though Ajv accepts it: %s", (kind, value) => {
+    const format = kind === "url" ? uri : email;
+    expect(serverAccepts(format, value)).toBe(true);
+    expect((kind === "url" ? z.string().url() : z.string().email()).safeParse(value).success).toBe(false);
+    expect(checkValue({ input: { kind } }, value)?.message).toBe(kind === "url" ? "enterUrl" : "enterEmail");
+  });
+
+  it.each([
+    ["email", "ada@example.com"],
+    ["email", "o'brien+tag@mail.example.co.uk"],
+    ["url", "https://example.com/a?b=c#d"],
+    ["url", "https://user:pw@example.com:8080/x/y"],
+    ["url", "urn:isbn:0451450523"],
+  ] as const)("lets a %s both zod and Ajv accept through: %s", (kind, value) => {
+    expect((kind === "url" ? z.string().url() : z.string().email()).safeParse(value).success).toBe(true);
+    expect(checkValue({ input: { kind } }, value)).toBeUndefined();
+  });
+
   it("says so in the form, in the person's words, and sends nothing", async () => {
     const { result, error } = await submitForm(email, "jörg@beispiel.de");
     expect(result).toBeUndefined();
@@ -92,6 +122,50 @@ describe("a date-time default", () => {
     const { result } = await submitForm(property);
     expect(result).toEqual({ action: "accept", content: { value: "2026-12-01T09:30:00.000Z" } });
     expect(serverAccepts(property, result.content.value)).toBe(true);
+  });
+});
+
+// Review defect 2: these passed our check (or were sent as typed) and the server refused them.
+describe("date-time edge values", () => {
+  const dateTime = { type: "string", format: "date-time" };
+
+  it.each([
+    "2026-12-01T09:30:61Z",
+    "2026-12-01T09:30:60Z",
+    "2026-12-01T09:30:00+24:00",
+    "2026-12-01T09:30:00+05:99",
+    "2026-12-01T24:00:00Z",
+    "2026-02-30T09:30",
+  ])("refuses %s, as the server would", (value) => {
+    expect(serverAccepts(dateTime, value)).toBe(false);
+    expect(checkValue({ input: { kind: "date-time" } }, value)?.message).toBe("enterDateTime");
+  });
+
+  it.each([
+    "2026-12-01T09:30Z",
+    "2026-12-01T09:30:00+05:30",
+    "2026-12-01t09:30:00z",
+    "2026-12-01 09:30",
+    "2026-12-01T09:30",
+  ])("sends %s in a form both Ajv and zod accept", (value) => {
+    expect(checkValue({ input: { kind: "date-time" } }, value)).toBeUndefined();
+    const sent = toElicitResult({ message: "m", requestedSchema: schemaOf(dateTime) }, [
+      { id: "value", answer: value },
+    ]);
+    const content = (sent as unknown as { content: { value: string } }).content.value;
+    expect(serverAccepts(dateTime, content)).toBe(true);
+    expect(z.iso.datetime().safeParse(content).success).toBe(true);
+  });
+
+  it("drops a default the box cannot show, and sends nothing the server refuses", async () => {
+    const read = fromElicitation({
+      message: "m",
+      requestedSchema: schemaOf({ ...dateTime, default: "2026-12-01T09:30:61Z" }),
+    });
+    if (!read.ok || read.value.mode !== "form") throw new Error("form expected");
+    expect(read.value.defaults).toEqual([]);
+    const { result } = await submitForm({ ...dateTime, default: "2026-12-01T09:30:61Z" });
+    expect(result).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FormEvent, RefCallback, RefObject } from "react";
 import { composeHandlers } from "./composeHandlers.ts";
-import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./formState.ts";
 import { offerSkip, sendOnCommandEnter } from "./formKeys.ts";
+import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./formState.ts";
 import { slotProps } from "./slots.ts";
 
 /**

@@ -87,6 +87,7 @@ export type QuestionFormSlot =
   | "approval-input"
   | "approval-caption"
   | "approval-text"
+  | "approval-partial"
   | "approval-toggle"
   | "approve"
   | "deny"
