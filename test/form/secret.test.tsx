@@ -30,7 +30,7 @@ it("masks a secret typed as Other, never stores it and never shows it in the rec
   await user.click(screen.getByRole("radio", { name: "Other" }));
   const box = container.querySelector("[data-slot=other-input]") as HTMLInputElement;
   expect(box).toHaveAttribute("type", "password");
-  expect(box).toHaveAccessibleName("Other");
+  expect(box).toHaveAccessibleName("Other — Which API key?");
   await user.type(box, "sk-l1ve-s3cret");
   expect(JSON.stringify({ ...sessionStorage })).not.toContain("sk-l1ve-s3cret");
   await user.click(screen.getByRole("button", { name: "Submit" }));

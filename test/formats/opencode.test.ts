@@ -122,11 +122,13 @@ describe("openCodeQuestionFormat", () => {
     ]);
   });
 
-  it("dismisses with OpenCode's rejection, which a stored call reads as declined, not answered", () => {
+  it("dismisses with OpenCode's rejection, which a stored call reads as skipped, not answered", () => {
     expect(rejectQuestionTool()).toBe(fixture.rejected);
     expect(openCodeQuestionFormat.decline()).toBe(fixture.rejected);
     expect(openCodeQuestionFormat.answered(fixture.input, fixture.rejected)).toBeUndefined();
-    expect(callState("done", fixture.rejected, openCodeQuestionFormat, fixture.input)).toEqual({ declined: true });
+    expect(callState("done", fixture.rejected, openCodeQuestionFormat, fixture.input)).toEqual({
+      outcome: { kind: "skipped" },
+    });
     expect(openCodeQuestionFormat.tool.name).toBe("question");
   });
 });

@@ -221,6 +221,14 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
       <section aria-label="approval">
         <ToolApproval toolName="deploy" input={{ environment: "production" }} classNames={classNames} />
       </section>
+      <section aria-label="approved with edits">
+        <ToolApproval
+          toolName="deploy"
+          input={{ environment: "production" }}
+          decision={{ approved: true, editedArgs: { environment: "staging" } }}
+          classNames={classNames}
+        />
+      </section>
       <section aria-label="elicitation">
         <ElicitationForm
           request={{
