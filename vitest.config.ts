@@ -181,8 +181,8 @@ export default mergeConfig(
             environment: "jsdom",
             // The form, the call and the chat adapters (their kits declare React 18 support, and so do
             // we), and the server render; CopilotKit's chat reaches React through far more packages:
-            // it has its own project below.
-            exclude: jsdomExclude,
+            // it has its own project below (and so has the one test of every component, CopilotKit's included).
+            exclude: [...jsdomExclude, "test/call/ui-options.test.tsx"],
             include: [
               "test/{form,call,ai-sdk,assistant-ui,claude}/**/*.test.tsx",
               "test/package/{hydrate,server-render,react-version}.test.tsx",
@@ -219,7 +219,7 @@ export default mergeConfig(
           test: {
             name: "copilotkit-react18",
             environment: "jsdom",
-            include: ["test/copilotkit/**/*.test.tsx"],
+            include: ["test/copilotkit/**/*.test.tsx", "test/call/ui-options.test.tsx"],
             exclude: jsdomExclude,
             setupFiles: ["test/support/setup-jsdom.ts"],
             env: { EXPECTED_REACT_MAJOR: "18" },
