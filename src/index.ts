@@ -20,6 +20,7 @@ export type {
   QuestionTextareaProps,
 } from "./form/engine/QuestionProps.ts";
 export type { QuestionUIOptions, QuestionUIOptionsOf } from "./form/engine/QuestionUIOptions.ts";
+export type { QuestionShortcuts } from "./form/engine/shortcutKeys.ts";
 export type { QuestionFormClassNames, QuestionFormSlot } from "./form/engine/slots.ts";
 export { type QuestionFieldState, useQuestionField } from "./form/engine/useQuestionField.ts";
 export {
@@ -35,7 +36,6 @@ export { QuestionList, type QuestionListProps } from "./form/QuestionList.tsx";
 export { MultiChoice, type MultiChoiceProps } from "./form/questions/MultiChoice.tsx";
 export { QuestionShell, type QuestionShellProps, type QuestionWiring } from "./form/questions/QuestionShell.tsx";
 export { SingleChoice, type SingleChoiceProps } from "./form/questions/SingleChoice.tsx";
-export type { QuestionShortcuts } from "./form/questions/shortcutKeys.ts";
 export { TextQuestion, type TextQuestionProps } from "./form/questions/TextQuestion.tsx";
 export { YesNo, type YesNoProps } from "./form/questions/YesNo.tsx";
 export * from "./protocol/index.ts";

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { AnswerItem, Draft, QuestionIssue, QuestionLimits, QuestionOutput } from "../protocol/index.ts";
 import type { QuestionUIOptions } from "./engine/QuestionUIOptions.ts";
+import type { QuestionShortcuts } from "./engine/shortcutKeys.ts";
 import { type QuestionReader, useQuestionForm } from "./engine/useQuestionForm.ts";
 import { FormView, type QuestionFormLayout } from "./FormView.tsx";
 import { FormElement } from "./parts/FormElement.tsx";
-import type { QuestionShortcuts } from "./questions/shortcutKeys.ts";
 
 export type { QuestionFormLayout };
 

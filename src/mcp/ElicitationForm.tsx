@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { slotProps } from "../form/engine/slots.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
+import { QuestionForm } from "../form/QuestionForm.tsx";
 import {
   cancelElicitation,
   declineElicitation,
@@ -8,7 +9,7 @@ import {
   fromElicitation,
   toElicitResult,
 } from "../formats/mcp.ts";
-import { type AnswerItem, QuestionForm } from "../index.ts";
+import type { AnswerItem } from "../protocol/types.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { readElicitationForm } from "./readElicitationForm.ts";

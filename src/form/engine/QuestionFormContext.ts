@@ -1,9 +1,9 @@
 import { createContext, useContext } from "react";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
-import type { QuestionShortcuts } from "../questions/shortcutKeys.ts";
 import type { DraftStore } from "./draftStore.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 import type { QuestionFormComponents } from "./QuestionProps.ts";
+import type { QuestionShortcuts } from "./shortcutKeys.ts";
 import type { QuestionFormClassNames } from "./slots.ts";
 
 /**

@@ -7,10 +7,10 @@ import type {
   QuestionLimits,
   QuestionOutput,
 } from "../../protocol/index.ts";
-import type { QuestionShortcuts } from "../questions/shortcutKeys.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "./QuestionProps.ts";
+import type { QuestionShortcuts } from "./shortcutKeys.ts";
 import type { QuestionFormClassNames } from "./slots.ts";
 import type { QuestionReader } from "./useReadQuestions.ts";
 

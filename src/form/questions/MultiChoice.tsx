@@ -5,13 +5,13 @@ import type { OtherDraft } from "../../protocol/types.ts";
 import { withDefaults } from "../engine/labels.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
+import { shortcutChoice, shortcutOf } from "../engine/shortcutKeys.ts";
 import { slotProps } from "../engine/slots.ts";
 import { Checkbox } from "./Checkbox.tsx";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { QuestionShell } from "./QuestionShell.tsx";
-import { shortcutChoice, shortcutOf } from "./shortcutKeys.ts";
 import { useOptionPreview } from "./useOptionPreview.ts";
 
 /** Props of `MultiChoice`: the shared question props with the picked options (or Other's draft) as value. */

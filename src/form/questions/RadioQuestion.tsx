@@ -6,6 +6,7 @@ import type { OtherDraft } from "../../protocol/types.ts";
 import { withDefaults } from "../engine/labels.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps, QuestionRadioGroupProps } from "../engine/QuestionProps.ts";
+import { shortcutChoice, shortcutOf } from "../engine/shortcutKeys.ts";
 import { slotProps } from "../engine/slots.ts";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
@@ -13,7 +14,6 @@ import { ChoiceOption } from "./ChoiceOption.tsx";
 import { IntoChild } from "./IntoChild.tsx";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { Radio } from "./Radio.tsx";
-import { shortcutChoice, shortcutOf } from "./shortcutKeys.ts";
 import { useOptionPreview } from "./useOptionPreview.ts";
 
 /** One radio of a `RadioQuestion`. */

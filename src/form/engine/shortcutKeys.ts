@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import { isComposing } from "../engine/composing.ts";
+import { isComposing } from "./composing.ts";
 
 /**
  * The keys that pick a choice in a focused choice group (the form's
