@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
-import type { Unanswered } from "../protocol/decline.ts";
 import { fromAnswer, isAnswered, type QuestionItem } from "../protocol/index.ts";
+import type { QuestionOutcome } from "../protocol/outcome.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 import { QuestionReceipt } from "./QuestionReceipt.tsx";
 
 /** Props of `OutcomeNote`. */
 export interface OutcomeNoteProps {
   /** How the call ended without answers: replied in the chat, or expired (with the unsent draft when it expired here). */
-  outcome: Unanswered;
+  outcome: Extract<QuestionOutcome, { kind: "replied" | "expired" }>;
   /** The questions, to show the unsent draft with. */
   questions: readonly QuestionItem[];
   /** The merged labels. */

@@ -10,8 +10,9 @@ import { type QuestionReader, useQuestionForm } from "../form/engine/useQuestion
 import { FormView, PlainForm } from "../form/FormView.tsx";
 import type { QuestionFormProps } from "../form/QuestionForm.tsx";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { type AnswerItem, type Draft, declineText, type QuestionOutput } from "../protocol/index.ts";
+import type { AnswerItem, Draft, QuestionOutput } from "../protocol/index.ts";
 import type { QuestionOutcome } from "../protocol/outcome.ts";
+import { toOutcomeResult } from "../protocol/outcome.ts";
 import { arrivingQuestion, readStreamingQuestions } from "../protocol/streaming.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
@@ -254,8 +255,10 @@ export function QuestionCall({
     const { draftKey, format, onDecline, onOutcome } = latest.current;
     if (draftKey) clearDraft(draftKey);
     setSkipped(true);
-    onDecline?.({ draft: form.answers(), toolResult: (format?.decline ?? declineText)() });
-    onOutcome?.({ kind: "skipped" });
+    const outcome = { kind: "skipped" } as const;
+    // A decline is text in every format (the type says so): read back as skipped after a reload.
+    onDecline?.({ draft: form.answers(), toolResult: toOutcomeResult(outcome, { format }) as string });
+    onOutcome?.(outcome);
   }
 
   if (outcome?.kind === "skipped" || skipped) {

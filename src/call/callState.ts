@@ -1,7 +1,5 @@
-import { parseStored, questionOutputOf } from "../protocol/answers.ts";
-import { readUnanswered } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import type { QuestionOutcome } from "../protocol/outcome.ts";
+import { type QuestionOutcome, readOutcome } from "../protocol/outcome.ts";
 
 /**
  * Where a chat kit's tool call is, in words common to every kit: `failed` is
@@ -27,12 +25,9 @@ export interface CallState {
 /**
  * The one reading of a tool call's state every chat adapter shares:
  * `undefined` while the call waits for the person's answers, else how it
- * shows. A stored result that is a `QuestionOutput` (or, with a `format`, an
- * answer that its `answered` reads back from the call's `input`), as a value
- * or as its JSON text (parsed here, once), is answered; the decline is stored
- * as text (`declineText()`), so any other text output reads as declined,
- * but a reply in the chat or an expiry (`readUnanswered`, or the format's own);
- * anything else is `failed`.
+ * shows. A stored result is read by `readOutcome` (answers, the decline, a
+ * reply in the chat, an expiry or a dismissal, in the format's words);
+ * anything it cannot read is `failed`.
  */
 export function callState(
   phase: ToolCallPhase,
@@ -44,15 +39,8 @@ export function callState(
   if (phase === "waiting") return undefined;
   if (phase === "dismissed") return { outcome: { kind: "dismissed" } };
   if (phase === "done") {
-    // Some kits (CopilotKit) store objects as JSON text: parsed once, for both readings below. Other
-    // text (the decline, a reply or an expiry, an error's) stays text.
-    const stored = parseStored(output);
-    // A reply in the chat or an expiry first: a format may write them as an answer set with no answers.
-    const unanswered = format?.unanswered ? format.unanswered(input, stored) : readUnanswered(output);
-    if (unanswered) return { outcome: unanswered };
-    const answered = questionOutputOf(stored, format && ((text) => format.answered(input, text)));
-    if (answered) return { outcome: { kind: "answered", output: answered } };
-    if (typeof output === "string") return { outcome: { kind: "skipped" } };
+    const outcome = readOutcome(output, { format, input });
+    if (outcome) return { outcome };
   }
   return { failed: true };
 }

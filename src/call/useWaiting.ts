@@ -1,11 +1,13 @@
 import { useId, useRef, useState } from "react";
 import { useLatest } from "../form/engine/useLatest.ts";
-import { expiredText, replyText, type Unanswered } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import type { QuestionOutcome } from "../protocol/outcome.ts";
+import { type QuestionOutcome, toOutcomeResult } from "../protocol/outcome.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { clearDraft } from "./sessionDrafts.ts";
 import { useWaitingCall } from "./waitingQuestions.ts";
+
+/** How a call ends here, while it waits: a reply in the chat, or the time running out. */
+type EndedHere = Extract<QuestionOutcome, { kind: "replied" | "expired" }>;
 
 /** What a call that ends without answers is told (`QuestionCall`'s `onReply`): the message, the draft, the tool result. */
 export interface CallReplyInfo {
@@ -58,7 +60,7 @@ export interface WaitingOptions {
 export function useWaiting(options: WaitingOptions) {
   const fallbackId = useId();
   // How the call ended here, and whether the note takes focus (it expired while focus was in the form).
-  const [ended, setEnded] = useState<{ outcome: Unanswered; focus: boolean }>();
+  const [ended, setEnded] = useState<{ outcome: EndedHere; focus: boolean }>();
   // The time the person has, fixed when the call begins to wait (a chat kit may pass it only then):
   // `expiresAt` read against the clock at that moment.
   const budget = useRef<number>(undefined);
@@ -72,7 +74,7 @@ export function useWaiting(options: WaitingOptions) {
 
   // Ends once: a second message, or the timer after a reply, finds the call already ended.
   const done = useRef(false);
-  function end(outcome: Unanswered, focus = false) {
+  function end(outcome: EndedHere, focus = false) {
     if (done.current || !latest.current.waiting) return false;
     done.current = true;
     const { draftKey } = latest.current;
@@ -86,7 +88,7 @@ export function useWaiting(options: WaitingOptions) {
     const draft = answers();
     const outcome = { kind: "replied", text } as const;
     if (!end(outcome)) return;
-    onReply?.({ text, draft, toolResult: format?.reply ? format.reply(input, text) : replyText(text) });
+    onReply?.({ text, draft, toolResult: toOutcomeResult(outcome, { format, input }) });
     onOutcome?.(outcome);
   }
 
@@ -99,7 +101,7 @@ export function useWaiting(options: WaitingOptions) {
     onExpire?.({
       draft,
       afkTimeoutMs,
-      toolResult: format?.expire ? format.expire(input, { afkTimeoutMs }) : expiredText(),
+      toolResult: toOutcomeResult(outcome, { format, input, afkTimeoutMs }),
     });
     onOutcome?.(outcome);
   }

@@ -1,6 +1,6 @@
 import { hasText, isBlank } from "../protocol/blank.ts";
 import { declineText, type Unanswered } from "../protocol/decline.ts";
-import type { QuestionToolFormat } from "../protocol/format.ts";
+import type { QuestionToolFormat, QuestionToolWriters } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
@@ -303,13 +303,26 @@ export const toAskUserQuestionDismissed = <Input extends object | string = AskUs
   return { ...unanswered(input, "dismissed"), ...(afkTimeoutMs === undefined ? {} : { afkTimeoutMs }) };
 };
 
-/** A stored reply in the chat (`response`) or an expiry (`afkTimeoutMs`) back, for the receipt after a reload. */
+/**
+ * A stored reply in the chat (`response`), an expiry (`afkTimeoutMs`) or a
+ * dismissal (no answers, every question `unanswered: "dismissed"`) back, for
+ * the receipt after a reload.
+ */
 function readAskUserQuestionUnanswered(_input: unknown, result: unknown): Unanswered | undefined {
   // A stored-result reader never throws: an exotic result (a revoked Proxy, a throwing getter) has nothing to read.
   try {
     if (!isObject(result)) return undefined;
     if (typeof result.response === "string") return { kind: "replied", text: result.response };
-    return typeof result.afkTimeoutMs === "number" ? { kind: "expired" } : undefined;
+    if (typeof result.afkTimeoutMs === "number") return { kind: "expired" };
+    const { answers, annotations } = result;
+    const notes = isObject(annotations) ? Object.values(annotations) : [];
+    // Read as dismissed only when nothing was answered: an answer set may mark single questions otherwise.
+    const dismissed =
+      isObject(answers) &&
+      Object.keys(answers).length === 0 &&
+      notes.length > 0 &&
+      notes.every((note) => isObject(note) && note.unanswered === "dismissed");
+    return dismissed ? { kind: "dismissed" } : undefined;
   } catch {
     return undefined;
   }
@@ -384,21 +397,47 @@ export const askUserQuestionTool: QuestionToolFormat["tool"] = {
   ),
 };
 
+// The writers take what the reader takes: the arguments, or their JSON text. Named once for both
+// objects below (a spread of one into the other would keep the whole format in every bundle).
+const writeAnswers: QuestionToolFormat["write"] = (input, answers) =>
+  toAskUserQuestionResult(argumentsObject(input), answers);
+const writeDismissed = (input: unknown) => toAskUserQuestionDismissed(argumentsObject(input));
+const writeExpired = (input: unknown, info: { afkTimeoutMs: number }) =>
+  toAskUserQuestionDismissed(argumentsObject(input), info);
+const writeReply = (input: unknown, text: string) => toAskUserQuestionReply(argumentsObject(input), text);
+
+/**
+ * Claude's words for every way a call ends (SPEC §14), the writers of
+ * `askUserQuestionFormat` alone (no tool schema, no stored-result readers), for
+ * `toOutcomeResult` where the reader is elsewhere: the answers
+ * (`toAskUserQuestionResult`), the `declineText()` decline, a dismissal
+ * (`toAskUserQuestionDismissed`), an expiry (the same, with `afkTimeoutMs`)
+ * and a reply in the chat (`toAskUserQuestionReply`).
+ */
+export const askUserQuestionWriters: QuestionToolWriters = {
+  write: writeAnswers,
+  decline: declineText,
+  dismiss: writeDismissed,
+  expire: writeExpired,
+  reply: writeReply,
+};
+
 /**
  * Claude's `AskUserQuestion` as a format for `QuestionCall` and the chat
  * adapters: read with `fromAskUserQuestion`, answered with
  * `toAskUserQuestionResult`, declined with the `declineText()` text; a
  * reply in the chat is `toAskUserQuestionReply`, an expiry
- * `toAskUserQuestionDismissed` with `afkTimeoutMs` (SPEC §12).
+ * `toAskUserQuestionDismissed` with `afkTimeoutMs` (SPEC §12), a dismissal
+ * `toAskUserQuestionDismissed` alone (SPEC §14).
  */
 export const askUserQuestionFormat: QuestionToolFormat = {
   tool: askUserQuestionTool,
   read: (input) => fromAskUserQuestion(input),
-  // The writers take what the reader takes: the arguments, or their JSON text.
-  write: (input, answers) => toAskUserQuestionResult(argumentsObject(input), answers),
+  write: writeAnswers,
   decline: declineText,
+  dismiss: writeDismissed,
+  expire: writeExpired,
+  reply: writeReply,
   answered: /* @__PURE__ */ answeredReader(readStored),
-  reply: (input, text) => toAskUserQuestionReply(argumentsObject(input), text),
-  expire: (input, info) => toAskUserQuestionDismissed(argumentsObject(input), info),
   unanswered: readAskUserQuestionUnanswered,
 };

@@ -1,9 +1,9 @@
-import { declineText } from "../protocol/decline.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
+import { type QuestionOutcome, toOutcomeResult } from "../protocol/outcome.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { validateQuestionInput } from "../protocol/validate.ts";
-import { fromAskUserQuestion, toAskUserQuestionResult } from "./claude.ts";
-import { declineElicitation, type ElicitationFormRead, fromElicitation, toElicitResult } from "./mcp.ts";
+import { askUserQuestionWriters, fromAskUserQuestion } from "./claude.ts";
+import { type ElicitationFormRead, fromElicitation, toElicitOutcome } from "./mcp.ts";
 
 /** The decisions LangChain's human-in-the-loop middleware takes, by `type`. */
 export type InterruptDecisionType = "approve" | "edit" | "reject" | "respond";
@@ -299,6 +299,21 @@ function writeDecisions(read: InterruptRead, approvals: readonly InterruptApprov
 }
 
 /**
+ * The value that resumes a question interrupt for how it ended (SPEC §14), in
+ * the words of the reader that read it: an `ask_questions` batch as its tool
+ * result (`toOutcomeResult`: the `{ questions, answers }` output, or the
+ * decline, dismissal, expiry or reply text), Claude's `AskUserQuestion` as
+ * `askUserQuestionWriters` write it (`toAskUserQuestionResult`, a
+ * `{ unanswered: "dismissed" }` set, …), an MCP-style request as
+ * `toElicitOutcome` (`accept`, `decline` or `cancel`).
+ */
+export function toInterruptOutcome(read: InterruptQuestionsRead, outcome: QuestionOutcome): unknown {
+  if (read.format === "elicitation") return toElicitOutcome(read.request, outcome);
+  const format = read.format === "AskUserQuestion" ? askUserQuestionWriters : undefined;
+  return toOutcomeResult(outcome, { input: read.request, format });
+}
+
+/**
  * The person's answers to a question interrupt (`fromInterrupt`'s `kind:
  * "questions"`) as the value to resume it with, in the words of the reader
  * that read it: `ask_questions` → `{ questions, answers }` (its tool result),
@@ -306,9 +321,8 @@ function writeDecisions(read: InterruptRead, approvals: readonly InterruptApprov
  * → `{ action: "accept", content }`.
  */
 export function toInterruptResponse(read: InterruptQuestionsRead, answers: readonly AnswerItem[]): unknown {
-  if (read.format === "AskUserQuestion") return toAskUserQuestionResult(read.request as object, answers);
-  if (read.format === "elicitation") return toElicitResult(read.request, answers);
-  return { questions: read.questions, answers: [...answers] } satisfies QuestionOutput;
+  const output: QuestionOutput = { questions: read.questions, answers: [...answers] };
+  return toInterruptOutcome(read, { kind: "answered", output });
 }
 
 /**
@@ -317,5 +331,5 @@ export function toInterruptResponse(read: InterruptQuestionsRead, answers: reado
  * MCP-style request.
  */
 export function declineInterrupt(read: InterruptQuestionsRead): unknown {
-  return read.format === "elicitation" ? declineElicitation() : declineText();
+  return toInterruptOutcome(read, { kind: "skipped" });
 }

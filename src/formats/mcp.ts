@@ -2,6 +2,7 @@ import { hasText } from "../protocol/blank.ts";
 import { isDateTime, zonedDateTime } from "../protocol/dateTime.ts";
 import { isObject } from "../protocol/json.ts";
 import { DEFAULT_LIMITS } from "../protocol/limits.ts";
+import type { QuestionOutcome } from "../protocol/outcome.ts";
 import { quote } from "../protocol/quote.ts";
 import {
   type AnswerItem,
@@ -319,6 +320,26 @@ export function declineElicitation(): { action: "decline" } {
 /** The result when the person dismisses the request without choosing (closes it). */
 export function cancelElicitation(): { action: "cancel" } {
   return { action: "cancel" };
+}
+
+/**
+ * The `elicitation/create` result for how the call ended (SPEC §14), in MCP's
+ * words: answered → `accept` with `content` (`toElicitResult`); skipped, or
+ * replied in the chat → `decline` (the person said no to this form); dismissed
+ * or expired → `cancel` (closed without a choice). MCP has no field for a
+ * reply's text: the server learns of it only from the conversation.
+ */
+export function toElicitOutcome(params: unknown, outcome: QuestionOutcome): ElicitationResult {
+  switch (outcome.kind) {
+    case "answered":
+      return toElicitResult(params, outcome.output.answers);
+    case "skipped":
+    case "replied":
+      return declineElicitation();
+    case "dismissed":
+    case "expired":
+      return cancelElicitation();
+  }
 }
 
 /** One elicitation of an MCP 2026-07-28 round: its `inputRequests` key, the request as `fromElicitation` reads it, and its params as sent. */

@@ -32,6 +32,19 @@ export function replyText(text: string): string {
   return REPLIED + text;
 }
 
+const DISMISSED =
+  "The person closed these questions without answering them. Do not treat this as an answer or assume any values. " +
+  "Continue without this information, or, if you cannot continue without it, say briefly why it is needed before asking again.";
+
+/**
+ * The tool-result text for an `ask_questions` call closed without an answer
+ * (SPEC §14's `dismissed`: the card closed, the run stopped): a decline, never
+ * an empty answer set. Write it with `toOutcomeResult({ kind: "dismissed" })`.
+ */
+export function dismissedText(): string {
+  return DISMISSED;
+}
+
 /**
  * The tool-result text for an `ask_questions` call that expired unanswered
  * (SPEC §12, `QuestionCall`'s `timeoutMs` / `expiresAt`): a decline, never
@@ -41,15 +54,17 @@ export function expiredText(): string {
   return EXPIRED;
 }
 
-/** How a call ended without answers, read back from its stored tool result: replied in the chat, or expired. */
-export type Unanswered = Extract<QuestionOutcome, { kind: "replied" | "expired" }>;
+/** How a call ended without answers, read back from its stored tool result: replied in the chat, expired, or dismissed. */
+export type Unanswered = Extract<QuestionOutcome, { kind: "replied" | "expired" | "dismissed" }>;
 
 /**
- * Reads a stored `replyText` or `expiredText` text back (for the receipt
- * after a reload); `undefined` for anything else (answers, the decline, an error).
+ * Reads a stored `replyText`, `expiredText` or `dismissedText` text back (for
+ * the receipt after a reload); `undefined` for anything else (answers, the
+ * decline, an error).
  */
 export function readUnanswered(output: unknown): Unanswered | undefined {
   if (typeof output !== "string") return undefined;
   if (output.startsWith(REPLIED)) return { kind: "replied", text: output.slice(REPLIED.length) };
+  if (output === DISMISSED) return { kind: "dismissed" };
   return output === EXPIRED ? { kind: "expired" } : undefined;
 }

@@ -2,6 +2,12 @@ import type { Unanswered } from "./decline.ts";
 import type { AnswerItem, JSONSchema, QuestionItem, QuestionOutput, Validated } from "./types.ts";
 
 /**
+ * What a format writes (SPEC §14): the answers, and its words for every other
+ * outcome. A `QuestionToolFormat` is one; `toOutcomeResult` needs no more.
+ */
+export type QuestionToolWriters = Pick<QuestionToolFormat, "write" | "decline" | "dismiss" | "expire" | "reply">;
+
+/**
  * Another agent's question tool, end to end (SPEC §7): what the agent
  * registers, how its arguments are read, and how the result is written back
  * in its own words. Pass one as `format` to `QuestionCall` and the chat
@@ -41,7 +47,13 @@ export interface QuestionToolFormat {
    */
   expire?: (input: unknown, info: { afkTimeoutMs: number }) => unknown;
   /**
-   * Reads a stored `reply` or `expire` result back, for the receipt after a
+   * The tool result when the call is closed without an answer (SPEC §14's
+   * `dismissed`: the card closed, the run stopped), from the call's
+   * arguments. Optional: without it, the `dismissedText()` text.
+   */
+  dismiss?: (input: unknown) => unknown;
+  /**
+   * Reads a stored `reply`, `expire` or `dismiss` result back, for the receipt after a
    * reload. Optional: without it, `readUnanswered` reads the texts above.
    */
   unanswered?: (input: unknown, result: unknown) => Unanswered | undefined;
