@@ -58,10 +58,12 @@ async function expectDressedQuestions() {
   expect(document.querySelector(".host-root")).not.toBeNull();
 }
 
-/** An approval's host-dressed Approve (the host's string and class), and the host's class on the root. */
+/** An approval's host-dressed Approve (the host's Button, string and class), and the host's class on the root. */
 async function expectDressedApproval() {
   const approve = await screen.findByRole("button", { name: "Let it run" });
   expect(approve).toHaveClass("qf-approve", "host-approve");
+  expect(approve).toHaveAttribute("data-host", "button");
+  expect(screen.getByRole("button", { name: "Deny" })).toHaveAttribute("data-host", "button");
   expect(document.querySelector("[data-slot=approval]")).toHaveClass("host-approval");
   expect(document.querySelector(".host-root")).not.toBeNull();
 }
@@ -132,30 +134,31 @@ function AiSdkChat() {
     ],
   });
   return chat.messages.flatMap((message) =>
-    message.parts.filter(isToolUIPart).map((part) =>
-      part.type === "tool-ask_questions" ? (
-        <QuestionToolPart
-          key={part.toolCallId}
-          part={part}
-          addToolOutput={chat.addToolOutput}
-          labels={labels}
-          classNames={classNames}
-          components={components}
-          className={className}
-        />
-      ) : (
-        <ToolApprovalPart
-          key={part.toolCallId}
-          part={part}
-          addToolApprovalResponse={chat.addToolApprovalResponse}
-          labels={labels}
-          classNames={classNames}
-          className={className}
-          // (`components` once ToolApproval takes it: its Button is then the host's.)
-          {...{ components }}
-        />
+    message.parts
+      .filter(isToolUIPart)
+      .map((part) =>
+        part.type === "tool-ask_questions" ? (
+          <QuestionToolPart
+            key={part.toolCallId}
+            part={part}
+            addToolOutput={chat.addToolOutput}
+            labels={labels}
+            classNames={classNames}
+            components={components}
+            className={className}
+          />
+        ) : (
+          <ToolApprovalPart
+            key={part.toolCallId}
+            part={part}
+            addToolApprovalResponse={chat.addToolApprovalResponse}
+            labels={labels}
+            classNames={classNames}
+            className={className}
+            components={components}
+          />
+        ),
       ),
-    ),
   );
 }
 
@@ -169,7 +172,7 @@ describe("the AI SDK's useChat", () => {
 
 // Module scope: assistant-ui wants stable toolkits.
 const questionsToolkit = askQuestionsToolkit({ labels, classNames, components, className });
-const approvalToolkit = toolApprovalToolkit(["deploy"], { labels, classNames, className, ...{ components } });
+const approvalToolkit = toolApprovalToolkit(["deploy"], { labels, classNames, className, components });
 
 describe("assistant-ui's local runtime", () => {
   it("askQuestionsToolkit (QuestionToolUI)", async () => {
