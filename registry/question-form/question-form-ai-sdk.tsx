@@ -24,9 +24,13 @@ export function QuestionToolPart({ components, classNames, ...props }: QuestionT
   );
 }
 
-/** `ToolApprovalPart` (a tool that `needsApproval`) with your theme's classes, and your parts where it takes them. */
-export function ToolApprovalPart({ classNames, ...props }: ToolApprovalPartProps) {
-  // ToolApproval's `components` (Approve, Deny, the reason box as your Button and Textarea), where your version has it.
-  const parts = { components: { ...questionFormComponents, ...(props as { components?: object }).components } };
-  return <BaseToolApprovalPart {...props} {...parts} classNames={withOurs(classNames)} />;
+/** `ToolApprovalPart` (a tool that `needsApproval`) with your shadcn parts (Approve, Deny, the reason box) and theme. */
+export function ToolApprovalPart({ components, classNames, ...props }: ToolApprovalPartProps) {
+  return (
+    <BaseToolApprovalPart
+      {...props}
+      components={{ ...questionFormComponents, ...components }}
+      classNames={withOurs(classNames)}
+    />
+  );
 }

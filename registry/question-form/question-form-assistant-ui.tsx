@@ -23,9 +23,11 @@ export function askQuestionsToolkit(options: QuestionToolUIOptions = {}) {
   });
 }
 
-/** `toolApprovalToolkit` with your theme's classes, and your parts where it takes them. */
+/** `toolApprovalToolkit` with your shadcn parts (Approve, Deny and the reason box as your Button and Textarea) and theme. */
 export function toolApprovalToolkit(toolNames: readonly string[], options: ToolApprovalUIOptions = {}) {
-  // ToolApproval's `components` (Approve, Deny, the reason box as your Button and Textarea), where your version has it.
-  const parts = { components: { ...questionFormComponents, ...(options as { components?: object }).components } };
-  return baseToolApprovalToolkit(toolNames, { ...options, ...parts, classNames: withOurs(options.classNames) });
+  return baseToolApprovalToolkit(toolNames, {
+    ...options,
+    components: { ...questionFormComponents, ...options.components },
+    classNames: withOurs(options.classNames),
+  });
 }

@@ -109,7 +109,7 @@ const MAIN_TSX = `import "./index.css";
 import "agent-question-form/styles.css";
 import { createRoot } from "react-dom/client";
 import { QuestionForm } from "@/components/question-form";
-import { QuestionToolPart } from "@/components/question-form-ai-sdk";
+import { QuestionToolPart, ToolApprovalPart } from "@/components/question-form-ai-sdk";
 
 // A useChat message's ask_questions part, waiting for the person, as the chat item renders it.
 const part = {
@@ -117,6 +117,15 @@ const part = {
   toolCallId: "call_1",
   state: "input-available",
   input: { questions: [{ id: "db", question: "Which database?", type: "SingleChoice" as const, options: ["Postgres", "SQLite"], recommended: "Postgres" }] },
+};
+
+// A tool that needsApproval, waiting for the person's decision.
+const approval = {
+  type: "tool-deploy",
+  toolCallId: "call_2",
+  state: "approval-requested",
+  input: { environment: "production" },
+  approval: { id: "approval_1" },
 };
 
 const questions = [
@@ -132,6 +141,7 @@ createRoot(document.getElementById("root")!).render(
     </section>
     <section aria-label="chat">
       <QuestionToolPart part={part} addToolOutput={() => undefined} />
+      <ToolApprovalPart part={approval} addToolApprovalResponse={() => undefined} />
     </section>
   </>,
 );
@@ -381,6 +391,7 @@ async function inChromium(url) {
         (button) => button.textContent === "Submit",
       );
       const submit = [...document.querySelectorAll("button")].find((button) => button.textContent === "Submit");
+      const approve = chat?.querySelector('[data-slot="approve"]');
       const option = document.querySelector('[data-slot="option"]');
       const primary = style(document.body).getPropertyValue("--primary").trim();
       return {
@@ -402,6 +413,8 @@ async function inChromium(url) {
           chatRadio && `${chatRadio.getBoundingClientRect().width}x${chatRadio.getBoundingClientRect().height}`,
         chatSubmitHeight: chatSubmit?.getBoundingClientRect().height,
         chatOptionPadding: style(chat?.querySelector('[data-slot="option"]'))?.paddingTop,
+        approveHeight: approve?.getBoundingClientRect().height,
+        approveBackground: style(approve)?.backgroundColor,
       };
     }, COLOUR_TOKENS);
     return { seen: { ...seen, picked }, errors };
@@ -561,6 +574,12 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
         check(seen.chatRadioSize === "16x16", `the chat's radio is ${seen.chatRadioSize}, not shadcn's 16x16`);
         check(seen.chatSubmitHeight === 36, `the chat's Submit is ${seen.chatSubmitHeight} px tall, not 36`);
         check(seen.chatOptionPadding === "0px", `the chat's option keeps styles.css's box (${seen.chatOptionPadding})`);
+        // The chat item's ToolApprovalPart: Approve is the app's Button (its height and its primary fill).
+        check(seen.approveHeight === 36, `the chat's Approve is ${seen.approveHeight} px tall, not shadcn's 36`);
+        check(
+          seen.approveBackground === seen.submitBackground,
+          `the chat's Approve is filled ${seen.approveBackground}, not the app's primary ${seen.submitBackground}`,
+        );
         // Tailwind's utilities win over styles.css (its layer sits inside `components`): shadcn's
         // primary fill, not our blue; rows without our box.
         check(
@@ -580,7 +599,7 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
         const wrong = baseName === "radix" ? await lookInChromium(page.origin) : [];
         const lookSeconds = ((Date.now() - lookStarted) / 1000).toFixed(1);
         check(wrong.length === 0, `styles.css's own look, built:\n${wrong.join("\n")}`);
-        return `${shadcnBase.style}: shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; picks on a click; the chat item's QuestionToolPart alike${baseName === "radix" ? `; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)` : ""}`;
+        return `${shadcnBase.style}: shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; picks on a click; the chat item's QuestionToolPart alike, its ToolApprovalPart's Approve the app's Button${baseName === "radix" ? `; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)` : ""}`;
       } finally {
         await page.close();
       }
