@@ -11,8 +11,7 @@ import {
   useState,
 } from "react";
 import type { ToolApprovalLabels } from "../call/approvalLabels.ts";
-import { LazyExpiryNotice as ExpiryNotice } from "../call/LazyExpiryNotice.tsx";
-import { LazyOutcomeNote as OutcomeNote } from "../call/LazyOutcomeNote.tsx";
+import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "../call/lazyWaitingParts.ts";
 import { ToolApproval, type ToolApprovalResponse } from "../call/ToolApproval.tsx";
 import { useWaiting } from "../call/useWaiting.ts";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
