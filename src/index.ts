@@ -1,8 +1,8 @@
 "use client";
-export { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./call/approvalLabels.ts";
+export { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approval/approvalLabels.ts";
+export { ToolApproval, type ToolApprovalProps, type ToolApprovalResponse } from "./approval/ToolApproval.tsx";
 export { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./call/callLabels.ts";
 export { QuestionCall, type QuestionCallProps } from "./call/QuestionCall.tsx";
-export { ToolApproval, type ToolApprovalProps, type ToolApprovalResponse } from "./call/ToolApproval.tsx";
 export type { CallExpiryInfo, CallReplyInfo } from "./call/useWaiting.ts";
 export { WaitingQuestionsProvider, type WaitingQuestionsProviderProps } from "./call/WaitingQuestionsProvider.tsx";
 export { useWaitingQuestions, type WaitingQuestions } from "./call/waitingQuestions.ts";

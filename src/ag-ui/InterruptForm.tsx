@@ -10,9 +10,9 @@ import {
   useRef,
   useState,
 } from "react";
-import type { ToolApprovalLabels } from "../call/approvalLabels.ts";
+import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "../call/lazyWaitingParts.ts";
-import { ToolApproval, type ToolApprovalResponse } from "../call/ToolApproval.tsx";
 import { useWaiting } from "../call/useWaiting.ts";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";

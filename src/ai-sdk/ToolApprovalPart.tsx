@@ -1,4 +1,4 @@
-import { ToolApproval, type ToolApprovalProps } from "../call/ToolApproval.tsx";
+import { ToolApproval, type ToolApprovalProps } from "../approval/ToolApproval.tsx";
 import type { QuestionUIOptionsOf } from "../form/engine/QuestionUIOptions.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { defineToolkit, type ToolCallMessagePartProps, type Toolkit } from "@assistant-ui/react";
 import { useEffect, useId, useState } from "react";
-import { ToolApproval, type ToolApprovalProps } from "../call/ToolApproval.tsx";
+import { ToolApproval, type ToolApprovalProps } from "../approval/ToolApproval.tsx";
 import { pickUIOptions, type QuestionUIOptionsOf } from "../form/engine/QuestionUIOptions.ts";
 
 /** Options for every approval `ToolApprovalUI` renders: `ToolApproval`'s `QuestionUIOptions`. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import type { ToolApprovalLabels } from "../call/approvalLabels.ts";
-import { ToolApproval, type ToolApprovalResponse } from "../call/ToolApproval.tsx";
+import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { type InterruptApproval, type InterruptReviewRead, toDecisions } from "../formats/langgraph.ts";
 import { formClassNames, type InterruptClassNames, interruptSlot } from "./interruptSlots.ts";
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from "react";
-import type { ToolApprovalLabels } from "../call/approvalLabels.ts";
+import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import type { QuestionCallLabels } from "../call/callLabels.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import {

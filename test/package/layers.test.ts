@@ -52,4 +52,18 @@ describe("the layers of src/", () => {
     const out = imports.filter(({ from, to }) => below.test(from) && !below.test(to));
     expect(out.map(where)).toEqual([]);
   });
+
+  it("the approval imports only the form and what lies below it (the call, an adapter or MCP use it)", () => {
+    const out = imports.filter(
+      ({ from, to }) => from.startsWith("approval/") && !/^(protocol|formats|form|approval)\//.test(to),
+    );
+    expect(out.map(where)).toEqual([]);
+  });
+
+  it("the Node side of the Claude bridge imports no React file", () => {
+    const out = imports.filter(
+      ({ from, to }) => /^claude\/(bridge|toolApproval)\.ts$/.test(from) && to.endsWith(".tsx"),
+    );
+    expect(out.map(where)).toEqual([]);
+  });
 });

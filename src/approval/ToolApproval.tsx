@@ -18,25 +18,14 @@ import { Button } from "../form/questions/Button.tsx";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { showInput } from "./approvalInput.ts";
 import { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approvalLabels.ts";
+import type { ToolApprovalResponse } from "./approvalResponse.ts";
 import { argumentChanges } from "./argumentChanges.ts";
+
+export type { ToolApprovalResponse };
 
 // The editor holds the whole form (its questions, Radix's controls): a chunk of its own, loaded on
 // the first "Edit", so that a ToolApproval that is never edited costs what it did before.
 const ToolApprovalEditor = /* @__PURE__ */ lazy(() => import("./ToolApprovalEditor.tsx"));
-
-/** The person's decision on a tool call: what `onRespond` receives, and what `decision` shows. */
-export interface ToolApprovalResponse {
-  /** Whether the tool may run. */
-  approved: boolean;
-  /** Why it was denied, when the person said (never blank). */
-  reason?: string | undefined;
-  /**
-   * The tool's whole input as the person edited it ("Approve with changes",
-   * only with `editable`): run the tool with this instead of its own input.
-   * Every argument is in it, the unchanged ones too.
-   */
-  editedArgs?: Record<string, unknown> | undefined;
-}
 
 /** Props of `ToolApproval`. */
 export interface ToolApprovalProps {
