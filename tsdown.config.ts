@@ -40,10 +40,10 @@ export default defineConfig({
     mcp: "src/mcp/index.ts",
     // Its own file so that only the React half of agent-question-form/mcp is "use client".
     "mcp-react": "src/mcp/react.ts",
-    codex: "src/codex/index.ts",
-    gemini: "src/gemini/index.ts",
+    codex: "src/formats/codex.ts",
+    gemini: "src/formats/gemini.ts",
     copilotkit: "src/copilotkit/index.ts",
-    opencode: "src/opencode/index.ts",
+    opencode: "src/formats/opencode.ts",
     "ag-ui": "src/ag-ui/index.ts",
     // Its own file so that only the React half of agent-question-form/ag-ui is "use client".
     "ag-ui-react": "src/ag-ui/react.ts",

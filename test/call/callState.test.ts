@@ -77,7 +77,7 @@ describe("callState", () => {
   });
 
   it("reads the Codex format's reply (the ask_questions text) back too", async () => {
-    const { requestUserInputFormat } = await import("../../src/codex/index.ts");
+    const { requestUserInputFormat } = await import("../../src/formats/codex.ts");
     expect(callState("done", replyText("Later"), requestUserInputFormat, {})).toEqual({
       outcome: { kind: "replied", text: "Later" },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromRequestUserInput, toRequestUserInputResponse } from "../../src/codex/index.ts";
+import { fromRequestUserInput, toRequestUserInputResponse } from "../../src/formats/codex.ts";
 import { toAnswer, validateAnswers } from "../../src/protocol/index.ts";
 import fixtures from "../support/fixtures/formats.json";
 

@@ -7,10 +7,10 @@ import {
   toAskUserQuestionPermission,
   toAskUserQuestionResult,
 } from "../../src/claude/index.ts";
-import { fromRequestUserInput, requestUserInputFormat, toRequestUserInputResponse } from "../../src/codex/index.ts";
-import { askUserFormat, fromAskUser, toAskUserResult } from "../../src/gemini/index.ts";
+import { fromRequestUserInput, requestUserInputFormat, toRequestUserInputResponse } from "../../src/formats/codex.ts";
+import { askUserFormat, fromAskUser, toAskUserResult } from "../../src/formats/gemini.ts";
+import { fromQuestionTool, openCodeQuestionFormat, toQuestionReply } from "../../src/formats/opencode.ts";
 import { fromElicitation, fromInputRequired, toElicitResult, toInputResponses } from "../../src/mcp/index.ts";
-import { fromQuestionTool, openCodeQuestionFormat, toQuestionReply } from "../../src/opencode/index.ts";
 import {
   type AnswerItem,
   type IssueCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askUserFormat, dismissAskUser, fromAskUser, toAskUserResult } from "../../src/gemini/index.ts";
+import { askUserFormat, dismissAskUser, fromAskUser, toAskUserResult } from "../../src/formats/gemini.ts";
 import { toAnswer, validateAnswers } from "../../src/protocol/index.ts";
 import fixture from "../support/fixtures/gemini.json";
 

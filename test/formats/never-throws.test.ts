@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { askUserQuestionFormat, fromAskUserQuestion } from "../../src/claude/index.ts";
-import { fromRequestUserInput, requestUserInputFormat } from "../../src/codex/index.ts";
-import { askUserFormat, fromAskUser } from "../../src/gemini/index.ts";
+import { fromRequestUserInput, requestUserInputFormat } from "../../src/formats/codex.ts";
+import { askUserFormat, fromAskUser } from "../../src/formats/gemini.ts";
+import { fromQuestionTool, openCodeQuestionFormat, toQuestionReply } from "../../src/formats/opencode.ts";
 import { fromElicitation } from "../../src/mcp/index.ts";
-import { fromQuestionTool, openCodeQuestionFormat, toQuestionReply } from "../../src/opencode/index.ts";
 import { readQuestionOutput } from "../../src/protocol/answers.ts";
 import { validateAnswers, validateQuestionInput } from "../../src/protocol/index.ts";
 import { hostileValues } from "../support/hostile.ts";

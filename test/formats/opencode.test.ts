@@ -5,7 +5,7 @@ import {
   openCodeQuestionFormat,
   rejectQuestionTool,
   toQuestionReply,
-} from "../../src/opencode/index.ts";
+} from "../../src/formats/opencode.ts";
 import { type AnswerItem, toAnswer, validateAnswers } from "../../src/protocol/index.ts";
 import fixture from "../support/fixtures/opencode.json";
 

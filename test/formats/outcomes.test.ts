@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fromInterrupts, toResume } from "../../src/ag-ui/index.ts";
 import { askUserQuestionFormat, declineAskUserQuestion } from "../../src/claude/index.ts";
-import { requestUserInputFormat } from "../../src/codex/index.ts";
-import { askUserFormat } from "../../src/gemini/index.ts";
+import { requestUserInputFormat } from "../../src/formats/codex.ts";
+import { askUserFormat } from "../../src/formats/gemini.ts";
+import { openCodeQuestionFormat } from "../../src/formats/opencode.ts";
 import { fromInterrupt, type InterruptQuestionsRead, toInterruptOutcome } from "../../src/langgraph/index.ts";
 import { toElicitOutcome } from "../../src/mcp/index.ts";
-import { openCodeQuestionFormat } from "../../src/opencode/index.ts";
 import {
   declineText,
   dismissedText,

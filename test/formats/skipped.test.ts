@@ -4,8 +4,8 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { type ElicitRequestFormParams, ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { fromAskUserQuestion, toAskUserQuestionResult } from "../../src/claude/index.ts";
-import { fromRequestUserInput, toRequestUserInputResponse } from "../../src/codex/index.ts";
-import { fromAskUser, toAskUserResult } from "../../src/gemini/index.ts";
+import { fromRequestUserInput, toRequestUserInputResponse } from "../../src/formats/codex.ts";
+import { fromAskUser, toAskUserResult } from "../../src/formats/gemini.ts";
 import { fromElicitation, toElicitResult } from "../../src/mcp/index.ts";
 import {
   type AnswerItem,

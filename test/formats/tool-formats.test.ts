@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callState } from "../../src/call/callState.ts";
 import { askUserQuestionFormat, fromAskUserQuestion } from "../../src/claude/index.ts";
-import { requestUserInputFormat } from "../../src/codex/index.ts";
+import { requestUserInputFormat } from "../../src/formats/codex.ts";
 import type { AnswerItem, QuestionOutput } from "../../src/protocol/index.ts";
 import { declineText } from "../../src/protocol/index.ts";
 import { readStreamingQuestions } from "../../src/protocol/streaming.ts";

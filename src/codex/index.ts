@@ -1,1 +1,0 @@
-export * from "../formats/codex.ts";

@@ -1,1 +1,0 @@
-export * from "../formats/gemini.ts";
