@@ -1,8 +1,8 @@
 import { Button } from "../form/questions/Button.tsx";
+import type { UrlParts } from "../formats/urlParts.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationFormLabels } from "./elicitationLabels.ts";
 import { type ElicitationClassNames, elicitationSlot } from "./elicitationSlots.ts";
-import type { UrlParts } from "./urlParts.ts";
 
 /** Props of `ConsentRow`. */
 export interface ConsentRowProps {

@@ -9,12 +9,12 @@ import {
   fromElicitation,
   toElicitResult,
 } from "../formats/mcp.ts";
+import { readElicitationForm } from "../formats/readElicitationForm.ts";
+import { urlParts } from "../formats/urlParts.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
-import { readElicitationForm } from "./readElicitationForm.ts";
 import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
-import { urlParts } from "./urlParts.ts";
 import { type ElicitationOutcome, useElicitationOutcome } from "./useElicitationOutcome.tsx";
 
 /**

@@ -8,18 +8,18 @@ import { InvalidInput } from "../form/InvalidInput.tsx";
 import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
 import { FormQuestion } from "../form/parts/FormQuestion.tsx";
 import { type ElicitationResult, fromInputRequired, type InputRequiredRead, toInputResponses } from "../formats/mcp.ts";
-import type { AnswerItem } from "../protocol/types.ts";
-import { ConsentRow } from "./ConsentRow.tsx";
-import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import {
   answersByKey,
   elicitationKeys,
   readElicitationRound,
   requestIndex,
   roundDefaults,
-} from "./readElicitationRound.ts";
+} from "../formats/readElicitationRound.ts";
+import { urlParts } from "../formats/urlParts.ts";
+import type { AnswerItem } from "../protocol/types.ts";
+import { ConsentRow } from "./ConsentRow.tsx";
+import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
-import { urlParts } from "./urlParts.ts";
 import { useElicitationOutcome } from "./useElicitationOutcome.tsx";
 
 /** What a round asks, to know it again: each elicitation's key and params (its requestState may change). */

@@ -1,6 +1,6 @@
+import type { UrlParts } from "../formats/urlParts.ts";
 import type { ElicitationFormLabels } from "./elicitationLabels.ts";
 import { type ElicitationClassNames, elicitationSlot } from "./elicitationSlots.ts";
-import type { UrlParts } from "./urlParts.ts";
 
 /** Props of `ElicitationUrl`. */
 export interface ElicitationUrlProps {

@@ -1,6 +1,6 @@
-import { fromInputRequired, type InputRequiredRead } from "../formats/mcp.ts";
 import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, QuestionItem, Validated } from "../protocol/types.ts";
+import { fromInputRequired, type InputRequiredRead } from "./mcp.ts";
 
 // One form holds every request of a round, and two requests may ask for the same key ("email"):
 // each question's id in the form is its request's place in the round, a dot, then its own id.

@@ -1,5 +1,5 @@
-import { fromElicitation } from "../formats/mcp.ts";
 import type { QuestionItem, Validated } from "../protocol/types.ts";
+import { fromElicitation } from "./mcp.ts";
 
 /**
  * `fromElicitation` as the form's `format`: the form-mode questions, or the
