@@ -12,7 +12,7 @@ import type { QuestionFormProps } from "../form/QuestionForm.tsx";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { AnswerItem, Draft, QuestionOutput } from "../protocol/index.ts";
 import type { QuestionOutcome } from "../protocol/outcome.ts";
-import { toOutcomeResult } from "../protocol/outcome.ts";
+import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import { arrivingQuestion, readStreamingQuestions } from "../protocol/streaming.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";

@@ -1,5 +1,6 @@
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { type QuestionOutcome, readOutcome } from "../protocol/outcome.ts";
+import type { QuestionOutcome } from "../protocol/outcome.ts";
+import { readOutcome } from "../protocol/outcomeResult.ts";
 
 /**
  * Where a chat kit's tool call is, in words common to every kit: `failed` is

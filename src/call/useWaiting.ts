@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { useLatest } from "../form/engine/useLatest.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { type QuestionOutcome, toOutcomeResult } from "../protocol/outcome.ts";
+import type { QuestionOutcome } from "../protocol/outcome.ts";
+import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { clearDraft } from "./sessionDrafts.ts";
 import { useWaitingCall } from "./waitingQuestions.ts";

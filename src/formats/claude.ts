@@ -1,7 +1,8 @@
 import { hasText, isBlank } from "../protocol/blank.ts";
-import { declineText, type Unanswered } from "../protocol/decline.ts";
+import { declineText } from "../protocol/decline.ts";
 import type { QuestionToolFormat, QuestionToolWriters } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
+import type { Unanswered } from "../protocol/outcome.ts";
 import { questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";

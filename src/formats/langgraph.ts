@@ -1,5 +1,6 @@
 import { isObject, parseArguments } from "../protocol/json.ts";
-import { type QuestionOutcome, toOutcomeResult } from "../protocol/outcome.ts";
+import type { QuestionOutcome } from "../protocol/outcome.ts";
+import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { validateQuestionInput } from "../protocol/validate.ts";
 import { askUserQuestionWriters, fromAskUserQuestion } from "./claude.ts";

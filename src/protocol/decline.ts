@@ -1,4 +1,4 @@
-import type { QuestionOutcome } from "./outcome.ts";
+import type { Unanswered } from "./outcome.ts";
 
 const DECLINED =
   "The person declined to answer these questions: they chose to skip them and gave no answers. " +
@@ -53,9 +53,6 @@ export function dismissedText(): string {
 export function expiredText(): string {
   return EXPIRED;
 }
-
-/** How a call ended without answers, read back from its stored tool result: replied in the chat, expired, or dismissed. */
-export type Unanswered = Extract<QuestionOutcome, { kind: "replied" | "expired" | "dismissed" }>;
 
 /**
  * Reads a stored `replyText`, `expiredText` or `dismissedText` text back (for

@@ -1,4 +1,4 @@
-import type { Unanswered } from "./decline.ts";
+import type { Unanswered } from "./outcome.ts";
 import type { AnswerItem, JSONSchema, QuestionItem, QuestionOutput, Validated } from "./types.ts";
 
 /**

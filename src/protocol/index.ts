@@ -10,19 +10,14 @@ export {
 } from "./answers.ts";
 export { ask } from "./ask.ts";
 export { isBlank } from "./blank.ts";
-export { declineText, dismissedText, expiredText, readUnanswered, replyText, type Unanswered } from "./decline.ts";
+export { declineText, dismissedText, expiredText, readUnanswered, replyText } from "./decline.ts";
 export { isOther } from "./drafts.ts";
 export { issuesText, QuestionValidationError } from "./errors.ts";
 export type { QuestionToolFormat, QuestionToolWriters } from "./format.ts";
 export { DEFAULT_LIMITS } from "./limits.ts";
 export { normalizeQuestions } from "./normalize.ts";
-export {
-  type OutcomeResultOptions,
-  type QuestionOutcome,
-  type QuestionOutcomeKind,
-  readOutcome,
-  toOutcomeResult,
-} from "./outcome.ts";
+export type { QuestionOutcome, QuestionOutcomeKind, Unanswered } from "./outcome.ts";
+export { type OutcomeResultOptions, readOutcome, toOutcomeResult } from "./outcomeResult.ts";
 export {
   checkCount,
   checkValue,
