@@ -55,9 +55,48 @@ describe("inside a host's <form>", () => {
     expect(data.get("title")).toBe("host's own field");
     expect(data.get("name")).toBe("billing");
     expect(data.getAll("lang")).toEqual(["Go"]);
-    // Other's box shares the question's name; its checkbox sends an empty value.
-    expect(data.getAll("extras")).toEqual(["CI workflow", "License", "", "Makefile"]);
+    // Other's box shares the question's name and carries its text; Other's own checkbox sends nothing.
+    expect(data.getAll("extras")).toEqual(["CI workflow", "License", "Makefile"]);
     expect(data.getAll("git")).toEqual(["No"]);
+    // Only the questions' answers and the host's field: no entry without a name or a value.
+    expect([...data.keys()].sort()).toEqual(["extras", "extras", "extras", "git", "lang", "name", "title"]);
+  });
+
+  it("a SingleChoice answered with Other sends its text alone", async () => {
+    const onHostSubmit = vi.fn<(data: FormData) => void>();
+    const sentLang = (call: number) => onHostSubmit.mock.calls[call]?.[0].getAll("lang");
+    const questions = [
+      {
+        id: "lang",
+        question: "Which language?",
+        type: "SingleChoice" as const,
+        options: ["Go", "Rust"],
+        recommended: "Go",
+        allowOther: true,
+      },
+    ];
+    const screen = await render(
+      <form
+        aria-label="Host"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onHostSubmit(new FormData(event.currentTarget));
+        }}
+      >
+        <QuestionForm questions={questions} onSubmit={() => {}} />
+        <button type="submit">Save page</button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole("radio", { name: "Other" }));
+    await userEvent.fill(screen.getByRole("textbox", { name: /^Other — / }).element(), "Zig");
+    await userEvent.click(screen.getByRole("button", { name: "Save page" }));
+    await expect.poll(() => onHostSubmit.mock.calls.length).toBe(1);
+    expect(sentLang(0)).toEqual(["Zig"]);
+    // Back to a listed option: its label alone, the Other text kept in the box but not sent.
+    await userEvent.click(screen.getByRole("radio", { name: "Rust" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save page" }));
+    await expect.poll(() => onHostSubmit.mock.calls.length).toBe(2);
+    expect(sentLang(1)).toEqual(["Rust"]);
   });
 
   it("our Submit, Ctrl+Enter and the error summary act on our answers, never the host's form", async () => {

@@ -121,10 +121,13 @@ export interface QuestionPreviewProps {
 export interface QuestionCheckboxProps {
   /** The checkbox's id; its label points at it. */
   id: string;
-  /** The question's id: every checkbox of a question shares it, so a `<form>` around the questions reads the picks. */
-  name: string;
-  /** The option's label (`""` for Other), sent under `name` while ticked. */
-  value: string;
+  /**
+   * The question's id: every checkbox of a question shares it, so a `<form>` around the questions
+   * reads the picks. None on Other's checkbox: the Other text box sends its text under that name.
+   */
+  name: string | undefined;
+  /** The option's label, sent under `name` while ticked (none on Other's checkbox). */
+  value: string | undefined;
   /** Whether the option is picked. */
   checked: boolean;
   /** Called with the new state when the person toggles it. */
@@ -179,8 +182,11 @@ export interface QuestionRadioGroupProps {
   asChild: true;
   /** For Base UI: the element the group renders as, which becomes our fieldset. Radix's group passes it on, and we drop it. */
   render: ReactElement;
-  /** The question's id, the name of every radio, so a `<form>` around the questions reads the pick. */
-  name: string;
+  /**
+   * The question's id, the name of every radio, so a `<form>` around the questions reads the pick;
+   * none while Other is picked (the Other text box sends its text under that name instead).
+   */
+  name: string | undefined;
   /** The picked radio's value (`""` for Other); `null` while none is picked. */
   value: string | null;
   /** Called with the value of the radio the person picks (Base UI adds its event details, which we ignore). */

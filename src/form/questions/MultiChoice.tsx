@@ -87,9 +87,10 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                   <Box
                     id={id}
                     {...slotProps("checkbox", classNames)}
-                    // One name for the question's boxes: a <form> around the questions reads its picks by question id.
-                    name={question.id}
-                    value={index === names.length ? "" : label}
+                    // One name for the question's boxes: a <form> around the questions reads its picks by
+                    // question id. Other's box has none: the Other text box sends its text under that name.
+                    name={index === names.length ? undefined : question.id}
+                    value={index === names.length ? undefined : label}
                     checked={checked}
                     onCheckedChange={(now) => toggle(index, now === true)}
                     disabled={disabled}

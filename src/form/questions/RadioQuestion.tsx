@@ -122,7 +122,10 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
     <Group
       asChild
       render={<IntoChild />}
-      name={question.id}
+      // The radios' hidden inputs send the picked label to a <form> around the questions. With
+      // Other picked the Other box sends its text under this name instead, and the radio's own
+      // value (empty) would be a second, blank entry: the group then has no name.
+      name={other && picked === OTHER ? undefined : question.id}
       value={picked ?? null}
       onValueChange={pick}
       disabled={disabled}
