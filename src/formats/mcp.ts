@@ -65,21 +65,45 @@ interface Field {
 
 const FORMATS: Record<string, InputKind> = { email: "email", uri: "url", date: "date", "date-time": "date-time" };
 
-/** `[value, title]` of each choice of an enum, `oneOf`/`anyOf` of consts, or undefined when it is not one. */
+/** What an option with neither a title nor a value of its own shows (an enum value `""`). */
+const EMPTY_VALUE_LABEL = "(empty)";
+
+/**
+ * `[value, label]` of each choice of an enum, `oneOf`/`anyOf` of consts, or
+ * undefined when it is not one. Odd enums the SDK accepts stay answerable
+ * (issue 37): a blank title shows the value, a blank value `(empty)`; a value
+ * listed twice is one choice; two titles alike are told apart by their values
+ * (`US (us-east)`, `US (us-west)`), so each label maps back to its own value.
+ */
 function choicesOf(schema: Record<string, unknown>): [string, string][] | undefined {
   const { enum: values, enumNames, oneOf, anyOf } = schema;
+  let titled: [string, unknown][] | undefined;
   if (Array.isArray(values) && values.every((value) => typeof value === "string"))
-    return values.map((value, at) => [
-      value,
-      Array.isArray(enumNames) && typeof enumNames[at] === "string" ? enumNames[at] : value,
-    ]);
+    titled = values.map((value, at) => [value, Array.isArray(enumNames) ? enumNames[at] : undefined]);
   const consts = oneOf ?? anyOf;
-  if (Array.isArray(consts) && consts.every((each) => isObject(each) && typeof each.const === "string"))
-    return consts.map((each) => [
-      each.const as string,
-      typeof each.title === "string" ? each.title : (each.const as string),
-    ]);
-  return undefined;
+  if (!titled && Array.isArray(consts) && consts.every((each) => isObject(each) && typeof each.const === "string"))
+    titled = consts.map((each) => [each.const as string, each.title]);
+  if (!titled) return undefined;
+  const seen = new Set<string>();
+  const unique = titled.filter(([value]) => {
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
+  const choices = unique.map(([value, title]): [string, string] => [
+    value,
+    hasText(title) ? title : hasText(value) ? value : EMPTY_VALUE_LABEL,
+  ]);
+  const count = new Map<string, number>();
+  for (const [, label] of choices) count.set(label, (count.get(label) ?? 0) + 1);
+  const labels = new Set<string>();
+  return choices.map(([value, label]) => {
+    let shown = (count.get(label) ?? 0) > 1 ? `${label} (${hasText(value) ? value : EMPTY_VALUE_LABEL})` : label;
+    // Still alike (a title that already reads "US (us-east)"): numbered, so no two options share a label.
+    for (let n = 2; labels.has(shown); n++) shown = `${label} (${n})`;
+    labels.add(shown);
+    return [value, shown];
+  });
 }
 
 function readField(key: string, schema: unknown, required: boolean): Field | string {

@@ -233,14 +233,14 @@ describe("fromElicitation", () => {
       message: 1,
       requestedSchema: {
         type: "object",
-        properties: { a: { type: "object" }, b: { type: "null" }, c: { type: "string", enum: ["x", "x"] } },
+        properties: { a: { type: "object" }, b: { type: "null" }, c: { type: "array", items: { type: "string" } } },
       },
     });
     expect(read.ok ? [] : read.issues.map(({ code, path }) => [code, path.join(".")])).toEqual([
       ["missing_field", "message"],
       ["unsupported_schema", "requestedSchema.properties.a"],
       ["unsupported_schema", "requestedSchema.properties.b"],
-      ["invalid_option", "requestedSchema.properties.c.enum.1"],
+      ["unsupported_schema", "requestedSchema.properties.c"],
     ]);
   });
 
@@ -276,6 +276,73 @@ describe("fromElicitation", () => {
       { id: "seats", answer: " 4 " },
     ];
     expect(toElicitResult(params, answers)).toEqual({ action: "accept", content: { name: "abcde", seats: 4 } });
+  });
+});
+
+describe("odd enums the SDK accepts stay answerable (issue 37, defect 5)", () => {
+  const read = (property: Record<string, unknown>) => {
+    const got = fromElicitation({
+      message: "Tell us",
+      requestedSchema: { type: "object", properties: { pick: property } },
+    });
+    if (!got.ok || got.value.mode !== "form") throw new Error(JSON.stringify(got));
+    return got.value.questions[0];
+  };
+  const sent = (property: Record<string, unknown>, selected: string[]) =>
+    toElicitResult({ message: "Tell us", requestedSchema: { type: "object", properties: { pick: property } } }, [
+      { id: "pick", selected },
+    ]);
+
+  it("an enum value that is empty shows as (empty) and is sent as an empty string", () => {
+    const property = { type: "string", enum: ["", "low", "high"] };
+    expect(read(property)?.options).toEqual(["(empty)", "low", "high"]);
+    expect(sent(property, ["(empty)"])).toEqual({ action: "accept", content: { pick: "" } });
+  });
+
+  it("a blank title shows the value", () => {
+    const property = { type: "string", enum: ["pub", "priv"], enumNames: ["Public", "  "] };
+    expect(read(property)?.options).toEqual(["Public", "priv"]);
+    expect(sent(property, ["priv"])).toEqual({ action: "accept", content: { pick: "priv" } });
+  });
+
+  it("two options with the same title are told apart by their values, and each sends its own", () => {
+    const property = {
+      type: "string",
+      oneOf: [
+        { const: "us-east", title: "US" },
+        { const: "us-west", title: "US" },
+        { const: "eu", title: "Europe" },
+      ],
+    };
+    expect(read(property)?.options).toEqual(["US (us-east)", "US (us-west)", "Europe"]);
+    expect(sent(property, ["US (us-west)"])).toEqual({ action: "accept", content: { pick: "us-west" } });
+    const many = { type: "array", items: property };
+    expect(read(many)?.options).toEqual(["US (us-east)", "US (us-west)", "Europe"]);
+    expect(sent(many, ["US (us-east)", "Europe"])).toEqual({ action: "accept", content: { pick: ["us-east", "eu"] } });
+  });
+
+  it("a value listed twice is one option", () => {
+    expect(read({ type: "string", enum: ["a", "a", "b"] })?.options).toEqual(["a", "b"]);
+  });
+
+  it("the SDK's server accepts what the person picks in each", async () => {
+    const result = await ask(
+      {
+        empty: { type: "string", enum: ["", "low"] },
+        alike: {
+          type: "string",
+          oneOf: [
+            { const: "us-east", title: "US" },
+            { const: "us-west", title: "US" },
+          ],
+        },
+        twice: { type: "string", enum: ["a", "a", "b"] },
+      },
+      ["empty", "alike", "twice"],
+    );
+    expect(readIssues).toBeUndefined();
+    expect(result.action).toBe("accept");
+    expect(Object.keys(result.content ?? {}).sort()).toEqual(["alike", "empty", "twice"]);
   });
 });
 
