@@ -100,7 +100,8 @@ for (const [project, extraPaths] of Object.entries(projects)) {
         types: ["node"],
         paths: {
           "agent-question-form": [`${relativeSrc}/index.ts`],
-          "agent-question-form/*": [`${relativeSrc}/*/index.ts`],
+          // An entry with a folder of its own, or one built straight from a format (codex, gemini, opencode).
+          "agent-question-form/*": [`${relativeSrc}/*/index.ts`, `${relativeSrc}/formats/*.ts`],
           ...extraPaths(folder),
         },
       },
