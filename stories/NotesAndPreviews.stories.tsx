@@ -74,3 +74,20 @@ export const Notes: Story = {
     );
   },
 };
+
+/** `overallNote`: one optional box under the questions for a "yes, but…" on the whole set, sent as the output's `note`. */
+export const NoteOnTheWholeSet: Story = {
+  args: { overallNote: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: /OAuth with GitHub/ }));
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: /Anything to add about these answers\?/ }),
+      "Yes, but keep the old login for a month",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      [{ id: expect.any(String), selected: ["OAuth with GitHub"] }],
+      expect.objectContaining({ note: "Yes, but keep the old login for a month" }),
+    );
+  },
+};

@@ -14,6 +14,7 @@ export const french: QuestionCallLabels = {
   skipQuestion: "Passer cette question",
   skippedAnswer: "Passée",
   note: "Note",
+  overallNote: "Autre chose à ajouter sur ces réponses ?",
   recommended: "Recommandé",
   errorSummaryTitle: "Il y a un problème",
   enterAnswer: "Saisissez une réponse",

@@ -220,6 +220,8 @@ export function QuestionCall({
 
   const form = useQuestionForm({
     ...options,
+    // A box for a note on the whole set only where the tool result has a place for it.
+    overallNote: options.overallNote && (!format || format.takesNote === true),
     questions: input,
     output,
     disabled,

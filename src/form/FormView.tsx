@@ -5,6 +5,7 @@ import { FormFooter } from "./FormFooter.tsx";
 import { InvalidInput } from "./InvalidInput.tsx";
 import { ErrorSummary } from "./parts/ErrorSummary.tsx";
 import type { FormElementProps } from "./parts/FormElement.tsx";
+import { OverallNote } from "./parts/OverallNote.tsx";
 import { QuestionList } from "./QuestionList.tsx";
 import { LazyStepsLayout as StepsLayout } from "./steps/LazyStepsLayout.tsx";
 
@@ -103,13 +104,19 @@ export function FormView({
           <>
             {/* "Answers sent" first in the DOM as on screen, so Tab from it reaches what follows (WCAG 2.4.3). */}
             <FormFooter form={form} readOnly={readOnly} />
-            {answered(<QuestionList questions={questions} />)}
+            {answered(
+              <>
+                <QuestionList questions={questions} />
+                <OverallNote />
+              </>,
+            )}
           </>
         ) : (
           <>
             {before}
             <QuestionList questions={questions} />
             {after}
+            <OverallNote />
             <FormFooter form={form} readOnly={readOnly}>
               {actions}
             </FormFooter>

@@ -67,6 +67,14 @@ export interface QuestionFormProps extends QuestionUIOptions {
    */
   notes?: boolean;
   /**
+   * One optional box under the questions (in the steps layout, on the
+   * review) for a note on the whole answer set, "yes, but…" (SPEC §14). Off
+   * by default. A non-blank note is sent, trimmed, as the output's `note`
+   * (`onSubmit`'s second argument). `QuestionCall` offers it only where its
+   * `format` can carry the note (`takesNote`).
+   */
+  overallNote?: boolean;
+  /**
    * The keys that pick a choice while its group has focus, each choice
    * announcing its key (`aria-keyshortcuts`): `numbers` (the default), 1–9 for
    * the first nine choices; `letters`, A–Z for the first 26, as shadcn's

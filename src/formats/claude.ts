@@ -1,3 +1,4 @@
+import { withOverallNote } from "../protocol/answers.ts";
 import { hasText, isBlank } from "../protocol/blank.ts";
 import { declineText } from "../protocol/decline.ts";
 import type { QuestionToolFormat, QuestionToolWriters } from "../protocol/format.ts";
@@ -226,22 +227,40 @@ export function fromAskUserQuestion(
 }
 
 /**
+ * Where Claude's answer carries a note on the whole answer set (SPEC §14):
+ * after these words, in the last question's `notes`. Its one free-text field
+ * for the whole card, `response`, would turn the answers into a reply.
+ */
+const OVERALL_NOTE = "On all the answers: ";
+
+/** What `toAskUserQuestionResult` may add to the answers. */
+export interface AskUserQuestionResultOptions {
+  /** A note on the whole answer set (`QuestionOutput.note`): in the last question's `notes`, after "On all the answers: ". */
+  note?: string | undefined;
+}
+
+/**
  * Our answers as `AskUserQuestionOutput` (SPEC §7): the questions echoed, the
  * answers keyed by question text with each label exactly as the model sent it
  * (picks joined with ", ", the Other text as typed), and a skipped optional
- * question annotated `{ unanswered: "skipped" }`.
+ * question annotated `{ unanswered: "skipped" }`. With `note`, the person's
+ * note on the whole set ends the last question's `notes`.
  */
 export function toAskUserQuestionResult<Input extends object | string = AskUserQuestionRequest>(
   input: Input,
   answers: readonly AnswerItem[],
+  options?: AskUserQuestionResultOptions,
 ): AskUserQuestionResult<QuestionsOf<Input>> {
   const args = argumentsObject(input);
   // Collected as entries for fromEntries: a question text such as "__proto__" stays a plain key.
   const byText: [string, string][] = [];
   const notes: [string, AskUserQuestionAnnotation][] = [];
+  const overall = hasText(options?.note) ? `${OVERALL_NOTE}${options.note.trim()}` : undefined;
+  let lastKey: string | undefined;
   // Nothing readable: no answers to key.
   for (const { question, key, sent } of readAll(args, false, []) ?? []) {
     if (typeof key !== "string" || !isObject(question)) continue;
+    lastKey = key;
     const answer = answers.find((item) => item.id === question.id);
     const { selected = [] } = answer ?? {};
     const value =
@@ -257,6 +276,11 @@ export function toAskUserQuestionResult<Input extends object | string = AskUserQ
     if (note) annotation.notes = note;
     if (value === undefined) annotation.unanswered = "skipped";
     if (preview || note || value === undefined) notes.push([key, annotation]);
+  }
+  if (overall && lastKey !== undefined) {
+    const last = notes.find(([key]) => key === lastKey)?.[1];
+    if (last) last.notes = last.notes ? `${last.notes}\n\n${overall}` : overall;
+    else notes.push([lastKey, { notes: overall }]);
   }
   return {
     questions: args.questions as QuestionsOf<Input>,
@@ -362,7 +386,14 @@ function readStored(input: unknown, result: unknown): QuestionOutput | undefined
     const value = typeof key === "string" && Object.hasOwn(byText, key) ? byText[key] : undefined;
     return sent && typeof value === "string" ? answerOf(question, sent, value) : { id: question.id };
   });
-  return { questions: read.value.questions, answers };
+  // The note on the whole set, from the end of the last question's notes.
+  const lastKey = items.at(-1)?.key;
+  const annotations = isObject(result.annotations) ? result.annotations : {};
+  const last = typeof lastKey === "string" && Object.hasOwn(annotations, lastKey) ? annotations[lastKey] : undefined;
+  const lastNotes = isObject(last) && typeof last.notes === "string" ? last.notes : "";
+  const at = lastNotes.lastIndexOf(OVERALL_NOTE);
+  const note = at < 0 ? undefined : lastNotes.slice(at + OVERALL_NOTE.length);
+  return withOverallNote({ questions: read.value.questions, answers }, note);
 }
 
 /** The `AskUserQuestion` tool as an agent registers it: Claude's name, our description, the JSON Schema of its input. */
@@ -400,8 +431,8 @@ export const askUserQuestionTool: QuestionToolFormat["tool"] = {
 
 // The writers take what the reader takes: the arguments, or their JSON text. Named once for both
 // objects below (a spread of one into the other would keep the whole format in every bundle).
-const writeAnswers: QuestionToolFormat["write"] = (input, answers) =>
-  toAskUserQuestionResult(argumentsObject(input), answers);
+const writeAnswers: QuestionToolFormat["write"] = (input, answers, output) =>
+  toAskUserQuestionResult(argumentsObject(input), answers, { note: output?.note });
 const writeDismissed = (input: unknown) => toAskUserQuestionDismissed(argumentsObject(input));
 const writeExpired = (input: unknown, info: { afkTimeoutMs: number }) =>
   toAskUserQuestionDismissed(argumentsObject(input), info);
@@ -434,6 +465,7 @@ export const askUserQuestionWriters: QuestionToolWriters = {
 export const askUserQuestionFormat: QuestionToolFormat = {
   tool: askUserQuestionTool,
   read: (input) => fromAskUserQuestion(input),
+  takesNote: true,
   write: writeAnswers,
   decline: declineText,
   dismiss: writeDismissed,

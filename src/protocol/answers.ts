@@ -71,6 +71,14 @@ export function withNote(item: AnswerItem, note: string | undefined): AnswerItem
 }
 
 /**
+ * The tool result with the person's note on the whole answer set (SPEC §14):
+ * trimmed, and left out when blank, as an answer's own note is.
+ */
+export function withOverallNote(output: QuestionOutput, note: string | undefined): QuestionOutput {
+  return note === undefined || isBlank(note) ? output : { ...output, note: note.trim() };
+}
+
+/**
  * A skipped optional question's item (SPEC §14): `{ id, skipped: true }`, any
  * payload dropped (the note stays: "skipped, because…"). A required question
  * cannot be skipped: its item comes back as it was.

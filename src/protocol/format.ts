@@ -26,6 +26,12 @@ export interface QuestionToolFormat {
   read: (input: unknown) => Validated<{ questions: QuestionItem[] }>;
   /** The tool result for the person's answers (one per question, in order), from the call's arguments. */
   write: (input: unknown, answers: AnswerItem[], output: QuestionOutput) => unknown;
+  /**
+   * The tool result has a place for a note on the whole answer set
+   * (`QuestionOutput.note`, the form's `overallNote`), and `write` puts it
+   * there. Without it the form offers no such box for this tool.
+   */
+  takesNote?: boolean;
   /** The tool result when the person declines ("Skip"): text, which a stored call reads as declined. */
   decline: () => string;
   /**

@@ -104,6 +104,11 @@ export interface QuestionOutput {
   questions: QuestionItem[];
   /** One item per question; the form sends them in question order. */
   answers: AnswerItem[];
+  /**
+   * A note on the whole answer set ("yes, but…", SPEC §14), from the form's
+   * `overallNote` box: trimmed, never blank; absent when the person wrote none.
+   */
+  note?: string;
 }
 
 /** The values a YesNo answer can take, whatever the labels shown. */

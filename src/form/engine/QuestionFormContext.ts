@@ -32,6 +32,8 @@ export interface QuestionFormContextValue {
   notes?: boolean | undefined;
   /** Records an edit of one question's note. */
   onNote?: ((questionId: string, note: string) => void) | undefined;
+  /** Records an edit of the note on the whole answer set; the form offers its box only with it (`overallNote`). */
+  onOverallNote?: ((note: string) => void) | undefined;
   /** Skips an optional question, or takes the skip back (SPEC §14); a question offers Skip only with it. */
   onSkip?: ((question: QuestionItem, skipped: boolean) => void) | undefined;
   /** The keys that pick a choice in a focused group (the form's `shortcuts`; `numbers` when absent). */

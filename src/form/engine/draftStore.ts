@@ -41,6 +41,11 @@ export interface DraftStore {
   subscribeErrors(listener: () => void): () => void;
   /** Changes whenever the set of errors changes (a cheap snapshot for `useSyncExternalStore`). */
   errorsVersion(): number;
+  /** The note on the whole answer set (the form's `overallNote`), as typed; `""` for none. */
+  overallNote(): string;
+  setOverallNote(note: string): void;
+  /** For the note's box alone: called whenever the note changes. */
+  subscribeOverallNote(listener: () => void): () => void;
 }
 
 const EMPTY: QuestionEntry = Object.freeze({ draft: undefined, type: undefined, error: undefined });
@@ -49,7 +54,9 @@ export function createDraftStore(): DraftStore {
   const entries = new Map<string, QuestionEntry>();
   const listeners = new Map<string, Set<() => void>>();
   const errorListeners = new Set<() => void>();
+  const noteListeners = new Set<() => void>();
   let version = 0;
+  let overallNote = "";
 
   function put(id: string, next: QuestionEntry) {
     entries.set(id, next);
@@ -116,6 +123,16 @@ export function createDraftStore(): DraftStore {
       return () => errorListeners.delete(listener);
     },
     errorsVersion: () => version,
+    overallNote: () => overallNote,
+    setOverallNote(note) {
+      if (note === overallNote) return;
+      overallNote = note;
+      for (const listener of noteListeners) listener();
+    },
+    subscribeOverallNote(listener) {
+      noteListeners.add(listener);
+      return () => noteListeners.delete(listener);
+    },
   };
   return store;
 }
@@ -125,6 +142,11 @@ export function useQuestionEntry(store: DraftStore, id: string): QuestionEntry {
   const subscribe = useCallback((listener: () => void) => store.subscribe(id, listener), [store, id]);
   const read = () => store.entry(id);
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The note on the whole answer set; re-renders the caller (its box) only when it changes. */
+export function useOverallNote(store: DraftStore): string {
+  return useSyncExternalStore(store.subscribeOverallNote, store.overallNote, store.overallNote);
 }
 
 /** Re-renders the caller whenever the set of errors changes. */

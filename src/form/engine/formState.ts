@@ -58,6 +58,14 @@ export interface UseQuestionFormOptions {
    */
   notes?: boolean | undefined;
   /**
+   * One optional text box under the questions, for a note on the whole answer
+   * set ("yes, but…", SPEC §14), off by default. A non-blank note is sent
+   * trimmed as the output's `note` (`QuestionOutput.note`); in the steps
+   * layout it is on the review. `QuestionCall` shows it only where its
+   * `format` can carry it (`takesNote`).
+   */
+  overallNote?: boolean | undefined;
+  /**
    * The keys that pick a choice in a focused choice group, each choice
    * announcing its key (`aria-keyshortcuts`): `numbers` (the default), 1–9 for
    * the first nine; `letters`, A–Z for the first 26.

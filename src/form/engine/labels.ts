@@ -23,6 +23,8 @@ export interface QuestionFormLabels extends StepsLabels {
   addNote: string;
   /** The label of a question's note box. */
   note: string;
+  /** The label of the box for a note on the whole answer set (with `overallNote`), before "(optional)". */
+  overallNote: string;
   /** The button that skips an optional question (with `skip`); pressed while it is skipped. */
   skipQuestion: string;
   /** A skipped question's answer, read back in the review and the receipt. */
@@ -104,6 +106,7 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   optional: "(optional)",
   addNote: "Add a note",
   note: "Note",
+  overallNote: "Anything to add about these answers?",
   skipQuestion: "Skip this question",
   skippedAnswer: "Skipped",
   recommended: "Recommended",

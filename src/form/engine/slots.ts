@@ -56,6 +56,8 @@ export type QuestionFormSlot =
   | "note-toggle"
   | "question-skip"
   | "note-input"
+  | "overall-note"
+  | "overall-note-input"
   // the invalid-input panel
   | "invalid"
   | "invalid-title"

@@ -7,7 +7,7 @@ import { fieldError } from "./unanswered.ts";
 
 /**
  * What the questions call when the person edits an answer (`onEdit`), a
- * note (`onNote`) or skips a question (`onSkip`), in that order: the store takes it, `edited` clears a failed send's error,
+ * note (`onNote`), the note on the whole set (`onOverallNote`) or skips a question (`onSkip`), in that order: the store takes it, `edited` clears a failed send's error,
  * and the host's `onChange` hears of it. One function each for the form's
  * life, so the context (and every question) stays the same while typing.
  */
@@ -34,6 +34,14 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
     [store, latest, edited],
   );
 
+  const onOverallNote = useCallback(
+    (note: string) => {
+      store.setOverallNote(note);
+      edited();
+    },
+    [store, edited],
+  );
+
   const onSkip = useCallback(
     (question: QuestionItem, skipped: boolean) => {
       store.setSkipped(question.id, skipped);
@@ -45,7 +53,7 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
     [store, latest, edited],
   );
 
-  return { onEdit, onNote, onSkip };
+  return { onEdit, onNote, onOverallNote, onSkip };
 }
 
 /**

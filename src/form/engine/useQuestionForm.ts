@@ -64,7 +64,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const { focusIssues, formRef, form: element } = useFocusIssues(issues);
   const send = useSubmit(store, latest, element, disabled || readOnly || streaming || !!stored, setSubmitted);
   const { phase, summaryFocus, submit, check } = send;
-  const { onEdit, onNote, onSkip } = useDraftEdits(store, latest, send.edited);
+  const { onEdit, onNote, onOverallNote, onSkip } = useDraftEdits(store, latest, send.edited);
 
   const answered = phase === "submitted" || stored !== undefined;
   const context = useContextValue({
@@ -78,6 +78,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     onEdit,
     notes: options.notes ?? false,
     onNote,
+    onOverallNote: options.overallNote ? onOverallNote : undefined,
     shortcuts: options.shortcuts ?? "numbers",
     onSkip: options.skip ? onSkip : undefined,
   });

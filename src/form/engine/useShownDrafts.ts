@@ -18,8 +18,8 @@ export function useShownDrafts(
   result: QuestionOutput | undefined,
   latest: LatestForm,
 ): DraftStore {
-  // Kept by its answers' content ("" for none, which no content key is).
-  const stored = useByContent(result, [result ? contentKey(result.answers) : ""]);
+  // Kept by its answers' content ("" for none, which no content key is) and its note.
+  const stored = useByContent(result, [result ? contentKey(result.answers) : "", result?.note]);
   return useMemo(() => {
     const target = stored ? createDraftStore() : store;
     // `defaultAnswers` is read once per batch, like a default value: a new one alone restores nothing.
@@ -35,6 +35,7 @@ export function useShownDrafts(
         );
       }
     }
+    if (typeof stored?.note === "string") target.setOverallNote(stored.note);
     return target;
   }, [questions, store, stored, latest]);
 }

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { withOverallNote } from "../../protocol/answers.ts";
 import type { QuestionItem } from "../../protocol/index.ts";
 import { answersOf, draftsOf } from "./answersOf.ts";
 import type { DraftStore } from "./draftStore.ts";
@@ -81,7 +82,8 @@ export function useSubmit(
     sending.current = true;
     setPhase("submitting");
     try {
-      await latest.current.options.onSubmit?.(answers, { questions: all, answers });
+      const output = withOverallNote({ questions: all, answers }, store.overallNote());
+      await latest.current.options.onSubmit?.(answers, output);
     } catch {
       sending.current = false;
       setPhase("error");

@@ -4,6 +4,7 @@ import type { QuestionFormState } from "../engine/useQuestionForm.ts";
 import { ErrorSummary } from "../parts/ErrorSummary.tsx";
 import { FormElement } from "../parts/FormElement.tsx";
 import { FormQuestion } from "../parts/FormQuestion.tsx";
+import { OverallNote } from "../parts/OverallNote.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { StepsFooter } from "./StepsFooter.tsx";
 import { useSteps } from "./useSteps.ts";
@@ -66,6 +67,8 @@ export function StepsLayout({ form, id, className, before, placeholder, children
             disabled={form.context.disabled || form.phase === "submitting"}
           />
         )}
+        {/* The note on the whole set goes with the review: the answers it is about are all on show. */}
+        {steps.kind === "review" && <OverallNote />}
       </div>
       <StepsFooter form={form} steps={steps}>
         {children}

@@ -1,0 +1,36 @@
+import { useId } from "react";
+import { useOverallNote } from "../engine/draftStore.ts";
+import { useFormContextFor } from "../engine/QuestionFormContext.ts";
+import { slotProps } from "../engine/slots.ts";
+
+/**
+ * The note on the whole answer set (the form's `overallNote`, SPEC §14): one
+ * labelled, optional text box under the questions, for a "yes, but…". Kept
+ * in the form's store, so typing in it re-renders it alone; the protocol trims
+ * it and drops a blank one when the output is shaped. Once the answers are
+ * sent it shows read-only, and not at all without a note.
+ */
+export function OverallNote() {
+  // Inside the form's provider: `FormView` and the steps review render it.
+  const form = useFormContextFor("OverallNote");
+  const uid = useId();
+  const note = useOverallNote(form.store);
+  const { classNames, labels, readOnly, disabled, onOverallNote } = form;
+  if ((readOnly && note === "") || (!onOverallNote && note === "")) return null;
+  const boxId = `${uid}overall`;
+  return (
+    <div {...slotProps("overall-note", classNames)}>
+      <label {...slotProps("label", classNames)} htmlFor={boxId}>
+        {labels.overallNote} <span {...slotProps("optional", classNames)}>{labels.optional}</span>
+      </label>
+      <textarea
+        id={boxId}
+        {...slotProps("overall-note-input", classNames)}
+        value={note}
+        readOnly={readOnly || !onOverallNote}
+        disabled={disabled}
+        onChange={(event) => onOverallNote?.(event.target.value)}
+      />
+    </div>
+  );
+}
