@@ -216,7 +216,7 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
         <QuestionForm questions={MANY} classNames={classNames} />
       </section>
       <section aria-label="notes">
-        <QuestionForm questions={PLAIN.slice(0, 1)} notes classNames={classNames} />
+        <QuestionForm questions={PLAIN.slice(0, 1)} notes overallNote classNames={classNames} />
       </section>
       <section aria-label="approval">
         <ToolApproval toolName="deploy" input={{ environment: "production" }} classNames={classNames} />
