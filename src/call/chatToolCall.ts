@@ -7,11 +7,15 @@ import type { QuestionCallProps } from "./QuestionCall.tsx";
 
 /**
  * The options every chat adapter takes for the calls it renders (each adapter names them its own way):
- * `labels`, `classNames`, `components` and `className` as on `QuestionCall` (`QuestionUIOptions`), and the call's own.
+ * `labels`, `classNames`, `components` and `className` as on `QuestionCall` (`QuestionUIOptions`), the
+ * form's own choices (`layout`, `notes`, `overallNote`, `skip`, `shortcuts`), and the call's own.
  */
 export interface ChatToolOptions
   extends QuestionUIOptions<QuestionCallLabels>,
-    Pick<QuestionCallProps, "timeoutMs" | "onWaitingChange" | "onOutcome"> {
+    Pick<
+      QuestionCallProps,
+      "timeoutMs" | "onWaitingChange" | "onOutcome" | "layout" | "notes" | "overallNote" | "skip" | "shortcuts"
+    > {
   /**
    * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
    * from `agent-question-form/claude`): registered under its name, description and
@@ -87,6 +91,11 @@ export function chatToolCall({
   classNames,
   components,
   className,
+  layout,
+  notes,
+  overallNote,
+  skip,
+  shortcuts,
 }: ChatToolCallProps): QuestionCallProps {
   // Only these: a kit hands its render more (CopilotKit its tool's name and description), for us to leave out.
   // Also while streaming: what the person types into the first questions is kept from the start.
@@ -95,6 +104,11 @@ export function chatToolCall({
     classNames,
     components,
     className,
+    layout,
+    notes,
+    overallNote,
+    skip,
+    shortcuts,
     format,
     input,
     draftKey: saveDraft ? toolCallId : undefined,
