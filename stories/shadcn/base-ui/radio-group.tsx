@@ -7,6 +7,8 @@ import { cn } from "@/lib/utils";
 
 // shadcn/ui's RadioGroup on Base UI, shaped as `npx shadcn add radio-group` writes it in an app whose
 // base is Base UI (the base styles, e.g. base-nova): the props spread onto Base UI's parts.
+// `dark:data-checked:bg-primary` as base-nova writes it: without it the later `dark:bg-input/30`
+// wins, and a checked one is drawn empty in the dark theme.
 
 /** Base UI's radio group, its items in a grid. */
 function RadioGroup({ className, ...props }: RadioGroupPrimitive.Props) {
@@ -19,7 +21,7 @@ function RadioGroupItem({ className, ...props }: RadioPrimitive.Root.Props) {
     <RadioPrimitive.Root
       data-slot="radio-group-item"
       className={cn(
-        "group/radio-group-item peer relative flex aspect-square size-4 shrink-0 rounded-full border border-input outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-3 aria-invalid:ring-destructive/20 dark:bg-input/30 data-checked:border-primary data-checked:bg-primary data-checked:text-primary-foreground",
+        "group/radio-group-item peer relative flex aspect-square size-4 shrink-0 rounded-full border border-input outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-3 aria-invalid:ring-destructive/20 dark:bg-input/30 data-checked:border-primary data-checked:bg-primary data-checked:text-primary-foreground dark:data-checked:bg-primary",
         className,
       )}
       {...props}
