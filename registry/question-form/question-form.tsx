@@ -38,8 +38,17 @@ const PRIMARY_BUTTONS = new Set(["submit", "next", "approve", "deny-send", "elic
 function FormButton({ className, ...props }: QuestionButtonProps) {
   const slot = props["data-slot"];
   const variant = PRIMARY_BUTTONS.has(slot) ? "default" : slot === "review-change" ? "link" : "outline";
-  // Your Button's own height (styles.css keeps its buttons at least 44 px tall; yours set theirs).
-  return <Button variant={variant} className={cn("min-h-0", className)} {...props} />;
+  // Your Button's own height and border: styles.css keeps its buttons at least 44 px tall, in a 1 px
+  // border; yours set theirs. A Button with no `border` class of its own (new-york's filled one) loses
+  // ours, which its focus ring would show; one with it (base-nova's, outline) keeps its own. An
+  // outline one gets back what your page gives it and our link-like toggles ("Show all questions")
+  // take away: the border's colour (your base layer's, beneath ours) and the text's.
+  const yours = cn(
+    "min-h-0 [&:not(.border)]:border-0",
+    variant === "outline" && "border-border text-foreground",
+    className,
+  );
+  return <Button variant={variant} className={yours} {...props} />;
 }
 
 /** The Text question's box, as your shadcn Textarea (React 19 passes our `ref` through as a prop). */
