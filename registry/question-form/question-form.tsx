@@ -142,6 +142,16 @@ export const questionFormClassNames: ElicitationClassNames = {
   "placeholder-status": "text-sm text-muted-foreground",
   "elicitation-server": "text-sm text-muted-foreground",
   "elicitation-message": "text-sm",
+  // A tool call waiting for approval: its title as a question's label, the tool's name as shadcn's
+  // inline code, the input as a muted code block, every text 14 px (ours are em-sized: set here).
+  approval: "grid gap-3 text-sm",
+  "approval-title": "text-sm font-medium leading-snug",
+  "approval-tool": "rounded bg-muted px-[0.3rem] py-[0.2rem] font-mono text-sm font-semibold",
+  "approval-caption": "text-sm text-muted-foreground",
+  "approval-text": "rounded-md bg-muted px-3 py-2 font-mono text-sm",
+  "approval-toggle": "no-underline",
+  "approval-outcome": "text-sm",
+  "approval-changes": "font-mono text-sm",
 };
 
 /** Your classes after ours, slot by slot, through `cn` (a later utility replaces a conflicting one). */
