@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { QuestionForm } from "../registry/question-form/question-form.tsx";
-import { actAll, LOOK_STATES, type Look, LookFrame, sendEmpty } from "./shadcn/ShadcnStates.tsx";
+import { actAll, LOOK_STATES, type Look, LookFrame, looksOf, sendEmpty } from "./shadcn/ShadcnStates.tsx";
 
-// The shadcn registry item (registry.json, `npx shadcn add …/question-form.json`): agent-question-form
+// The shadcn registry items (registry.json, `npx shadcn add …/question-form.json`): agent-question-form
 // in a shadcn/ui app with real Tailwind v4, shadcn's default theme and its own Button, Checkbox,
-// RadioGroup and Textarea (stories/shadcn/ui/, as `npx shadcn add` writes them). styles.css is on the
-// page too, in its layer under the utilities. The pictures: test/styles/shadcn.visual.test.tsx.
+// RadioGroup and Textarea (stories/shadcn/ui/ on Radix, stories/shadcn/base-ui/ on Base UI, as
+// `npx shadcn add` writes them). styles.css is on the page too, in its layer under the utilities.
+// The pictures: test/styles/shadcn.visual.test.tsx.
 
 const meta = {
   title: "Shadcn look",
@@ -19,14 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every state, one under another, in one look and theme. */
+/** Every state drawn in one look, one under another, in one theme. */
 function States({ look, dark, width }: { look: Look; dark: boolean; width: number }) {
   return (
     <div style={{ display: "grid", gap: 32, inlineSize: width, maxInlineSize: "100%" }}>
-      {LOOK_STATES.map((state) => (
+      {LOOK_STATES.filter((state) => looksOf(state).includes(look)).map((state) => (
         <section key={state.name} data-state-name={state.name} aria-label={`${state.title} (${look} look)`}>
           <h2 style={{ fontSize: 14, margin: "0 0 8px", fontWeight: 600 }}>{state.title}</h2>
-          <LookFrame look={look} dark={dark}>
+          <LookFrame look={look} dark={dark} stock={state.stock}>
             {state.view(look)}
           </LookFrame>
         </section>
@@ -37,7 +38,8 @@ function States({ look, dark, width }: { look: Look; dark: boolean; width: numbe
 
 /**
  * The whole form in the shadcn look: the list layout sent empty (errors), the steps layout, a chat
- * call waiting for answers, the receipt expanded, and an MCP server's request.
+ * call waiting for answers, the receipt expanded, an MCP server's request, and a tool call waiting
+ * for approval under shadcn's own Button.
  */
 export const WholeForm: Story = {
   name: "Whole form",
@@ -88,3 +90,26 @@ export const SideBySide: Story = {
 
 /** The same in shadcn's dark theme (its `.dark` class). */
 export const WholeFormDark: Story = { ...WholeForm, name: "Whole form, dark", globals: { theme: "dark" } };
+
+/**
+ * In a shadcn app on Base UI (shadcn's default base): the registry items with its Button, Checkbox and
+ * RadioGroup (stories/shadcn/base-ui/), each state under shadcn's own Base UI parts. The list sent
+ * empty, the receipt expanded, and a tool call waiting for approval.
+ */
+export const OnBaseUi: Story = {
+  name: "On Base UI",
+  args: { questions: [] },
+  render: (_args, { globals }) => <States look="shadcn-base-ui" dark={globals.theme === "dark"} width={560} />,
+  play: async ({ canvasElement, canvas, viewMode }) => {
+    if (viewMode === "docs") return sendEmpty(canvasElement, { click: (element) => userEvent.click(element) });
+    await actAll(canvasElement, { click: (element) => userEvent.click(element), tab: () => userEvent.tab() });
+    // Base UI's parts, not Radix's: a radio is a span marked `data-checked` when picked, and the
+    // receipt's picked radio is filled with shadcn's primary colour as its stock one is.
+    const picked = canvas.getAllByRole("radio", { name: /TypeScript/, checked: true })[0] as HTMLElement;
+    await expect(picked.tagName).toBe("SPAN");
+    await expect(picked.hasAttribute("data-checked")).toBe(true);
+    const stock = canvas.getAllByRole("radio", { name: "Picked" })[0] as HTMLElement;
+    await expect(getComputedStyle(picked).backgroundColor).toBe(getComputedStyle(stock).backgroundColor);
+    await expect(canvas.getByRole("button", { name: "Approve" })).toHaveFocus();
+  },
+};

@@ -1,28 +1,48 @@
 import { within } from "@testing-library/dom";
-import type { ReactNode } from "react";
-import {
-  ElicitationForm as ShadcnElicitationForm,
-  QuestionCall as ShadcnQuestionCall,
-  QuestionForm as ShadcnQuestionForm,
-} from "../../registry/question-form/question-form.tsx";
+import type { ComponentType, ReactNode } from "react";
+import * as OnRadix from "../../registry/question-form/question-form.tsx";
+import { ToolApprovalPart as RadixToolApprovalPart } from "../../registry/question-form/question-form-ai-sdk.tsx";
+import { ToolApprovalPart as OurToolApprovalPart, type ToolApprovalPartProps } from "../../src/ai-sdk/index.ts";
 import {
   type AnswerItem,
   QuestionCall,
+  type QuestionCallProps,
   QuestionForm,
+  type QuestionFormProps,
   type QuestionItem,
   type QuestionOutput,
 } from "../../src/index.ts";
-import { ElicitationForm } from "../../src/mcp/index.ts";
+import { ElicitationForm, type ElicitationFormProps } from "../../src/mcp/index.ts";
 import { CREATE_REPOSITORY } from "../elicitationRequests.ts";
 import { projectSetup, projectSetupAnswers } from "../fixtures.ts";
+import * as OnBaseUi from "./base-ui/registry.ts";
 import { ShadcnLook } from "./ShadcnLook.tsx";
+import { StockParts } from "./StockParts.tsx";
 
-// The whole form's states, each in the default look and in the shadcn look (the registry item's
-// QuestionForm, QuestionCall and ElicitationForm: shadcn's own parts and Tailwind v4 utilities).
-// Shared by the Shadcn stories and the pictures (test/styles/shadcn.visual.test.tsx), so both show the same.
+// The whole form's states, each in the default look and in the shadcn look (the registry items'
+// QuestionForm, QuestionCall, ElicitationForm and ToolApprovalPart: shadcn's own parts and Tailwind
+// v4 utilities), on Radix and on Base UI. Shared by the Shadcn stories and the pictures
+// (test/styles/shadcn.visual.test.tsx), so both show the same.
 
-/** Which look a state is drawn in. */
-export type Look = "default" | "shadcn";
+/**
+ * Which look a state is drawn in: ours, or the registry items' in a shadcn app whose parts are on
+ * Radix (style new-york-v4) or on Base UI (shadcn's default base; stories/shadcn/base-ui/).
+ */
+export type Look = "default" | "shadcn" | "shadcn-base-ui";
+
+/** The components a state is drawn with. */
+interface Parts {
+  QuestionForm: ComponentType<QuestionFormProps>;
+  QuestionCall: ComponentType<QuestionCallProps>;
+  ElicitationForm: ComponentType<ElicitationFormProps>;
+  ToolApprovalPart: ComponentType<ToolApprovalPartProps>;
+}
+
+const PARTS: Record<Look, Parts> = {
+  default: { QuestionForm, QuestionCall, ElicitationForm, ToolApprovalPart: OurToolApprovalPart },
+  shadcn: { ...OnRadix, ToolApprovalPart: RadixToolApprovalPart },
+  "shadcn-base-ui": OnBaseUi,
+};
 
 /**
  * The stories' project questions (one of each type), with option descriptions on the language and
@@ -62,12 +82,34 @@ const OTHER_ANSWERS: AnswerItem[] = [
   { id: "public", answer: "No" },
 ];
 
+/** A tool call that waits for approval: a short input, so Approve and Deny show at once. */
+const REQUESTED = {
+  type: "tool-run_tests",
+  toolCallId: "call-1",
+  state: "approval-requested",
+  input: { filter: "billing", watch: false },
+  approval: { id: "approval-1" },
+};
+
+/** Another, approved: its receipt. */
+const APPROVED = {
+  type: "tool-deploy",
+  toolCallId: "call-2",
+  state: "approval-responded",
+  input: { service: "web", region: "eu" },
+  approval: { id: "approval-2", approved: true },
+};
+
 /** One state of the form, as a person sees it. */
 export interface LookState {
-  /** The picture's name part (`shadcn-<name>-<theme>-<width>`). */
+  /** The picture's name part (`<look>-<name>-<theme>-<width>`). */
   name: string;
   /** What it shows, as the story's section heading. */
   title: string;
+  /** The looks it is drawn in, stories and pictures (`default` and `shadcn` unless said). */
+  looks?: Look[];
+  /** shadcn's own parts above it, in its shadcn looks, to compare with (always on Base UI). */
+  stock?: boolean;
   /** The component in one look. */
   view: (look: Look) => ReactNode;
   /** What the person does first, inside the state's own section (`root`). */
@@ -80,14 +122,16 @@ export interface User {
   tab: () => Promise<unknown>;
 }
 
-const shadcn = (look: Look) => look === "shadcn";
+/** Every look. */
+const ALL: Look[] = ["default", "shadcn", "shadcn-base-ui"];
 
 export const LOOK_STATES: LookState[] = [
   {
     name: "list",
     title: "List layout: sent empty, with errors",
+    looks: ALL,
     view: (look) => {
-      const Form = shadcn(look) ? ShadcnQuestionForm : QuestionForm;
+      const { QuestionForm: Form } = PARTS[look];
       return <Form questions={QUESTIONS} onSubmit={() => undefined} />;
     },
     act: async (root, user) => {
@@ -99,7 +143,7 @@ export const LOOK_STATES: LookState[] = [
     name: "steps",
     title: "Steps layout: the second question",
     view: (look) => {
-      const Form = shadcn(look) ? ShadcnQuestionForm : QuestionForm;
+      const { QuestionForm: Form } = PARTS[look];
       return <Form questions={QUESTIONS} defaultAnswers={SOME_ANSWERS} layout="steps" onSubmit={() => undefined} />;
     },
     act: async (root, user) => {
@@ -111,7 +155,7 @@ export const LOOK_STATES: LookState[] = [
     name: "call",
     title: "A chat call, part-answered, the keyboard on the picked radio",
     view: (look) => {
-      const Call = shadcn(look) ? ShadcnQuestionCall : QuestionCall;
+      const { QuestionCall: Call } = PARTS[look];
       return <Call input={QUESTIONS} defaultAnswers={SOME_ANSWERS} onDecline={() => undefined} />;
     },
     // From the text box, Tab goes to the group's picked radio: its focus ring is in the picture.
@@ -125,8 +169,9 @@ export const LOOK_STATES: LookState[] = [
   {
     name: "receipt",
     title: "The receipt, answered and expanded",
+    looks: ALL,
     view: (look) => {
-      const Call = shadcn(look) ? ShadcnQuestionCall : QuestionCall;
+      const { QuestionCall: Call } = PARTS[look];
       return <Call input={QUESTIONS} outcome={{ kind: "answered", output: RESULT }} />;
     },
     act: async (root, user) => {
@@ -138,7 +183,7 @@ export const LOOK_STATES: LookState[] = [
     name: "other",
     title: "Sent, with two Other answers (read-only)",
     view: (look) => {
-      const Form = shadcn(look) ? ShadcnQuestionForm : QuestionForm;
+      const { QuestionForm: Form } = PARTS[look];
       return <Form questions={WITH_OTHER} defaultAnswers={OTHER_ANSWERS} readOnly onSubmit={() => undefined} />;
     },
   },
@@ -146,15 +191,62 @@ export const LOOK_STATES: LookState[] = [
     name: "elicitation",
     title: "An MCP server's request (ElicitationForm)",
     view: (look) => {
-      const Elicitation = shadcn(look) ? ShadcnElicitationForm : ElicitationForm;
+      const { ElicitationForm: Elicitation } = PARTS[look];
       return <Elicitation request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />;
+    },
+  },
+  {
+    name: "approval",
+    title: "A tool call waiting for approval, the keyboard on Approve; another approved",
+    // The default look's approvals have pictures of their own (look.visual.test.tsx).
+    looks: ["shadcn", "shadcn-base-ui"],
+    stock: true,
+    view: (look) => {
+      const { ToolApprovalPart } = PARTS[look];
+      return (
+        <div className="grid gap-6">
+          <ToolApprovalPart part={REQUESTED} addToolApprovalResponse={() => undefined} />
+          <ToolApprovalPart part={APPROVED} addToolApprovalResponse={() => undefined} />
+        </div>
+      );
+    },
+    // From the stock outline Button above, Tab goes to Approve: its focus ring is in the picture.
+    act: async (root, user) => {
+      await user.click(await within(root).findByRole("button", { name: "Outline" }));
+      await user.tab();
+      const approve = await within(root).findByRole("button", { name: "Approve" });
+      if (approve.ownerDocument.activeElement !== approve) throw new Error("Tab did not reach Approve");
     },
   },
 ];
 
-/** A state in one look, on its page: shadcn's themed page for the shadcn look, the host's for ours. */
-export function LookFrame({ look, dark, children }: { look: Look; dark: boolean; children: ReactNode }) {
-  if (look === "shadcn") return <ShadcnLook dark={dark}>{children}</ShadcnLook>;
+/** The looks a state is drawn in. */
+export const looksOf = (state: LookState): Look[] => state.looks ?? ["default", "shadcn"];
+
+/**
+ * A state in one look, on its page: shadcn's themed page for the shadcn looks, the host's for ours.
+ * With `stock`, and always on Base UI, shadcn's own parts of the same base sit above it.
+ */
+export function LookFrame({
+  look,
+  dark,
+  stock = false,
+  children,
+}: {
+  look: Look;
+  dark: boolean;
+  stock?: boolean | undefined;
+  children: ReactNode;
+}) {
+  if (look !== "default") {
+    const base = look === "shadcn" ? "radix" : "base-ui";
+    return (
+      <ShadcnLook dark={dark}>
+        {(stock || base === "base-ui") && <StockParts base={base} />}
+        {children}
+      </ShadcnLook>
+    );
+  }
   return (
     <div data-theme={dark ? "dark" : "light"} style={{ colorScheme: dark ? "dark" : "light" }}>
       {children}

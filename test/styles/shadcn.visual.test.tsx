@@ -2,17 +2,18 @@ import "../../src/styles.css";
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { LOOK_STATES, type Look, LookFrame } from "../../stories/shadcn/ShadcnStates.tsx";
+import { LOOK_STATES, type Look, LookFrame, looksOf } from "../../stories/shadcn/ShadcnStates.tsx";
 
 // The whole form in a shadcn/ui app (Tailwind v4, shadcn's default theme and its own Button,
-// Checkbox, RadioGroup and Textarea, through the registry item registry/question-form/) beside the
-// default look: the same five states, each look light and dark, in a 360 px chat column, and the
-// shadcn look in an 800 px page too (look.visual.test.tsx has the default look's form and chat at 800 px).
+// Checkbox, RadioGroup and Textarea, through the registry items registry/question-form/) beside the
+// default look: the same states, each look light and dark, in a 360 px chat column, and the shadcn
+// looks in an 800 px page too (look.visual.test.tsx has the default look's form and chat at 800 px).
+// The shadcn parts on Radix (`shadcn-*`) and on Base UI (`shadcn-base-ui-*`: the list, the receipt
+// and an approval, each under shadcn's own Base UI parts); the approval on Radix under Radix's.
 // Regenerate with `npm run test:visual:update`, then LOOK at every changed picture.
 
 const THEMES = ["light", "dark"] as const;
-const WIDTHS: Record<Look, number[]> = { shadcn: [360, 800], default: [360] };
-const LOOKS: Look[] = ["shadcn", "default"];
+const WIDTHS: Record<Look, number[]> = { shadcn: [360, 800], "shadcn-base-ui": [360, 800], default: [360] };
 
 /** The page behind the default look, per theme: the Storybook decorator's colours (as look.visual.test.tsx). */
 const PAGE = {
@@ -22,7 +23,7 @@ const PAGE = {
 
 describe("the shadcn look beside the default look, as pictures", () => {
   for (const state of LOOK_STATES) {
-    for (const look of LOOKS) {
+    for (const look of looksOf(state)) {
       for (const theme of THEMES) {
         for (const width of WIDTHS[look]) {
           it(`${look} ${state.name} ${theme} ${width}`, async () => {
@@ -41,7 +42,7 @@ describe("the shadcn look beside the default look, as pictures", () => {
                     padding: look === "default" ? 16 : 0,
                   }}
                 >
-                  <LookFrame look={look} dark={dark}>
+                  <LookFrame look={look} dark={dark} stock={state.stock}>
                     {state.view(look)}
                   </LookFrame>
                 </div>
