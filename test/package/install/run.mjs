@@ -10,8 +10,9 @@
 // - shadcn-style apps that already have Radix's radio group and checkbox (an
 //   older and the newest release), whose parts the form then renders,
 // - two Tailwind v4 apps, one on each shadcn base (Radix and Base UI), that
-//   install the shadcn registry's chat item (registry.json) with `shadcn add`,
-//   served by a local registry (shadcn-registry.mjs); the Radix app's
+//   install the shadcn registry's chat item for the AI SDK (registry.json) with
+//   `shadcn add`, the Base UI one also assistant-ui's, served by a local
+//   registry (shadcn-registry.mjs); the Radix app's
 //   production build also shows styles.css's own colours, light and dark.
 //
 // Each install must succeed without ERESOLVE, give one copy of each Radix
@@ -283,7 +284,8 @@ const projects = [
   { name: "shadcn-registry", setUp: shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT }) },
   {
     name: "shadcn-registry-base-ui",
-    setUp: shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT }, "base"),
+    // Base UI is shadcn's default base: its app installs assistant-ui's item beside the AI SDK's.
+    setUp: shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT }, "base", { assistantUi: true }),
   },
 ];
 

@@ -103,14 +103,14 @@ const NEUTRAL = {
   cssVarsTemplate: "",
 };
 
-/** The app's page: the installed wrapper's QuestionForm, as an app imports it. */
-const MAIN_TSX = `import "./index.css";
+/** The app's page: the installed wrapper's QuestionForm, as an app imports it (and the assistant-ui item's thread). */
+const mainTsx = (assistantUi) => `import "./index.css";
 // The README's import beside the item's CSS import: styles.css twice, the second after Tailwind.
 import "agent-question-form/styles.css";
 import { createRoot } from "react-dom/client";
 import { QuestionForm } from "@/components/question-form";
 import { QuestionToolPart, ToolApprovalPart } from "@/components/question-form-ai-sdk";
-
+${assistantUi ? ASSISTANT_UI_IMPORTS : ""}
 // A useChat message's ask_questions part, waiting for the person, as the chat item renders it.
 const part = {
   type: "tool-ask_questions",
@@ -143,8 +143,50 @@ createRoot(document.getElementById("root")!).render(
       <QuestionToolPart part={part} addToolOutput={() => undefined} />
       <ToolApprovalPart part={approval} addToolApprovalResponse={() => undefined} />
     </section>
+    ${assistantUi ? '<section aria-label="assistant-ui"><AssistantUiThread /></section>' : ""}
   </>,
 );
+`;
+
+/**
+ * The assistant-ui item on the page: a thread on assistant-ui's local runtime, loaded with a model's
+ * ask_questions call that waits for the person, the item's toolkit registered (as docs/chat-adapters.md
+ * shows it). The model is never run: nothing is sent.
+ */
+const ASSISTANT_UI_IMPORTS = `import {
+  AssistantRuntimeProvider,
+  AuiConfig,
+  type ChatModelAdapter,
+  MessagePrimitive,
+  ThreadPrimitive,
+  Tools,
+  useLocalRuntime,
+} from "@assistant-ui/react";
+import { askQuestionsToolkit } from "@/components/question-form-assistant-ui";
+
+const toolkit = askQuestionsToolkit();
+const idle: ChatModelAdapter = { run: async () => ({ content: [] }) };
+const asked = { questions: [{ id: "db", question: "Which database?", type: "SingleChoice" as const, options: ["Postgres", "SQLite"], recommended: "Postgres" }] };
+function Message() {
+  return <MessagePrimitive.Parts />;
+}
+function AssistantUiThread() {
+  const runtime = useLocalRuntime(idle, {
+    initialMessages: [
+      { role: "user", content: "Set up a project" },
+      {
+        role: "assistant",
+        content: [{ type: "tool-call", toolCallId: "call_3", toolName: "ask_questions", args: asked, argsText: JSON.stringify(asked) }],
+        status: { type: "requires-action", reason: "tool-calls" },
+      },
+    ],
+  });
+  return (
+    <AssistantRuntimeProvider runtime={runtime} config={AuiConfig({ tools: Tools({ toolkit }) })}>
+      <ThreadPrimitive.Messages components={{ Message }} />
+    </AssistantRuntimeProvider>
+  );
+}
 `;
 
 const INDEX_HTML = `<!doctype html>
@@ -369,8 +411,8 @@ async function lookInChromium(origin) {
   }
 }
 
-/** What the browser finds on the built app's page, as plain data. */
-async function inChromium(url) {
+/** What the browser finds on the built app's page, as plain data (with `assistantUi`, its thread's form too). */
+async function inChromium(url, assistantUi) {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
@@ -378,6 +420,8 @@ async function inChromium(url) {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(url);
     await page.getByRole("button", { name: "Submit" }).first().waitFor();
+    // assistant-ui's runtime renders the thread's tool call after its own first render.
+    if (assistantUi) await page.getByRole("region", { name: "assistant-ui" }).getByRole("radio").first().waitFor();
     // A click picks (on Base UI too: its radio is a span beside a hidden input).
     await page.getByRole("radio", { name: "Rust" }).click();
     const picked = await page.getByRole("radio", { name: "Rust" }).getAttribute("aria-checked");
@@ -392,6 +436,11 @@ async function inChromium(url) {
       );
       const submit = [...document.querySelectorAll("button")].find((button) => button.textContent === "Submit");
       const approve = chat?.querySelector('[data-slot="approve"]');
+      const thread = document.querySelector('[aria-label="assistant-ui"]');
+      const threadRadio = thread?.querySelector('[role="radio"]');
+      const threadSubmit = [...(thread?.querySelectorAll("button") ?? [])].find(
+        (button) => button.textContent === "Submit",
+      );
       const option = document.querySelector('[data-slot="option"]');
       const primary = style(document.body).getPropertyValue("--primary").trim();
       return {
@@ -415,6 +464,10 @@ async function inChromium(url) {
         chatOptionPadding: style(chat?.querySelector('[data-slot="option"]'))?.paddingTop,
         approveHeight: approve?.getBoundingClientRect().height,
         approveBackground: style(approve)?.backgroundColor,
+        threadRadioSize:
+          threadRadio && `${threadRadio.getBoundingClientRect().width}x${threadRadio.getBoundingClientRect().height}`,
+        threadSubmitHeight: threadSubmit?.getBoundingClientRect().height,
+        threadOptionPadding: style(thread?.querySelector('[data-slot="option"]'))?.paddingTop,
       };
     }, COLOUR_TOKENS);
     return { seen: { ...seen, picked }, errors };
@@ -426,10 +479,16 @@ async function inChromium(url) {
 /**
  * The registry item, installed by the shadcn CLI into a fresh Tailwind v4 app that already has
  * agent-question-form (the tarball: the CLI skips a dependency the app already lists), then type-
- * checked, built and rendered.
+ * checked, built and rendered. With `assistantUi`, the assistant-ui item too, in the same `shadcn add`,
+ * and its thread on the page.
  */
-export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT }, baseName = "radix") {
+export function shadcnRegistryApp(
+  { root, npm, run, check, tail, PLAIN, REACT },
+  baseName = "radix",
+  { assistantUi = false } = {},
+) {
   const shadcnBase = BASES[baseName];
+  const ours = ["question-form-ai-sdk", ...(assistantUi ? ["question-form-assistant-ui"] : [])];
   return async (dir, tarball) => {
     const app = path.join(dir, "app");
     const served = path.join(dir, "served");
@@ -452,6 +511,8 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
             ai: "6.0.325",
             "@ai-sdk/react": "3.0.328",
             zod: "4.6.7",
+            // What the assistant-ui item imports (an assistant-ui app has it).
+            ...(assistantUi && { "@assistant-ui/react": "0.15.22" }),
             "lucide-react": "0.525.0",
             "class-variance-authority": "0.7.1",
             clsx: "2.1.1",
@@ -484,10 +545,12 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
     // The registry, as a host would serve it: our item as the package ships it (`npm run build`
     // builds registry.json into dist/r/, so unpkg and jsDelivr serve it), and shadcn's parts under
     // its style's path.
-    const shipped = path.join(app, "node_modules/agent-question-form/dist/r/question-form-ai-sdk.json");
-    check(existsSync(shipped), "the package has no dist/r/question-form-ai-sdk.json");
     mkdirSync(path.join(served, "r"), { recursive: true });
-    writeFileSync(path.join(served, "r/question-form-ai-sdk.json"), readFileSync(shipped));
+    for (const name of ours) {
+      const shipped = path.join(app, `node_modules/agent-question-form/dist/r/${name}.json`);
+      check(existsSync(shipped), `the package has no dist/r/${name}.json`);
+      writeFileSync(path.join(served, `r/${name}.json`), readFileSync(shipped));
+    }
     const shadcn = path.join(root, "node_modules/.bin/shadcn");
     const base = await run(
       shadcn,
@@ -510,8 +573,10 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
         NO_PROXY: "127.0.0.1",
         no_proxy: "127.0.0.1",
       };
-      // The chat item for the AI SDK: the form's wrapper and QuestionToolPart's, on the app's base.
+      // The chat item for the AI SDK: the form's wrapper and QuestionToolPart's, on the app's base
+      // (and assistant-ui's, which shares the form's wrapper, in the same command).
       const item = `${server.origin}/r/question-form-ai-sdk.json`;
+      const items = ours.map((name) => `${server.origin}/r/${name}.json`);
       // Without REGISTRY_URL the CLI asks ui.shadcn.com for shadcn's parts, and must fail: the
       // proxy holds, so the run below reached nothing but the local server.
       const cut = await run(shadcn, ["add", item, "--yes"], app, offline);
@@ -519,10 +584,13 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
         cut.code !== 0 && /ui\.shadcn\.com/.test(`${cut.stdout}${cut.stderr}`),
         `shadcn add reached shadcn's registry past the proxy\n${tail(cut)}`,
       );
-      const added = await run(shadcn, ["add", item, "--yes"], app, { ...offline, REGISTRY_URL: `${server.origin}/r` });
+      const added = await run(shadcn, ["add", ...items, "--yes"], app, {
+        ...offline,
+        REGISTRY_URL: `${server.origin}/r`,
+      });
       check(added.code === 0, `shadcn add failed\n${tail(added)}\nrequests: ${server.requests.join(", ")}`);
       for (const item of [
-        "question-form-ai-sdk",
+        ...ours,
         ...["button", "checkbox", "radio-group", "textarea", "utils"].map(
           (name) => `styles/${shadcnBase.served}/${name}`,
         ),
@@ -537,6 +605,7 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
       // The files, where components.json's aliases put them, and the CSS the item adds.
       const files = [
         "components/question-form.tsx",
+        ...ours.slice(1).map((name) => `components/${name}.tsx`),
         "components/question-form-ai-sdk.tsx",
         ...["button", "checkbox", "radio-group", "textarea"].map((name) => `components/ui/${name}.tsx`),
         "lib/utils.ts",
@@ -555,7 +624,7 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
 
       const typed = await run(path.join(app, "node_modules/.bin/tsc"), ["--noEmit", "-p", "."], app);
       check(typed.code === 0, `the installed files do not type-check\n${tail(typed)}`);
-      writeFileSync(path.join(app, "src/main.tsx"), MAIN_TSX);
+      writeFileSync(path.join(app, "src/main.tsx"), mainTsx(assistantUi));
       for (const [file, text] of Object.entries(LOOK_PAGES)) writeFileSync(path.join(app, file), text);
       const vite = await run(path.join(app, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], app);
       check(vite.code === 0, `vite build failed\n${tail(vite)}`);
@@ -563,7 +632,7 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
       // The built app, served and opened as a user opens it.
       const page = await serve(path.join(app, "dist"));
       try {
-        const { seen, errors } = await inChromium(`${page.origin}/`);
+        const { seen, errors } = await inChromium(`${page.origin}/`, assistantUi);
         check(errors.length === 0, `the page threw: ${errors.join("; ")}`);
         // shadcn's parts: a 16 px round RadioGroupItem with its dot, a Checkbox with its check, a 36 px Button.
         check(seen.radioSize === "16x16", `the radio is ${seen.radioSize}, not shadcn's 16x16`);
@@ -580,6 +649,12 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
           seen.approveBackground === seen.submitBackground,
           `the chat's Approve is filled ${seen.approveBackground}, not the app's primary ${seen.submitBackground}`,
         );
+        // The assistant-ui item's toolkit: the same shadcn parts and classes in assistant-ui's thread.
+        if (assistantUi) {
+          check(seen.threadRadioSize === "16x16", `assistant-ui's radio is ${seen.threadRadioSize}, not 16x16`);
+          check(seen.threadSubmitHeight === 36, `assistant-ui's Submit is ${seen.threadSubmitHeight} px tall, not 36`);
+          check(seen.threadOptionPadding === "0px", `assistant-ui's option keeps styles.css's box`);
+        }
         // Tailwind's utilities win over styles.css (its layer sits inside `components`): shadcn's
         // primary fill, not our blue; rows without our box.
         check(
@@ -599,7 +674,7 @@ export function shadcnRegistryApp({ root, npm, run, check, tail, PLAIN, REACT },
         const wrong = baseName === "radix" ? await lookInChromium(page.origin) : [];
         const lookSeconds = ((Date.now() - lookStarted) / 1000).toFixed(1);
         check(wrong.length === 0, `styles.css's own look, built:\n${wrong.join("\n")}`);
-        return `${shadcnBase.style}: shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; picks on a click; the chat item's QuestionToolPart alike, its ToolApprovalPart's Approve the app's Button${baseName === "radix" ? `; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)` : ""}`;
+        return `${shadcnBase.style}: shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; picks on a click; the chat item's QuestionToolPart alike, its ToolApprovalPart's Approve the app's Button${assistantUi ? "; the assistant-ui item's thread alike" : ""}${baseName === "radix" ? `; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)` : ""}`;
       } finally {
         await page.close();
       }
