@@ -94,7 +94,7 @@ export const WholeFormDark: Story = { ...WholeForm, name: "Whole form, dark", gl
 /**
  * In a shadcn app on Base UI (shadcn's default base): the registry items with its Button, Checkbox and
  * RadioGroup (stories/shadcn/base-ui/), each state under shadcn's own Base UI parts. The list sent
- * empty, the receipt expanded, and a tool call waiting for approval.
+ * empty, a chat call part-answered, the receipt expanded, and a tool call waiting for approval.
  */
 export const OnBaseUi: Story = {
   name: "On Base UI",

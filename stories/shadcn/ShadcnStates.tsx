@@ -154,6 +154,7 @@ export const LOOK_STATES: LookState[] = [
   {
     name: "call",
     title: "A chat call, part-answered, the keyboard on the picked radio",
+    looks: ALL,
     view: (look) => {
       const { QuestionCall: Call } = PARTS[look];
       return <Call input={QUESTIONS} defaultAnswers={SOME_ANSWERS} onDecline={() => undefined} />;

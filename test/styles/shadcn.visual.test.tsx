@@ -8,7 +8,7 @@ import { LOOK_STATES, type Look, LookFrame, looksOf } from "../../stories/shadcn
 // Checkbox, RadioGroup and Textarea, through the registry items registry/question-form/) beside the
 // default look: the same states, each look light and dark, in a 360 px chat column, and the shadcn
 // looks in an 800 px page too (look.visual.test.tsx has the default look's form and chat at 800 px).
-// The shadcn parts on Radix (`shadcn-*`) and on Base UI (`shadcn-base-ui-*`: the list, the receipt
+// The shadcn parts on Radix (`shadcn-*`) and on Base UI (`shadcn-base-ui-*`: the list, a chat call, the receipt
 // and an approval, each under shadcn's own Base UI parts); the approval on Radix under Radix's.
 // Regenerate with `npm run test:visual:update`, then LOOK at every changed picture.
 
