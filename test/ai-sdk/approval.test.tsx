@@ -15,13 +15,13 @@ import { describe, expect, it } from "vitest";
 import { ToolApprovalPart } from "../../src/ai-sdk/index.ts";
 import { APPROVAL, askApproval, CALL, continueRun, input, sentPart, TOOL } from "../support/approvalRequest.ts";
 import { ScriptedTransport } from "../support/scriptedTransport.ts";
-import { settle } from "../support/settle.ts";
 
 function ApprovalChat({ transport, messages }: { transport: ScriptedTransport; messages?: UIMessage[] }) {
   const chat = useChat({
     transport,
     messages,
-    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+    sendAutomaticallyWhen: transport.sendOnWhen(lastAssistantMessageIsCompleteWithApprovalResponses),
+    onFinish: transport.onFinish,
   });
   return (
     <main>
@@ -74,10 +74,10 @@ describe("ToolApprovalPart with useChat and a tool that needs approval", () => {
     expect(JSON.stringify(model)).toContain('"type":"tool-approval-response"');
 
     continueRun(transport, { type: "tool-output-available", toolCallId: CALL, output: { deleted: 2 } });
-    await settle();
-    expect(screen.getByText("Done.")).toBeInTheDocument();
+    expect(await screen.findByText("Done.")).toBeInTheDocument();
     expect(request).toHaveAttribute("data-state", "approved");
     expect(screen.getByText("Approved")).toBeInTheDocument();
+    await transport.idle(2);
     expect(transport.requests).toHaveLength(2);
   });
 
@@ -96,10 +96,9 @@ describe("ToolApprovalPart with useChat and a tool that needs approval", () => {
     expect(part.approval).toMatchObject({ id: APPROVAL, approved: false, reason: "Keep the cache" });
 
     continueRun(transport, { type: "tool-output-denied", toolCallId: CALL });
-    await settle();
+    expect(await screen.findByText("Done.")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: `Allow ${TOOL} to run?` })).toHaveAttribute("data-state", "denied");
     expect(screen.getByText("Denied: Keep the cache")).toBeInTheDocument();
-    expect(screen.getByText("Done.")).toBeInTheDocument();
   });
 
   it("denies without a reason, and Cancel goes back to the choice with nothing sent", async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { questionTool } from "../../src/ai-sdk/index.ts";
@@ -9,7 +9,6 @@ import { claudeCallHalfway } from "../support/answerSteps.ts";
 import { claudeCall, claudeCallText, claudeResult } from "../support/claudeCall.ts";
 import { CALL } from "../support/modelCall.ts";
 import { ScriptedTransport, textReply, toolInputDeltas } from "../support/scriptedTransport.ts";
-import { settle } from "../support/settle.ts";
 
 // A host that registers Claude's AskUserQuestion tool with the AI SDK, rendered through the format.
 const format = askUserQuestionFormat;
@@ -44,8 +43,7 @@ describe("agent-question-form/ai-sdk with the AskUserQuestion format", () => {
       { type: "finish", finishReason: "tool-calls" },
     );
     transport.close();
-    await settle();
-    await user.click(screen.getByRole("radio", { name: /OAuth/ }));
+    await user.click(await screen.findByRole("radio", { name: /OAuth/ }));
     await user.click(screen.getByRole("checkbox", { name: /Traces/ }));
     await user.click(screen.getByRole("checkbox", { name: /Logs/ }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -67,7 +65,8 @@ describe("agent-question-form/ai-sdk with the AskUserQuestion format", () => {
     const deltas = toolInputDeltas(CALL, claudeCallText, 5);
     const cut = claudeCallHalfway(5);
     transport.emit(...deltas.slice(0, cut));
-    await settle();
+    // The second question's first words show: the tokens up to the cut are in.
+    await screen.findByText("Which telemetry");
     const oauth = screen.getByRole("radio", { name: /OAuth/ });
     // The "(Recommended)" suffix is shown as the badge, not in the label.
     expect(screen.queryByText("OAuth (Recommended)")).toBeNull();
@@ -77,9 +76,8 @@ describe("agent-question-form/ai-sdk with the AskUserQuestion format", () => {
     await user.click(oauth);
 
     transport.emit(...deltas.slice(cut));
-    await settle();
     finishCall(transport, claudeCall, TOOL);
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
 
     // The same radio, never remounted, still chosen.
     expect(screen.getByRole("radio", { name: /OAuth/ })).toBe(oauth);
@@ -102,9 +100,11 @@ describe("agent-question-form/ai-sdk with the AskUserQuestion format", () => {
 
     transport.emit(...textReply("t1", "Passkeys it is not."));
     transport.close();
-    await settle();
+    await screen.findByText("Passkeys it is not.");
     const receipt = screen.getByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText("OAuth")).toBeInTheDocument();
+    // The chat has read the reply to its end and decided not to send on.
+    await transport.idle(2);
     expect(transport.requests).toHaveLength(2);
   });
 
@@ -123,7 +123,8 @@ describe("agent-question-form/ai-sdk with the AskUserQuestion format", () => {
     expect(within(receipt).getByRole("checkbox", { name: /Logs/ })).toBeChecked();
     expect(within(receipt).getByRole("checkbox", { name: /Metrics/ })).not.toBeChecked();
     expect(within(receipt).getByRole("checkbox", { name: /Traces/ })).toBeChecked();
-    await settle();
+    // Rendered, opened and its effects run; an output written from them would have been sent in the flush.
+    await act(async () => {});
     expect(transport.requests).toHaveLength(0);
   });
 
@@ -134,7 +135,7 @@ describe("agent-question-form/ai-sdk with the AskUserQuestion format", () => {
     await startCall(transport, user, TOOL);
     transport.emit(...toolInputDeltas(CALL, claudeCallText));
     finishCall(transport, claudeCall, TOOL);
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
 
     const part = toolPartOf(await transport.request(2), format);

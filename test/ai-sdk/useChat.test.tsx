@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { UIMessage } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -35,7 +35,6 @@ import {
   modelCallText,
 } from "../support/modelCall.ts";
 import { ScriptedTransport, toolInputDeltas } from "../support/scriptedTransport.ts";
-import { settle } from "../support/settle.ts";
 
 afterEach(() => sessionStorage.clear());
 
@@ -45,8 +44,7 @@ async function typeWhileArgumentsStream(user: ReturnType<typeof userEvent.setup>
   render(<AiSdkChat transport={transport} />);
   await startCall(transport, user);
   transport.emit(...toolInputDeltas(CALL, argumentsText));
-  await settle();
-  await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+  await user.type(await screen.findByRole("textbox", { name: /project be called/ }), "acme");
   return transport;
 }
 
@@ -68,14 +66,16 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
     const deltas = toolInputDeltas(CALL, modelCallText, 5);
     const cut = modelCallHalfway(5);
     transport.emit(...deltas.slice(0, cut));
-    await settle();
+    // The second question's first word shows: the tokens up to the cut are in.
+    await screen.findByText("Which");
     // While streaming, a complete question already takes input, and the draft is kept at once.
     const name = await typeWhileStreaming(user, CALL);
 
     transport.emit(...deltas.slice(cut));
-    await settle();
+    // The last question's text is in (whole words only): the arguments are all there, the call not yet ended.
+    await screen.findByText("Should CI run on every");
     finishCall(transport, modelCall);
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
     expectDraftKept(name);
     expect(screen.queryByText("Loading questions…")).toBeNull();
 
@@ -100,7 +100,7 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
     await startCall(transport, user);
     transport.emit(...toolInputDeltas(CALL, modelCallText));
     finishCall(transport, modelCall);
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
 
     await typeThenSkip(user);
 
@@ -121,8 +121,15 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
     await startCall(transport, user);
     const text = JSON.stringify(invalidCall);
     transport.emit(...toolInputDeltas(CALL, text));
-    await settle();
-    // Mid-stream nothing is reported, even though the partial input is not valid.
+    // Then a line of text in the same step: once it shows, every token before it has been read and
+    // rendered, and the call is not yet ended. Nothing is reported mid-stream, even though the partial
+    // input is not valid.
+    transport.emit(
+      { type: "text-start", id: "t0" },
+      { type: "text-delta", id: "t0", delta: "Checking the sizes." },
+      { type: "text-end", id: "t0" },
+    );
+    await screen.findByText("Checking the sizes.");
     expect(screen.queryByRole("alert")).toBeNull();
     finishCall(transport, invalidCall);
 
@@ -130,10 +137,12 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
     expect(part.state).toBe("output-error");
     expect(part.errorText).toBe(invalidCallIssues());
     expect(part.errorText).toMatch(/recommended/);
-    await settle();
     // The error went back to the model: the panel no longer tells the person to ask for a retry (issue 14, 6).
-    expect(screen.getByRole("alert")).toHaveTextContent("It was told what went wrong, so it can try again.");
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("It was told what went wrong, so it can try again."),
+    );
     expect(screen.getByRole("alert")).not.toHaveTextContent("You can ask it to try again");
+    // Rendered after the result went back: sent once, not again from that render.
     expect(transport.requests).toHaveLength(2);
   });
 
@@ -156,7 +165,9 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
       // The host's own words for it still apply.
       rerender(<AiSdkChat transport={transport} messages={[stored]} labels={{ invalidHelp: "Ask again." }} />);
       expect(screen.getByRole("alert")).toHaveTextContent("Ask again.");
-      await settle();
+      // Rendered and its effects run (render and rerender are act()s); an output written from them
+      // would have been sent in the flush.
+      await act(async () => {});
       expect(transport.requests).toHaveLength(0);
     },
   );
@@ -181,7 +192,8 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
     await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
     expect(within(receipt).getByRole("textbox", { name: /project be called/ })).toHaveValue("acme-billing");
     expect(within(receipt).getByRole("radio", { name: /TypeScript/ })).toBeChecked();
-    await settle();
+    // Rendered, opened and its effects run; an output written from them would have been sent in the flush.
+    await act(async () => {});
     expect(transport.requests).toHaveLength(0);
   });
 
@@ -201,7 +213,7 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
       { type: "finish", finishReason: "tool-calls" },
     );
     transport.close();
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
     await answerAndSend(user, "");
 
     const next = await transport.request(2);
@@ -262,8 +274,7 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
       { type: "finish", finishReason: "tool-calls" },
     );
     transport.close();
-    await settle();
-    const panel = screen.getByRole("alert");
+    const panel = await screen.findByRole("alert");
     await user.click(within(panel).getByText("Technical details"));
     const [issue, ...more] = within(panel).getAllByRole("listitem");
     expect(more).toEqual([]);
@@ -278,8 +289,7 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
     expect(sessionStorage.getItem(draftKey(CALL))).toContain("acme");
     finishCall(transport, halfInvalidCall);
     expect(toolPartOf(await transport.request(2)).state).toBe("output-error");
-    await settle();
-    expect(sessionStorage.getItem(draftKey(CALL))).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem(draftKey(CALL))).toBeNull());
   });
 
   it("shows a stored decline as skipped after a reload", () => {
@@ -295,7 +305,7 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
     render(<AiSdkChat transport={transport} messages={[storedCall(modelCall)]} />);
     await answerAndSend(user, keys);
     expect(toolPartOf(await transport.request(1)).output).toEqual(expectedOutput);
-    await settle();
+    await waitFor(() => expect(screen.getByText("Answers sent")).toHaveFocus());
     expectFocusOnAnswered();
   });
 
@@ -304,8 +314,7 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
     const transport = await typeWhileArgumentsStream(user, JSON.stringify(halfInvalidCall));
     finishCall(transport, halfInvalidCall);
     await transport.request(2);
-    await settle();
-    expect(screen.getByRole("alert")).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveFocus());
   });
 
   it("brings back an unsent draft after a reload while the call still waits", async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { convertToModelMessages } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,7 +7,6 @@ import { AiSdkChat, finishCall, startCall, storedCall, toolPartOf } from "../sup
 import { draftKey, modelCallHalfway, typeWhileStreaming } from "../support/answerSteps.ts";
 import { CALL, modelCall, modelCallText } from "../support/modelCall.ts";
 import { ScriptedTransport, textReply, toolInputDeltas } from "../support/scriptedTransport.ts";
-import { settle } from "../support/settle.ts";
 
 afterEach(() => sessionStorage.clear());
 
@@ -18,7 +17,7 @@ async function waitingCall(user: ReturnType<typeof userEvent.setup>, transport: 
   await startCall(transport, user);
   transport.emit(...toolInputDeltas(CALL, modelCallText));
   finishCall(transport, modelCall);
-  await settle();
+  await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
 }
 
 // SPEC §12 with the AI SDK's own useChat: a message written in the chat while a call waits answers it.
@@ -30,7 +29,7 @@ describe("a reply in the chat, with useChat (replyInChat)", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toBeInTheDocument();
     await waitingCall(user, transport);
     // The chat input says what a message does now.
-    const box = screen.getByRole("textbox", { name: "Reply here instead of answering" });
+    const box = await screen.findByRole("textbox", { name: "Reply here instead of answering" });
     await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
     await user.type(box, "Use Go, and call it billing.{Enter}");
 
@@ -54,8 +53,9 @@ describe("a reply in the chat, with useChat (replyInChat)", () => {
 
     transport.emit(...textReply("t1", "Go it is: creating billing."));
     transport.close();
-    await settle();
-    expect(screen.getByText("Go it is: creating billing.")).toBeInTheDocument();
+    expect(await screen.findByText("Go it is: creating billing.")).toBeInTheDocument();
+    // The chat has read the reply to its end and decided not to send on.
+    await transport.idle(2);
     expect(transport.requests).toHaveLength(2);
   });
 
@@ -91,7 +91,8 @@ describe("an expiry, with useChat (timeoutMs)", () => {
     await startCall(transport, user);
     const deltas = toolInputDeltas(CALL, modelCallText, 5);
     transport.emit(...deltas.slice(0, modelCallHalfway(5)));
-    await settle();
+    // The second question's first word shows: the tokens up to the cut are in.
+    await screen.findByText("Which");
     await typeWhileStreaming(user, CALL);
     transport.emit(...deltas.slice(modelCallHalfway(5)));
     finishCall(transport, modelCall);
@@ -100,7 +101,6 @@ describe("an expiry, with useChat (timeoutMs)", () => {
     const part = toolPartOf(next);
     expect(part.state).toBe("output-available");
     expect(part.output).toBe(expiredText());
-    await settle();
     expect(await screen.findByText(/Time ran out before you answered/)).toBeInTheDocument();
     const draft = screen.getByRole("region", { name: "What you had entered (not sent)" });
     expect(draft).toHaveTextContent("acme-billing");

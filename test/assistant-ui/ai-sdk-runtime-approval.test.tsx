@@ -4,7 +4,6 @@ import { convertToModelMessages, lastAssistantMessageIsCompleteWithApprovalRespo
 import { describe, expect, it } from "vitest";
 import { toolApprovalToolkit } from "../../src/assistant-ui/index.ts";
 import { askApproval, CALL, continueRun, sentPart, TOOL } from "../support/approvalRequest.ts";
-import { settle } from "../support/settle.ts";
 import { sendFirstMessage } from "./runtimeChat.tsx";
 
 // docs/approvals.md's assistant-ui client: @assistant-ui/react-ai-sdk's useChatRuntime over an AI
@@ -43,9 +42,10 @@ describe("toolApprovalToolkit with useChatRuntime and an AI SDK tool that needs 
       { type: "tool-output-available", toolCallId: CALL, output: { deleted: 2 } },
       "Deleted 2 paths.",
     );
-    await settle();
-    expect(screen.getByText("Deleted 2 paths.")).toBeInTheDocument();
+    expect(await screen.findByText("Deleted 2 paths.")).toBeInTheDocument();
     expect(request).toHaveAttribute("data-state", "approved");
+    // The chat has read the reply to its end and decided not to send on.
+    await transport.idle(2);
     expect(transport.requests).toHaveLength(2);
   });
 
@@ -61,8 +61,7 @@ describe("toolApprovalToolkit with useChatRuntime and an AI SDK tool that needs 
     expect(part.approval).toMatchObject({ id: "approval_1", approved: false, reason: "Keep the cache" });
 
     continueRun(transport, { type: "tool-output-denied", toolCallId: CALL }, "Kept everything.");
-    await settle();
-    expect(screen.getByText("Kept everything.")).toBeInTheDocument();
+    expect(await screen.findByText("Kept everything.")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: `Allow ${TOOL} to run?` })).toHaveAttribute("data-state", "denied");
     expect(screen.getByText("Denied: Keep the cache")).toBeInTheDocument();
   });

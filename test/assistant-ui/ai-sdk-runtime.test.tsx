@@ -22,7 +22,6 @@ import {
   modelCallText,
 } from "../support/modelCall.ts";
 import { textReply, toolCallOpening, toolInputDeltas } from "../support/scriptedTransport.ts";
-import { settle } from "../support/settle.ts";
 import { sendFirstMessage } from "./runtimeChat.tsx";
 
 // The README's "Use with assistant-ui" client (runtimeChat.tsx, as written there) on
@@ -54,12 +53,13 @@ describe("agent-question-form/assistant-ui with @assistant-ui/react-ai-sdk's use
     const deltas = toolInputDeltas(CALL, modelCallText, 5);
     const cut = modelCallHalfway(5);
     transport.emit(...deltas.slice(0, cut));
-    await settle();
+    // The second question's first word shows: the tokens up to the cut are in.
+    await screen.findByText("Which");
     const name = await typeWhileStreaming(user, CALL);
 
     transport.emit(...deltas.slice(cut));
     finishCall(transport, modelCall);
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
     expectDraftKept(name);
 
     await answerTheRest(user);
@@ -79,7 +79,7 @@ describe("agent-question-form/assistant-ui with @assistant-ui/react-ai-sdk's use
     const transport = await startCall(user);
     transport.emit(...toolInputDeltas(CALL, modelCallText));
     finishCall(transport, modelCall);
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
 
     await typeThenSkip(user);
 
@@ -87,8 +87,10 @@ describe("agent-question-form/assistant-ui with @assistant-ui/react-ai-sdk's use
     expect(part).toMatchObject({ state: "output-available", output: declineText() });
     transport.emit(...textReply("t1", "No problem, I will pick defaults."));
     transport.close();
-    await settle();
+    expect(await screen.findByText("No problem, I will pick defaults.")).toBeInTheDocument();
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
+    // The chat has read the reply to its end and decided not to send on.
+    await transport.idle(2);
     expect(transport.requests).toHaveLength(2);
   });
 
@@ -102,8 +104,10 @@ describe("agent-question-form/assistant-ui with @assistant-ui/react-ai-sdk's use
     expect(part).toMatchObject({ state: "output-error", errorText: invalidCallIssues() });
     transport.emit(...textReply("t1", "Let me fix those questions."));
     transport.close();
-    await settle();
+    expect(await screen.findByText("Let me fix those questions.")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toBeInTheDocument();
+    // The chat has read the reply to its end and decided not to send on.
+    await transport.idle(2);
     expect(transport.requests).toHaveLength(2);
   });
 });

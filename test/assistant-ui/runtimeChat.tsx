@@ -11,7 +11,6 @@ import { render, screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import type { ChatInit, UIMessage } from "ai";
 import { ScriptedTransport } from "../support/scriptedTransport.ts";
-import { settle } from "../support/settle.ts";
 
 // The README's and docs/approvals.md's assistant-ui client, written once: @assistant-ui/react-ai-sdk's
 // useChatRuntime with a toolkit. Only the transport differs from the docs: a scripted one stands in for
@@ -33,7 +32,12 @@ export interface RuntimeChatProps {
 }
 
 export function RuntimeChat({ transport, toolkit, sendAutomaticallyWhen }: RuntimeChatProps) {
-  const runtime = useChatRuntime({ transport, sendAutomaticallyWhen });
+  // Through the transport, which then sees the chat finish each response and decide whether to send on.
+  const runtime = useChatRuntime({
+    transport,
+    sendAutomaticallyWhen: sendAutomaticallyWhen && transport.sendOnWhen(sendAutomaticallyWhen),
+    onFinish: transport.onFinish,
+  });
   return (
     <AssistantRuntimeProvider runtime={runtime} config={AuiConfig({ tools: Tools({ toolkit }) })}>
       <ThreadPrimitive.Root>
@@ -57,8 +61,7 @@ export async function sendFirstMessage(
 ) {
   const transport = new ScriptedTransport();
   render(<RuntimeChat transport={transport} {...chat} />);
-  await settle();
-  await user.click(screen.getByRole("textbox", { name: "Message" }));
+  await user.click(await screen.findByRole("textbox", { name: "Message" }));
   await user.paste(message);
   await user.click(screen.getByRole("button", { name: "Send" }));
   await transport.request(1);

@@ -23,7 +23,6 @@ import type { QuestionToolFormat } from "../../src/protocol/index.ts";
 import { expectReplyAndReceipt } from "./answerSteps.ts";
 import { CALL } from "./modelCall.ts";
 import { type ScriptedTransport, textReply, toolCallClosing, toolCallOpening } from "./scriptedTransport.ts";
-import { settle } from "./settle.ts";
 
 /**
  * The host's test for its tool's parts: ours for ask_questions; for a format's
@@ -87,7 +86,12 @@ export function AiSdkChat({
   /** The adapter's `timeoutMs`: each call expires after this long unanswered. */
   timeoutMs?: number;
 }) {
-  const chat = useChat({ transport, messages, sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
+  const chat = useChat({
+    transport,
+    messages,
+    sendAutomaticallyWhen: transport.sendOnWhen(lastAssistantMessageIsCompleteWithToolCalls),
+    onFinish: transport.onFinish,
+  });
   const isToolPart = partTest(format);
   return (
     <WaitingQuestionsProvider>
@@ -168,7 +172,9 @@ export async function expectModelGets(messages: UIMessage[], value: unknown, too
 export async function replyAfterAnswers(transport: ScriptedTransport) {
   transport.emit(...textReply("t1", "Thanks, setting it up."));
   transport.close();
-  await settle();
+  await screen.findByText("Thanks, setting it up.");
   expectReplyAndReceipt();
+  // The chat has read the reply to its end and decided not to send on.
+  await transport.idle(2);
   expect(transport.requests).toHaveLength(2);
 }

@@ -1,7 +1,7 @@
+import { screen } from "@testing-library/react";
 import type { UIMessage, UIMessageChunk } from "ai";
 import { isToolUIPart } from "ai";
 import { type ScriptedTransport, textReply } from "./scriptedTransport.ts";
-import { settle } from "./settle.ts";
 
 // One AI SDK tool call that needs approval, as the approval tests of every kit on the AI SDK see it.
 
@@ -21,12 +21,17 @@ export const approvalRequest: UIMessageChunk[] = [
   { type: "finish", finishReason: "tool-calls" },
 ];
 
-/** The route answers the chat's first request: the tool asks for approval, and the step ends. */
+/**
+ * The route answers the chat's first request: the tool asks for approval, and the step ends. The chat
+ * must take its `onFinish` and `sendAutomaticallyWhen` from the transport (see ScriptedTransport.idle).
+ */
 export async function askApproval(transport: ScriptedTransport) {
   await transport.request(1);
   transport.emit(...approvalRequest);
   transport.close();
-  await settle();
+  await screen.findByRole("button", { name: "Approve" });
+  // The chat has read the whole response and decided not to send on: what follows is the person's doing.
+  await transport.idle(1);
   return transport;
 }
 

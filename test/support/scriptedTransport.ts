@@ -10,6 +10,54 @@ export class ScriptedTransport implements ChatTransport<UIMessage> {
   readonly requests: UIMessage[][] = [];
   private stream: ReadableStreamDefaultController<UIMessageChunk> | undefined;
   private waiting: ((messages: UIMessage[]) => void)[] = [];
+  /** How many responses the chat has read to their end (its `onFinish`). */
+  private finishes = 0;
+  /** Each decision of the chat's `sendAutomaticallyWhen`: after how many responses, and with how many requests sent. */
+  private readonly decisions: { finishes: number; send: boolean; requests: number }[] = [];
+  private watchers: (() => boolean)[] = [];
+
+  /** For the chat's `onFinish`: it has read a response to its end. */
+  readonly onFinish = () => {
+    this.finishes += 1;
+    this.wake();
+  };
+
+  /** For the chat's `sendAutomaticallyWhen`: `decide`, each of its answers seen by the transport. */
+  sendOnWhen(decide: (options: { messages: UIMessage[] }) => boolean | PromiseLike<boolean>) {
+    return (options: { messages: UIMessage[] }) => {
+      const seen = { finishes: this.finishes, requests: this.requests.length };
+      const answer = decide(options);
+      const record = (send: boolean) => {
+        this.decisions.push({ ...seen, send });
+        this.wake();
+      };
+      if (typeof answer === "boolean") record(answer);
+      else void Promise.resolve(answer).then(record);
+      return answer;
+    };
+  }
+
+  /**
+   * Resolves once the chat has read response `count` (1-based) to its end and then decided, as it does
+   * at once, whether to send on by itself; when it does, once that request is sent. Needs the chat's
+   * `onFinish` and `sendAutomaticallyWhen` from this transport. After it, a test that finds nothing
+   * more sent knows the chat had its chance: no timer, the chat's own events.
+   */
+  idle(count: number): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        const decision = this.decisions.find((each) => each.finishes >= count);
+        if (!decision || (decision.send && this.requests.length <= decision.requests)) return false;
+        resolve();
+        return true;
+      };
+      if (!check()) this.watchers.push(check);
+    });
+  }
+
+  private wake() {
+    this.watchers = this.watchers.filter((check) => !check());
+  }
 
   async sendMessages({ messages }: { messages: UIMessage[] }): Promise<ReadableStream<UIMessageChunk>> {
     const copy = structuredClone(messages);
@@ -20,6 +68,7 @@ export class ScriptedTransport implements ChatTransport<UIMessage> {
       },
     });
     for (const resolve of this.waiting.splice(0)) resolve(copy);
+    this.wake();
     return stream;
   }
 
