@@ -11,8 +11,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToolApprovalUI, toolApprovalToolkit } from "../../src/assistant-ui/index.ts";
-import { settle } from "../support/settle.ts";
-import { ask, LocalRuntimeChat, toolCallOf } from "./localRuntimeChat.tsx";
+import { ask, LocalRuntimeChat, runEnded, toolCallOf } from "./localRuntimeChat.tsx";
 import { ScriptedModel } from "./scriptedModel.ts";
 
 // assistant-ui's tool approval gate (assistant-ui 0.15: a tool-call part with `approval`, answered
@@ -40,7 +39,9 @@ async function askForApproval() {
   await ask(model, toolkit, "Clean up the build");
   model.emit(approvalRequested());
   model.close();
-  await settle();
+  await screen.findByRole("button", { name: "Approve" });
+  // Paused on the gate: the runtime takes a decision only once the run is over.
+  await runEnded();
   return model;
 }
 
@@ -92,8 +93,7 @@ describe("ToolApprovalUI on assistant-ui's local runtime", () => {
       status: { type: "complete", reason: "stop" },
     });
     model.close();
-    await settle();
-    expect(screen.getByText("Deleted 2 paths.")).toBeInTheDocument();
+    expect(await screen.findByText("Deleted 2 paths.")).toBeInTheDocument();
     expect(request).toHaveAttribute("data-state", "approved");
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
   });
@@ -112,8 +112,9 @@ describe("ToolApprovalUI on assistant-ui's local runtime", () => {
       isError: true,
     });
     model.close();
-    await settle();
-    expect(screen.getByRole("region", { name: `Allow ${TOOL} to run?` })).toHaveAttribute("data-state", "denied");
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: `Allow ${TOOL} to run?` })).toHaveAttribute("data-state", "denied"),
+    );
   });
 
   it.each([
@@ -121,8 +122,7 @@ describe("ToolApprovalUI on assistant-ui's local runtime", () => {
     [{ approved: false, reason: "Not now" }, "Denied: Not now"],
   ])("shows the receipt of a stored decision %o after a reload, without taking focus", async (approval, receipt) => {
     render(<LocalRuntimeChat model={new ScriptedModel()} toolkit={toolkit} initialMessages={storedThread(approval)} />);
-    await settle();
-    expect(screen.getByText(receipt)).toBeInTheDocument();
+    expect(await screen.findByText(receipt)).toBeInTheDocument();
     expect(screen.getByText(receipt)).not.toHaveFocus();
     expect(screen.queryByRole("button", { name: /Approve|Deny/ })).toBeNull();
   });
@@ -135,8 +135,7 @@ describe("ToolApprovalUI on assistant-ui's local runtime", () => {
         initialMessages={storedThread({ resolution: "cancelled" })}
       />,
     );
-    await settle();
-    expect(screen.getByRole("button", { name: "Approve" })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Approve" })).toBeDisabled());
     expect(screen.getByRole("button", { name: "Deny" })).toBeDisabled();
   });
 
@@ -147,8 +146,8 @@ describe("ToolApprovalUI on assistant-ui's local runtime", () => {
       assistantCall(undefined),
     ];
     render(<LocalRuntimeChat model={new ScriptedModel()} toolkit={toolkit} initialMessages={thread} />);
-    await settle();
-    expect(screen.getByText("again")).toBeInTheDocument();
+    // The last message shows: the thread is rendered, the approval's part with it.
+    expect(await screen.findByText("again")).toBeInTheDocument();
     expect(screen.queryByRole("region")).toBeNull();
   });
 });
@@ -198,8 +197,9 @@ describe("ToolApprovalUI as the parts' tool Fallback on the external store runti
     await user.click(approve);
     await waitFor(() => expect(respond).toHaveBeenCalledTimes(2));
     expect(respond).toHaveBeenLastCalledWith(true);
-    await settle();
-    expect(screen.getByRole("region", { name: `Allow ${TOOL} to run?` })).toHaveAttribute("data-state", "approved");
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: `Allow ${TOOL} to run?` })).toHaveAttribute("data-state", "approved"),
+    );
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { askQuestionsToolkit } from "../../src/assistant-ui/index.ts";
@@ -7,8 +7,7 @@ import { declineText } from "../../src/protocol/index.ts";
 import { claudeCallHalfway } from "../support/answerSteps.ts";
 import { claudeCall, claudeCallText, claudeResult } from "../support/claudeCall.ts";
 import { CALL } from "../support/modelCall.ts";
-import { settle } from "../support/settle.ts";
-import { ask, LocalRuntimeChat, storedThread, toolCallOf } from "./localRuntimeChat.tsx";
+import { ask, LocalRuntimeChat, runEnded, storedThread, toolCallOf } from "./localRuntimeChat.tsx";
 import { ScriptedModel, toolCallUpdates, toolCallWaiting } from "./scriptedModel.ts";
 
 // A host that gives the model Claude's AskUserQuestion tool through assistant-ui, rendered through the format.
@@ -40,7 +39,8 @@ describe("agent-question-form/assistant-ui with the AskUserQuestion format", () 
     const updates = await toolCallUpdates(CALL, claudeCallText, 5, TOOL);
     const cut = claudeCallHalfway(5);
     for (const update of updates.slice(0, cut)) model.emit(update);
-    await settle();
+    // The second question's first words show: the updates up to the cut are in.
+    await screen.findByText("Which telemetry");
     const oauth = screen.getByRole("radio", { name: /OAuth/ });
     expect(screen.queryByRole("checkbox")).toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("Loading questions…");
@@ -50,7 +50,7 @@ describe("agent-question-form/assistant-ui with the AskUserQuestion format", () 
     for (const update of updates.slice(cut)) model.emit(update);
     model.emit(toolCallWaiting(CALL, claudeCall, TOOL));
     model.close();
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
     expect(screen.getByRole("radio", { name: /OAuth/ })).toBe(oauth);
     await user.click(screen.getByRole("checkbox", { name: /Logs/ }));
     await user.click(screen.getByRole("checkbox", { name: /Traces/ }));
@@ -66,7 +66,7 @@ describe("agent-question-form/assistant-ui with the AskUserQuestion format", () 
     );
     expect(call.isError).toBeFalsy();
     model.close();
-    await settle();
+    await runEnded();
     expect(within(screen.getByRole("region", { name: "Your answers" })).getByText("OAuth")).toBeInTheDocument();
   });
 
@@ -74,8 +74,7 @@ describe("agent-question-form/assistant-ui with the AskUserQuestion format", () 
     const user = userEvent.setup();
     const model = new ScriptedModel();
     render(<LocalRuntimeChat model={model} toolkit={toolkit} initialMessages={storedCall(claudeResult)} />);
-    await settle();
-    const receipt = screen.getByRole("region", { name: "Your answers" });
+    const receipt = await screen.findByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText("Logs, Traces")).toBeInTheDocument();
     await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
     expect(within(receipt).getByRole("radio", { name: /OAuth/ })).toBeChecked();
@@ -90,7 +89,7 @@ describe("agent-question-form/assistant-ui with the AskUserQuestion format", () 
     const { unmount } = await ask(model, toolkit, PROMPT);
     model.emit(toolCallWaiting(CALL, claudeCall, TOOL));
     model.close();
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
     const call = toolCallOf(await model.started(2));
     expect(call.result).toBe(declineText());
@@ -100,7 +99,6 @@ describe("agent-question-form/assistant-ui with the AskUserQuestion format", () 
     render(
       <LocalRuntimeChat model={new ScriptedModel()} toolkit={toolkit} initialMessages={storedCall(declineText())} />,
     );
-    await settle();
-    expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
+    expect(await screen.findByText("You skipped these questions.")).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { parsePartialJson } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -26,8 +26,7 @@ import {
   modelCall,
   modelCallText,
 } from "../support/modelCall.ts";
-import { settle } from "../support/settle.ts";
-import { ask, LocalRuntimeChat, storedThread, toolCallOf } from "./localRuntimeChat.tsx";
+import { ask, LocalRuntimeChat, runEnded, storedThread, toolCallOf } from "./localRuntimeChat.tsx";
 import { ScriptedModel, toolCallUpdates, toolCallWaiting } from "./scriptedModel.ts";
 
 const onDecline = vi.fn();
@@ -44,8 +43,7 @@ async function typeWhileArgumentsStream(user: ReturnType<typeof userEvent.setup>
   const model = new ScriptedModel();
   await ask(model, toolkit);
   for (const update of await toolCallUpdates(CALL, argumentsText)) model.emit(update);
-  await settle();
-  await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+  await user.type(await screen.findByRole("textbox", { name: /project be called/ }), "acme");
   return model;
 }
 
@@ -68,13 +66,14 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     const updates = await toolCallUpdates(CALL, modelCallText, 5);
     const cut = modelCallHalfway(5);
     for (const update of updates.slice(0, cut)) model.emit(update);
-    await settle();
+    // The second question's first word shows: the updates up to the cut are in.
+    await screen.findByText("Which");
     const name = await typeWhileStreaming(user, CALL);
 
     for (const update of updates.slice(cut)) model.emit(update);
     model.emit(toolCallWaiting(CALL, modelCall));
     model.close();
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
     expectDraftKept(name);
 
     await answerTheRest(user);
@@ -87,8 +86,9 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
 
     model.emit({ content: [{ type: "text", text: "Thanks, setting it up." }] });
     model.close();
-    await settle();
+    await screen.findByText("Thanks, setting it up.");
     expectReplyAndReceipt();
+    await runEnded();
     expect(model.runs).toHaveLength(2);
   });
 
@@ -98,7 +98,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     await ask(model, toolkit);
     model.emit(toolCallWaiting(CALL, modelCall));
     model.close();
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
 
     await typeThenSkip(user);
 
@@ -107,8 +107,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     expect(call.isError).toBeFalsy();
     expect(onDecline).toHaveBeenCalledWith(skippedDraft);
     model.close();
-    await settle();
-    expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
+    expect(await screen.findByText("You skipped these questions.")).toBeInTheDocument();
   });
 
   it("resumes with the issuesText text as an error result when the arguments are invalid", async () => {
@@ -121,8 +120,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     expect(call.isError).toBe(true);
     expect(call.result).toBe(invalidCallIssues());
     model.close();
-    await settle();
-    expect(screen.getByRole("alert")).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
   });
 
   it.each(sendWays)("after a send with %s, focus lands on the answered status, not the page", async (_how, keys) => {
@@ -131,11 +129,11 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     await ask(model, toolkit);
     model.emit(toolCallWaiting(CALL, modelCall));
     model.close();
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
     await answerAndSend(user, keys);
     expect(toolCallOf(await model.started(2)).result).toEqual(expectedOutput);
     model.close();
-    await settle();
+    await waitFor(() => expect(screen.getByText("Answers sent")).toHaveFocus());
     expectFocusOnAnswered();
   });
 
@@ -146,8 +144,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     model.close();
     await model.started(2);
     model.close();
-    await settle();
-    expect(screen.getByRole("alert")).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveFocus());
   });
 
   it("shows a stored result kept as JSON text as the receipt, not as skipped", async () => {
@@ -159,8 +156,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
         initialMessages={storedThread({ args: modelCall, result: JSON.stringify(expectedOutput) })}
       />,
     );
-    await settle();
-    const receipt = screen.getByRole("region", { name: "Your answers" });
+    const receipt = await screen.findByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
     expect(screen.queryByText("You skipped these questions.")).toBeNull();
   });
@@ -184,8 +180,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     expect(call.isError).toBe(true);
     expect(call.result).toMatch(/not valid JSON/);
     model.close();
-    await settle();
-    const panel = screen.getByRole("alert");
+    const panel = await screen.findByRole("alert");
     await user.click(within(panel).getByText("Technical details"));
     const [issue, ...more] = within(panel).getAllByRole("listitem");
     expect(more).toEqual([]);
@@ -201,8 +196,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     model.close();
     expect(toolCallOf(await model.started(2)).isError).toBe(true);
     model.close();
-    await settle();
-    expect(sessionStorage.getItem(draftKey(CALL))).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem(draftKey(CALL))).toBeNull());
   });
 
   it("does not say the assistant was told about invalid questions a stored thread holds no result for", async () => {
@@ -215,11 +209,13 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
         initialMessages={storedThread({ args: invalidCall, result: undefined })}
       />,
     );
-    await settle();
-    const panel = screen.getByRole("alert");
+    const panel = await screen.findByRole("alert");
     expect(panel).toHaveTextContent("You can ask it to try again.");
     expect(panel).not.toHaveTextContent("It was told");
+    // Rendered and its effects run; a result added from them would have started a run in the flush.
+    await act(async () => {});
     expect(model.runs).toHaveLength(0);
+    expect(panel).not.toHaveTextContent("It was told");
   });
 
   it("shows a stored result as the receipt after a reload, without running the model", async () => {
@@ -232,8 +228,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
         initialMessages={storedThread({ args: modelCall, result: expectedOutput })}
       />,
     );
-    await settle();
-    const receipt = screen.getByRole("region", { name: "Your answers" });
+    const receipt = await screen.findByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
     await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
     expect(within(receipt).getByRole("radio", { name: "No" })).toBeChecked();

@@ -12,9 +12,9 @@ import {
   Tools,
   useLocalRuntime,
 } from "@assistant-ui/react";
-import { act, render } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
+import { expect } from "vitest";
 import { CALL } from "../support/modelCall.ts";
-import { settle } from "../support/settle.ts";
 import type { ModelRun, ScriptedModel } from "./scriptedModel.ts";
 
 let runtime: AssistantRuntime | undefined;
@@ -47,11 +47,18 @@ export function LocalRuntimeChat({
 /** Renders the chat, sends `prompt` as the person and waits for the model's first run. */
 export async function ask(model: ScriptedModel, toolkit: Toolkit, prompt = "Set up a project for me") {
   const rendered = render(<LocalRuntimeChat model={model} toolkit={toolkit} />);
-  await settle();
   act(() => {
     runtime?.thread.append({ role: "user", content: [{ type: "text", text: prompt }] });
   });
   return { first: await model.started(1), unmount: rendered.unmount };
+}
+
+/**
+ * Resolves once the thread is no longer running: the runtime has read the model's run to its end and
+ * decided, before it says so, not to start another (assistant-ui's own `isRunning`).
+ */
+export async function runEnded() {
+  await waitFor(() => expect(runtime?.thread.getState().isRunning).toBe(false));
 }
 
 /** The tool call in the assistant message a run resumes; it must be there. */
