@@ -5,7 +5,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { InterruptForm } from "../../src/ag-ui/index.ts";
 import fixture from "../fixtures/ag-ui-run.json" with { type: "json" };
-import { settle } from "../support/settle.ts";
 import { scriptedAgent, text, toolCall } from "./scriptedAgent.ts";
 
 // CopilotKit 1.74's useInterrupt runs on the AG-UI interrupt outcome: its render gets every open
@@ -52,8 +51,7 @@ describe("InterruptForm in CopilotKit's useInterrupt", () => {
         <CopilotChat />
       </CopilotKitProvider>,
     );
-    await settle();
-    await user.click(screen.getByRole("textbox"));
+    await user.click(await screen.findByRole("textbox"));
     await user.paste("Deploy the API");
     await user.keyboard("{Enter}");
 

@@ -26,7 +26,6 @@ import { ScriptedAgent, toolCallEnd, toolCallEvents } from "../copilotkit/script
 import { WORKSPACE_ROUND } from "../support/elicitationRequests.ts";
 import { CALL, modelCall } from "../support/modelCall.ts";
 import { ScriptedTransport } from "../support/scriptedTransport.ts";
-import { settle } from "../support/settle.ts";
 
 // jsdom has no scrollTo; CopilotKit's chat scrolls to the newest message with it.
 if (typeof Element.prototype.scrollTo !== "function") Element.prototype.scrollTo = () => {};
@@ -180,7 +179,6 @@ describe("assistant-ui's local runtime", () => {
     await ask(model, questionsToolkit);
     model.emit(toolCallWaiting(CALL, modelCall));
     model.close();
-    await settle();
     await expectDressedQuestions();
   });
 
@@ -202,7 +200,6 @@ describe("assistant-ui's local runtime", () => {
       status: { type: "requires-action", reason: "tool-calls" },
     });
     model.close();
-    await settle();
     await expectDressedApproval();
   });
 });
@@ -222,14 +219,12 @@ describe("CopilotKit's provider and chat", () => {
         <CopilotChat />
       </CopilotKitProvider>,
     );
-    await settle();
-    await user.click(screen.getByRole("textbox"));
+    await user.click(await screen.findByRole("textbox"));
     await user.paste("Set up a project for me");
     await user.keyboard("{Enter}");
     await agent.started(1);
     agent.emit(...toolCallEvents(CALL, JSON.stringify(modelCall)), toolCallEnd(CALL));
     agent.finish();
-    await settle();
     await expectDressedQuestions();
   });
 });

@@ -1,5 +1,5 @@
 import { CopilotChat, CopilotKitProvider, useHumanInTheLoop } from "@copilotkit/react-core/v2";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createContext, version as reactVersion, useContext, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -32,7 +32,6 @@ import {
   modelCall,
   modelCallText,
 } from "../support/modelCall.ts";
-import { settle } from "../support/settle.ts";
 import { ScriptedAgent, textReply, toolCallEnd, toolCallEvents, toolResultOf } from "./scriptedAgent.ts";
 
 // CopilotKit's own chat (CopilotChat) with the real provider and hooks; a
@@ -79,12 +78,19 @@ async function ask(
 ) {
   const agent = new ScriptedAgent({ agentId: "default" });
   const { unmount } = render(<Chat agent={agent} format={format} onDecline={onDecline} />);
-  await settle();
-  await user.click(screen.getByRole("textbox"));
+  await user.click(await screen.findByRole("textbox"));
   await user.paste(prompt);
   await user.keyboard("{Enter}");
   const first = await agent.started(1);
   return { agent, first, unmount };
+}
+
+/**
+ * Resolves once the agent's run is over and CopilotKit has done what follows it (a tool's result
+ * starts the next run before the agent says it is idle): the kit's own `isRunning`.
+ */
+async function runOver(agent: ScriptedAgent) {
+  await waitFor(() => expect(agent.isRunning).toBe(false));
 }
 
 function callAll(agent: ScriptedAgent, input: unknown) {
@@ -185,12 +191,13 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
     // One more: the TOOL_CALL_START event before the arguments.
     const cut = 1 + modelCallHalfway(5);
     agent.emit(...events.slice(0, cut));
-    await settle();
+    // The second question's first word shows: the events up to the cut are in.
+    await screen.findByText("Which");
     await typeWhileStreaming(user, CALL);
 
     agent.emit(...events.slice(cut), toolCallEnd(CALL));
     agent.finish();
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
     expect(screen.getByRole("textbox", { name: /What should the project be called/ })).toHaveValue("acme-billing");
 
     await answerTheRest(user);
@@ -201,8 +208,9 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
 
     agent.emit(...textReply("t1", "Thanks, setting it up."));
     agent.finish();
-    await settle();
+    await screen.findByText("Thanks, setting it up.");
     expectReplyAndReceipt();
+    await runOver(agent);
     expect(agent.runs).toHaveLength(2);
   });
 
@@ -211,7 +219,7 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
     const onDecline = vi.fn();
     const { agent } = await ask(user, { onDecline });
     callAll(agent, modelCall);
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
 
     await typeThenSkip(user);
 
@@ -220,7 +228,7 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
     expect(onDecline).toHaveBeenCalledWith(skippedDraft);
     agent.emit(...textReply("t1", "No problem, I will pick defaults."));
     agent.finish();
-    await settle();
+    expect(await screen.findByText("No problem, I will pick defaults.")).toBeInTheDocument();
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: /project be called/ })).toBeNull();
   });
@@ -234,8 +242,9 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
     expect(toolResultOf(next, CALL).content).toBe(invalidCallIssues());
     agent.emit(...textReply("t1", "Let me fix those questions."));
     agent.finish();
-    await settle();
+    expect(await screen.findByText("Let me fix those questions.")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toBeInTheDocument();
+    await runOver(agent);
     expect(agent.runs).toHaveLength(2);
   });
 
@@ -248,13 +257,14 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
       ...storedThread(call("call_b"), declineText()),
     ];
     render(<Chat agent={agent} threadId="thread_1" />);
-    await settle();
-    const receipt = screen.getByRole("region", { name: "Your answers" });
+    const receipt = await screen.findByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
     await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
     expect(within(receipt).getByRole("radio", { name: "No" })).toBeChecked();
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
+    // Shown, opened and its effects run; an answer sent from them would have started a run by now.
+    await act(async () => {});
     expect(agent.runs).toHaveLength(0);
   });
   it("gives the calls on screen the hook's new options (labels switched after the call showed)", async () => {
@@ -270,8 +280,7 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
         <CopilotChat threadId="thread_1" />
       </CopilotKitProvider>,
     );
-    await settle();
-    expect(screen.getByRole("region", { name: "Your answers" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Your answers" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Français" }));
     expect(await screen.findByRole("region", { name: "Vos réponses" })).toBeInTheDocument();
   });
@@ -284,8 +293,7 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
       JSON.stringify(claudeResult),
     );
     render(<Host agent={agent} />);
-    await settle();
-    expect(screen.getByRole("region", { name: "Your answers" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Your answers" })).toBeInTheDocument();
     const readOnShow = countedRead.mock.calls.length;
 
     await user.click(screen.getByRole("button", { name: "Français" }));
@@ -311,12 +319,13 @@ describe("agent-question-form/copilotkit with the AskUserQuestion format", { tim
     const events = toolCallEvents(CALL, claudeCallText, 5, TOOL);
     const cut = 1 + claudeCallHalfway(5);
     agent.emit(...events.slice(0, cut));
-    await settle();
+    // The second question's first words show: the events up to the cut are in.
+    await screen.findByText("Which telemetry");
     await user.click(screen.getByRole("radio", { name: /OAuth/ }));
     expect(screen.queryByRole("checkbox")).toBeNull();
     agent.emit(...events.slice(cut), toolCallEnd(CALL));
     agent.finish();
-    await settle();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
     await user.click(screen.getByRole("checkbox", { name: /Logs/ }));
     await user.click(screen.getByRole("checkbox", { name: /Traces/ }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -332,8 +341,10 @@ describe("agent-question-form/copilotkit with the AskUserQuestion format", { tim
       JSON.stringify(claudeResult),
     );
     render(<Chat agent={stored} format={format} threadId="thread_1" />);
-    await settle();
-    expect(within(screen.getByRole("region", { name: "Your answers" })).getByText("Logs, Traces")).toBeInTheDocument();
+    const receipt = await screen.findByRole("region", { name: "Your answers" });
+    expect(within(receipt).getByText("Logs, Traces")).toBeInTheDocument();
+    // Shown and its effects run; an answer sent from them would have started a run in the flush.
+    await act(async () => {});
     expect(stored.runs).toHaveLength(0);
   });
 });
