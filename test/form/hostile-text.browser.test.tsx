@@ -30,9 +30,33 @@ afterEach(() => {
   delete window[PWNED_FLAG];
 });
 
-/** Enough time for an `<img onerror>` or `<svg onload>` to fire had the payload been parsed as HTML. */
-function settle() {
-  return new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * The payloads that run as soon as they are parsed as HTML: an image that fails, a frame's script, a
+ * toggle. (Chromium runs no SVG onload from HTML parsed into the page: it would never come.)
+ */
+const runOnParse = markupPayloads.filter((payload) => /onerror|srcdoc|ontoggle/.test(payload.text));
+
+/**
+ * Waits until the browser has had its chance to run a payload, with no timer: the same payloads,
+ * parsed as HTML on purpose into a box added after the form, each setting a flag of its own. Once
+ * every one of them has run, the same events (the same failing `src=x`, the frame's load, the toggle)
+ * have fired for any payload element the form created earlier.
+ */
+async function payloadsHadTheirChance() {
+  const flags = runOnParse.map((_, index) => `__canary${index}` as const);
+  const canary = document.createElement("div");
+  canary.innerHTML = runOnParse
+    .map((payload, index) => payload.text.replaceAll(PWNED_FLAG, flags[index] as string).replaceAll("data-pwned", ""))
+    .join("");
+  document.body.append(canary);
+  const record = window as unknown as Record<string, unknown>;
+  try {
+    // A bound for a loaded machine, not a wait: the poll ends as soon as the last flag is set.
+    await expect.poll(() => flags.filter((flag) => record[flag] === undefined), { timeout: 10_000 }).toEqual([]);
+  } finally {
+    canary.remove();
+    for (const flag of flags) delete record[flag];
+  }
 }
 
 /** Innermost elements whose whole text is exactly `text` (a wrapper around one of them is not counted again). */
@@ -122,7 +146,7 @@ describe("model text in a real browser", () => {
       // The read-only view after sending still shows the model's text as text.
       expect(placesShowing(column, payload.text).length).toBeGreaterThanOrEqual(4);
       expectNoOverflow(column);
-      await settle();
+      await payloadsHadTheirChance();
       expectNothingExecuted();
     },
   );
@@ -171,7 +195,7 @@ describe("model text in a real browser", () => {
       await userEvent.click(column.querySelector("button[aria-expanded]") as HTMLElement);
       expectNoOverflow(column);
     }
-    await settle();
+    await payloadsHadTheirChance();
     expectNothingExecuted();
   }, 60_000);
 
@@ -185,8 +209,7 @@ describe("model text in a real browser", () => {
         ))}
       </div>,
     );
-    await settle();
-    expect(window[PWNED_FLAG]).toBe(1);
+    await expect.poll(() => window[PWNED_FLAG]).toBe(1);
     const executing = markupPayloads.filter((payload) => payload.text.includes("data-pwned"));
     expect(screen.container.querySelectorAll(PWNED_SELECTOR).length).toBeGreaterThanOrEqual(executing.length);
   });
