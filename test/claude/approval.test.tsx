@@ -1,5 +1,5 @@
 import type { CanUseTool, PermissionResult } from "@anthropic-ai/claude-agent-sdk";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -102,14 +102,17 @@ describe("createToolApprovalBridge with the browser deciding", () => {
       return result;
     });
     const second = canUseTool("Read", { file_path: "b.txt" }, sdkOptions("b"));
-    await new Promise((done) => setTimeout(done, 20));
-    expect(settled).toBe(false);
-    expect(bridge.waiting().map(({ id, toolName }) => [id, toolName])).toEqual([
-      ["a", "Bash"],
-      ["b", "Read"],
-    ]);
+    await vi.waitFor(() =>
+      expect(bridge.waiting().map(({ id, toolName }) => [id, toolName])).toEqual([
+        ["a", "Bash"],
+        ["b", "Read"],
+      ]),
+    );
     expect(bridge.resolve("b", { approved: true })).toBe(true);
     expect(await second).toEqual({ behavior: "allow", updatedInput: { file_path: "b.txt" } });
+    // The call after it has settled, then a flush: the first, parked the same way, had its chance.
+    await act(async () => {});
+    expect(settled).toBe(false);
     expect(bridge.waiting().map(({ id }) => id)).toEqual(["a"]);
     bridge.resolve("a", { approved: false, reason: "no" });
     expect(await first).toMatchObject({ behavior: "deny" });

@@ -90,9 +90,10 @@ describe("createAskUserQuestionBridge with the browser answering", () => {
     void canUseTool("AskUserQuestion", INPUT, sdkOptions("toolu_03")).then(() => {
       settled = true;
     });
-    await act(() => new Promise((done) => setTimeout(done, 20)));
+    // Parked for the person, then a flush: a call that settled on its own would have by now.
+    await vi.waitFor(() => expect(bridge.waiting()).toEqual([{ id: "toolu_03", input: INPUT }]));
+    await act(async () => {});
     expect(settled).toBe(false);
-    expect(bridge.waiting()).toEqual([{ id: "toolu_03", input: INPUT }]);
   });
 
   it("several calls wait side by side, each settled by its own id", async () => {
