@@ -1,19 +1,20 @@
 import { useEffect, useMemo, useState } from "react";
-import { limitsKey } from "../form/engine/contentKey.ts";
+import { contentKey, limitsKey } from "../form/engine/contentKey.ts";
 import { DEFAULT_LABELS } from "../form/engine/labels.ts";
 import type { QuestionUIOptions } from "../form/engine/QuestionUIOptions.ts";
 import { slotProps } from "../form/engine/slots.ts";
 import { useByContent } from "../form/engine/useByContent.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
-import { type QuestionReader, useQuestionForm } from "../form/engine/useQuestionForm.ts";
+import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormView, PlainForm } from "../form/FormView.tsx";
 import type { QuestionFormProps } from "../form/QuestionForm.tsx";
+import { readQuestions } from "../protocol/arguments.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { AnswerItem, Draft, QuestionOutput } from "../protocol/index.ts";
 import type { QuestionOutcome } from "../protocol/outcome.ts";
 import { toOutcomeResult } from "../protocol/outcomeResult.ts";
-import { arrivingQuestion, readStreamingQuestions } from "../protocol/streaming.ts";
+import { readStreamingQuestions } from "../protocol/streaming.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
 import { DeclineButton } from "./DeclineButton.tsx";
 import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "./lazyWaitingParts.ts";
@@ -172,19 +173,22 @@ export function QuestionCall({
   // Merged once: the form takes this set as it is, and every part, the form's and the call's, reads it.
   const text = useLabels(labels, CALL_DEFAULTS);
   const output = outcome?.kind === "answered" ? outcome.output : undefined;
-  const isStreaming = streaming && !output;
+  const stored = output !== undefined;
+  const isStreaming = streaming && !stored;
   const limits = useByContent(options.limits, [limitsKey(options.limits)]);
-  // The call's arguments are read once, with its format: while they stream, by the streaming reader
-  // (the questions known to be complete, through the format's reader if there is one), then by the
-  // format's reader. The form applies the reader once per content, so a token that completes no
-  // question re-renders no question, and a complete question never remounts.
-  const read = useMemo<QuestionReader | undefined>(
-    () =>
-      isStreaming
-        ? (input) => ({ ok: true, value: { questions: readStreamingQuestions(input, limits, format?.read).ready } })
-        : format?.read,
-    [limits, isStreaming, format],
-  );
+  const args = useByContent(input, [contentKey(input)]);
+  // The call's arguments are read here, once per content, with its format: while they stream, by the
+  // streaming reader (the questions known to be complete, through the format's reader if there is
+  // one, and the one still arriving, for the placeholder), then by the format's reader or
+  // `ask_questions`'. The form takes the batch as it is, keeping each question while its content is
+  // the same: a token that completes no question re-renders none, and none ever remounts. A stored
+  // answer shows its own questions: nothing to read.
+  const read = useMemo(() => {
+    if (stored) return undefined;
+    if (!isStreaming) return { batch: format ? format.read(args) : readQuestions(args, limits) };
+    const { ready, arriving } = readStreamingQuestions(args, limits, format?.read);
+    return { batch: { ok: true, value: { questions: ready } } as const, arriving };
+  }, [args, limits, isStreaming, format, stored]);
 
   // A call that has ended (any outcome, or failed) keeps no draft: what was typed while it waited
   // must not outlive it in sessionStorage. Submit and Skip clear it themselves.
@@ -222,10 +226,11 @@ export function QuestionCall({
     ...options,
     // A box for a note on the whole set only where the tool result has a place for it.
     overallNote: options.overallNote && (!format || format.takesNote === true),
-    questions: input,
+    read: read?.batch,
     output,
     disabled,
-    reader: read,
+    // For a stored answer: its questions are this format's, checked as a reader's.
+    reader: format?.read,
     labels: text,
     classNames,
     readOnly,
@@ -300,7 +305,7 @@ export function QuestionCall({
       {...{ form, id, className, readOnly, layout }}
       root={PlainForm}
       reported={failed}
-      after={isStreaming && <StreamingPlaceholder arriving={arrivingQuestion(input)} labels={text} />}
+      after={isStreaming && <StreamingPlaceholder arriving={read?.arriving} labels={text} />}
       actions={skip}
       answered={(questions) => (
         <QuestionReceipt questions={form.questions} answers={form.answers()} labels={text}>

@@ -1,7 +1,12 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { contentKey } from "../form/engine/contentKey.ts";
 import { slotProps } from "../form/engine/slots.ts";
+import { useByContent } from "../form/engine/useByContent.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
-import { QuestionForm } from "../form/QuestionForm.tsx";
+import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
+import { FormView } from "../form/FormView.tsx";
+import { FormElement } from "../form/parts/FormElement.tsx";
+import { elicitationQuestions } from "../formats/elicitationQuestions.ts";
 import {
   cancelElicitation,
   declineElicitation,
@@ -9,9 +14,8 @@ import {
   fromElicitation,
   toElicitResult,
 } from "../formats/mcp.ts";
-import { readElicitationForm } from "../formats/readElicitationForm.ts";
 import { urlParts } from "../formats/urlParts.ts";
-import type { AnswerItem } from "../protocol/types.ts";
+import type { AnswerItem, QuestionsRead } from "../protocol/types.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
@@ -23,6 +27,9 @@ import { type ElicitationOutcome, useElicitationOutcome } from "./useElicitation
  * is opened, `declineElicitation()` or `cancelElicitation()`.
  */
 export type ElicitationFormResult = ElicitationResult | { action: "accept" };
+
+// What the form is given in URL mode: no questions, and nothing wrong.
+const NO_QUESTIONS: QuestionsRead = { ok: true, value: { questions: [] } };
 
 /** Props of `ElicitationForm`. */
 export interface ElicitationFormProps extends ElicitationViewProps {
@@ -53,15 +60,17 @@ export interface ElicitationFormProps extends ElicitationViewProps {
  */
 export function ElicitationForm({ request, onResult, ...view }: ElicitationFormProps) {
   const { serverName, onInvalid, classNames, components, className, id } = view;
-  const read = useMemo(() => fromElicitation(request), [request]);
+  // Read here, once per content: the header's message, the mode, the page and the form's questions
+  // all come from this one reading, which the form takes as it is.
+  const asked = contentKey(request);
+  const kept = useByContent(request, [asked]);
+  const read = useMemo(() => fromElicitation(kept), [kept]);
   const { text, outcome, setOutcome, answered, slot, Action, endButtons, ended } = useElicitationOutcome(view);
   const [sending, setSending] = useState(false);
-  const latest = useLatest({ onResult, request });
+  const latest = useLatest({ onResult, request, asked });
+  const mode = read.ok ? read.value.mode : undefined;
   // The same request again, right after the person sent it: the server did not accept the answers.
-  const again = useMemo(
-    () => (read.ok && read.value.mode === "form" ? sentBefore(request) : undefined),
-    [read, request],
-  );
+  const again = useMemo(() => (mode === "form" ? sentBefore(asked) : undefined), [mode, asked]);
   const sent = useRef<object>(undefined);
   // The form that sent the answers is gone (not replaced in the same commit): so is the memory.
   useEffect(() => () => forgetSent(sent.current), []);
@@ -79,8 +88,8 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
     answered.current = true;
     setSending(true);
     try {
-      const { request } = latest.current;
-      sent.current = rememberSent(request, answers);
+      const { request, asked } = latest.current;
+      sent.current = rememberSent(asked, answers);
       await latest.current.onResult(toElicitResult(request, answers));
     } catch (error) {
       // The form shows the failure and keeps the answers; the person may send again, or decline.
@@ -92,9 +101,18 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
     setOutcome("accepted");
   }
 
-  const mode = read.ok ? read.value.mode : undefined;
   const url = read.ok && read.value.mode === "url" ? read.value.url : undefined;
   const parts = url === undefined ? undefined : urlParts(url);
+  const form = useQuestionForm({
+    // A URL request has no questions, and is not an invalid form either: the form stays empty.
+    read: useMemo(() => (mode === "url" ? NO_QUESTIONS : elicitationQuestions(read)), [mode, read]),
+    defaultAnswers: again ?? (read.ok && read.value.mode === "form" ? read.value.defaults : undefined),
+    labels: text,
+    classNames,
+    components,
+    onSubmit: submit,
+    onInvalid,
+  });
 
   function open() {
     if (!parts) return;
@@ -135,17 +153,7 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
   } else {
     body = (
       <>
-        <QuestionForm
-          questions={request}
-          reader={readElicitationForm}
-          defaultAnswers={again ?? (read.ok && read.value.mode === "form" ? read.value.defaults : undefined)}
-          labels={text}
-          classNames={classNames}
-          components={components}
-          onSubmit={submit}
-          onInvalid={onInvalid}
-          actions={buttons}
-        />
+        <FormView form={form} actions={buttons} root={FormElement} />
         {/* The form shows no actions beside its error panel; the server still needs an answer. */}
         {!read.ok && (
           <div {...slot("elicitation-actions", "qf-form")}>

@@ -1,20 +1,22 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { contentKey } from "../form/engine/contentKey.ts";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import { slotProps } from "../form/engine/slots.ts";
+import { useByContent } from "../form/engine/useByContent.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
 import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
 import { FormQuestion } from "../form/parts/FormQuestion.tsx";
-import { type ElicitationResult, fromInputRequired, type InputRequiredRead, toInputResponses } from "../formats/mcp.ts";
 import {
   answersByKey,
   elicitationKeys,
-  readElicitationRound,
   requestIndex,
   roundDefaults,
-} from "../formats/readElicitationRound.ts";
+  roundQuestions,
+} from "../formats/elicitationRound.ts";
+import { type ElicitationResult, fromInputRequired, type InputRequiredRead, toInputResponses } from "../formats/mcp.ts";
 import { urlParts } from "../formats/urlParts.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
@@ -23,7 +25,7 @@ import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
 import { useElicitationOutcome } from "./useElicitationOutcome.tsx";
 
 /** What a round asks, to know it again: each elicitation's key and params (its requestState may change). */
-const askedIn = (round: InputRequiredRead) => round.elicitations.map(({ key, params }) => [key, params]);
+const askedIn = (round: InputRequiredRead) => contentKey(round.elicitations.map(({ key, params }) => [key, params]));
 
 /** The retry's `inputResponses`: one result per elicitation key of the round. */
 export type ElicitationRoundResponses = Record<string, ElicitationResult | { action: "accept" }>;
@@ -56,7 +58,10 @@ export interface ElicitationRoundProps extends ElicitationViewProps {
  */
 export function ElicitationRound({ inputRequired, onResponses, ...view }: ElicitationRoundProps) {
   const { serverName, onInvalid, classNames, components, className, id } = view;
-  const read = useMemo(() => fromInputRequired(inputRequired), [inputRequired]);
+  // Read here, once per content: the requests' messages, their pages and the form's questions all
+  // come from this one reading, which the form takes as it is.
+  const kept = useByContent(inputRequired, [contentKey(inputRequired)]);
+  const read = useMemo(() => fromInputRequired(kept), [kept]);
   const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationOutcome(view);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [missing, setMissing] = useState(false);
@@ -86,8 +91,7 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
   }
 
   const form = useQuestionForm({
-    questions: inputRequired,
-    reader: readElicitationRound,
+    read: useMemo(() => roundQuestions(read), [read]),
     defaultAnswers: useMemo(() => (again ? [...again] : round && roundDefaults(round)), [again, round]),
     labels: text,
     classNames,

@@ -10,19 +10,12 @@ import type { AnswerItem } from "../protocol/types.ts";
 type Sent = { asked: string; answers: readonly AnswerItem[] };
 let last: Sent | undefined;
 
-/** What a request asks, as text to compare; "" for one that cannot be written (never equal). */
-function askedOf(request: unknown): string {
-  try {
-    return JSON.stringify(request) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-/** Remembers the answers just sent for `request` (a form request's params, or a round's requests); returns the record, to forget it by. */
-export function rememberSent(request: unknown, answers: readonly AnswerItem[]): object | undefined {
-  const asked = askedOf(request);
-  last = asked ? { asked, answers } : undefined;
+/**
+ * Remembers the answers just sent for what a request (a form request's params, or a round's
+ * requests) asks, as its `contentKey`; returns the record, to forget it by.
+ */
+export function rememberSent(asked: string, answers: readonly AnswerItem[]): object {
+  last = { asked, answers };
   return last;
 }
 
@@ -34,8 +27,7 @@ export function forgetSent(sent?: object): void {
   if (!sent || sent === last) last = undefined;
 }
 
-/** The answers last sent, when `request` asks exactly what they answered; else `undefined`. */
-export function sentBefore(request: unknown): readonly AnswerItem[] | undefined {
-  const asked = askedOf(request);
-  return asked && last?.asked === asked ? last.answers : undefined;
+/** The answers last sent, when a request asks exactly what they answered (`asked`, its `contentKey`); else `undefined`. */
+export function sentBefore(asked: string): readonly AnswerItem[] | undefined {
+  return last?.asked === asked ? last.answers : undefined;
 }

@@ -183,6 +183,13 @@ export interface QuestionIssue {
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; issues: QuestionIssue[] };
 
+/**
+ * A batch as a reader gives it (SPEC §7): its questions, or every issue. What
+ * `readQuestions` and a format's `read` return, and what `useQuestionForm`
+ * takes as `read` from a caller that has read its input already.
+ */
+export type QuestionsRead = Validated<{ questions: QuestionItem[] }>;
+
 /** Size limits: a payload beyond them is rejected with `too_large` (see `DEFAULT_LIMITS`). */
 export interface QuestionLimits {
   /** Most questions in one call. */

@@ -1,30 +1,20 @@
 import type { FormHTMLAttributes, HTMLAttributes, RefCallback, RefObject } from "react";
-import type {
-  AnswerItem,
-  Draft,
-  QuestionIssue,
-  QuestionItem,
-  QuestionLimits,
-  QuestionOutput,
-} from "../../protocol/index.ts";
+import type { AnswerItem, Draft, QuestionIssue, QuestionItem, QuestionOutput } from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "./labels.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "./QuestionProps.ts";
 import type { QuestionShortcuts } from "./shortcutKeys.ts";
 import type { QuestionFormClassNames } from "./slots.ts";
-import type { QuestionReader } from "./useReadQuestions.ts";
+import type { QuestionSource } from "./useReadQuestions.ts";
 
 // The form's types, apart from the hook that joins its pieces: each piece (the send, the edits, the
 // drafts shown, the prop getters) reads them from here, so no piece imports the hook that imports it.
 
-/** What `useQuestionForm` takes: the `QuestionForm` props that are not markup. */
-export interface UseQuestionFormOptions {
-  /** The tool call's `questions` (the array, the whole arguments, or their JSON text); validated inside. */
-  questions: unknown;
-  /** Size limits for `questions` (`DEFAULT_LIMITS` otherwise). */
-  limits?: Partial<QuestionLimits> | undefined;
-  /** Reads `questions` in another agent's format (a stable function); `ask_questions` by default. */
-  reader?: QuestionReader | undefined;
+/**
+ * What `useQuestionForm` takes: the `QuestionForm` props that are not markup, and where its
+ * questions come from (`QuestionSource`: `questions` to read, or `read`, a batch already read).
+ */
+export interface UseQuestionFormOptions extends QuestionSource {
   /** Called once with the answers and the tool result when every required question is answered; a rejected promise keeps the form open with an error. */
   onSubmit?: ((answers: AnswerItem[], output: QuestionOutput) => unknown) | undefined;
   /** Called with the issues when `questions` fails validation: once per distinct input (and `limits`). */

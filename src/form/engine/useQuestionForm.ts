@@ -21,10 +21,11 @@ export type {
   QuestionFormState,
   UseQuestionFormOptions,
 } from "./formState.ts";
-export type { QuestionReader } from "./useReadQuestions.ts";
+export type { QuestionReader, QuestionSource } from "./useReadQuestions.ts";
 
 /**
- * The form without its markup: validates `questions` with the protocol, keeps
+ * The form without its markup: validates `questions` with the protocol (or
+ * takes them as `read` by the caller), keeps
  * each question's draft by id (typing in one re-renders that one only), checks
  * the required questions on submit with the protocol's rule, sends once, and
  * moves focus as the person needs. Render the questions inside
@@ -40,11 +41,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const stored = options.output ?? undefined;
   const disabled = options.disabled ?? false;
   const readOnly = options.readOnly ?? false;
-  const {
-    validated,
-    questions: fresh,
-    inputKey,
-  } = useReadQuestions(options.questions, options.limits, options.reader, stored);
+  const { validated, questions: fresh, inputKey } = useReadQuestions(options, stored);
   // The questions as sent, once the submit succeeded: what the host passes afterwards is not what was answered.
   const [submitted, setSubmitted] = useState<QuestionItem[]>();
   const sent = stored ? undefined : submitted;

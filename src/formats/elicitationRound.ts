@@ -1,6 +1,6 @@
 import { isObject } from "../protocol/json.ts";
-import type { AnswerItem, QuestionItem, Validated } from "../protocol/types.ts";
-import { fromInputRequired, type InputRequiredRead } from "./mcp.ts";
+import type { AnswerItem, QuestionsRead, Validated } from "../protocol/types.ts";
+import type { InputRequiredRead } from "./mcp.ts";
 
 // One form holds every request of a round, and two requests may ask for the same key ("email"):
 // each question's id in the form is its request's place in the round, a dot, then its own id.
@@ -10,12 +10,12 @@ import { fromInputRequired, type InputRequiredRead } from "./mcp.ts";
 const roundId = (index: number, id: string) => `${index}.${id}`;
 
 /**
- * `fromInputRequired` as the form's `format`: the questions of every form
- * request, in round order, their ids prefixed by their request's place.
- * Module-level, so the form reads a round once per content.
+ * The form's batch from a round `fromInputRequired` has read: the questions of
+ * every form request, in round order, their ids prefixed by their request's
+ * place; or the reader's issues. Takes the read, not the round, so
+ * `ElicitationRound` reads its round once.
  */
-export function readElicitationRound(result: unknown): Validated<{ questions: QuestionItem[] }> {
-  const read = fromInputRequired(result);
+export function roundQuestions(read: Validated<InputRequiredRead>): QuestionsRead {
   if (!read.ok) return read;
   const questions = read.value.elicitations.flatMap((one, index) =>
     one.mode === "form" ? one.questions.map((question) => ({ ...question, id: roundId(index, question.id) })) : [],
