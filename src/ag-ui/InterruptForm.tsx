@@ -16,7 +16,7 @@ import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from
 import { useWaiting } from "../call/useWaiting.ts";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
-import type { QuestionFormClassNames } from "../form/engine/slots.ts";
+import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
@@ -214,10 +214,7 @@ export function InterruptForm({
   }
 
   const Action = components?.Button ?? "button";
-  const slot = (name: InterruptSlot, extra?: string) => {
-    const host = classNames?.[name];
-    return { "data-slot": name, className: [`qf-${name}`, host, extra].filter(Boolean).join(" ") };
-  };
+  const slot = (name: InterruptSlot, look?: string) => slotProps<InterruptSlot>(name, classNames, look);
   const cancelButton = (
     <Action
       type="button"

@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
+import { slotProps } from "../form/engine/slots.ts";
 import { type InterruptApproval, type InterruptReviewRead, toDecisions } from "../formats/langgraph.ts";
-import { formClassNames, type InterruptClassNames, interruptSlot } from "./interruptSlots.ts";
+import { formClassNames, type InterruptClassNames, type InterruptSlot } from "./interruptSlots.ts";
 
 /** Props of `InterruptReview`. */
 export interface InterruptReviewProps {
@@ -42,8 +43,10 @@ export function InterruptReview({ review, onDecided, disabled, labels, className
     <>
       {review.actions.map((action, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: actions have no id; the review is read once and never reordered
-        <div key={index} {...interruptSlot("interrupt-action", classNames)}>
-          {action.description && <p {...interruptSlot("interrupt-message", classNames)}>{action.description}</p>}
+        <div key={index} {...slotProps<InterruptSlot>("interrupt-action", classNames)}>
+          {action.description && (
+            <p {...slotProps<InterruptSlot>("interrupt-message", classNames)}>{action.description}</p>
+          )}
           <ToolApproval
             toolName={action.name}
             input={action.args}
@@ -58,7 +61,7 @@ export function InterruptReview({ review, onDecided, disabled, labels, className
         </div>
       ))}
       {problem && (
-        <p role="alert" {...interruptSlot("interrupt-error", classNames)}>
+        <p role="alert" {...slotProps<InterruptSlot>("interrupt-error", classNames)}>
           {problem}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import type { QuestionCallLabels } from "../call/callLabels.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
+import { slotProps } from "../form/engine/slots.ts";
 import {
   declineInterrupt,
   fromInterrupt,
@@ -10,7 +11,7 @@ import {
 } from "../formats/langgraph.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { InterruptReview } from "./InterruptReview.tsx";
-import { formClassNames, type InterruptClassNames, interruptSlot } from "./interruptSlots.ts";
+import { formClassNames, type InterruptClassNames, type InterruptSlot } from "./interruptSlots.ts";
 
 /** One entry of `useStream`'s `interrupts` (`Interrupt` in `@langchain/langgraph-sdk`). */
 export interface LangGraphInterrupt {
@@ -127,14 +128,13 @@ export function LangGraphInterrupts({ stream, labels, classNames, className }: L
   if (!items.some((item) => item.read.ok)) return null;
   const source = labels?.interruptSource ?? "From {source}";
   return (
-    <div
-      {...interruptSlot("interrupts", classNames)}
-      className={`${interruptSlot("interrupts", classNames).className}${className ? ` ${className}` : ""}`}
-    >
+    <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>
       {items.map(({ key, read, format, source: from, interrupt }) =>
         read.ok ? (
-          <section key={key} {...interruptSlot("interrupt", classNames)} data-kind={read.value.kind}>
-            {from && <p {...interruptSlot("interrupt-source", classNames)}>{source.replace("{source}", from)}</p>}
+          <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind={read.value.kind}>
+            {from && (
+              <p {...slotProps<InterruptSlot>("interrupt-source", classNames)}>{source.replace("{source}", from)}</p>
+            )}
             {read.value.kind === "review" ? (
               <InterruptReview
                 review={read.value}
@@ -145,7 +145,9 @@ export function LangGraphInterrupts({ stream, labels, classNames, className }: L
               />
             ) : (
               <>
-                {read.value.message && <p {...interruptSlot("interrupt-message", classNames)}>{read.value.message}</p>}
+                {read.value.message && (
+                  <p {...slotProps<InterruptSlot>("interrupt-message", classNames)}>{read.value.message}</p>
+                )}
                 <QuestionCall
                   input={interrupt.value}
                   format={format}

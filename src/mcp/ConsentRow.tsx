@@ -1,8 +1,9 @@
+import { slotProps } from "../form/engine/slots.ts";
 import { Button } from "../form/questions/Button.tsx";
 import type { UrlParts } from "../formats/urlParts.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationFormLabels } from "./elicitationLabels.ts";
-import { type ElicitationClassNames, elicitationSlot } from "./elicitationSlots.ts";
+import type { ElicitationClassNames, ElicitationSlot } from "./elicitationSlots.ts";
 
 /** Props of `ConsentRow`. */
 export interface ConsentRowProps {
@@ -49,12 +50,12 @@ export function ConsentRow({
     <>
       <ElicitationUrl url={url} parts={parts} labels={labels} classNames={classNames} />
       {missing && !opened && (
-        <p id={errorId} {...elicitationSlot("elicitation-url-error", classNames, "qf-error-message")}>
+        <p id={errorId} {...slotProps<ElicitationSlot>("elicitation-url-error", classNames, "qf-error-message")}>
           {labels.openFirst}
         </p>
       )}
       {opened ? (
-        <p {...elicitationSlot("elicitation-status", classNames, "qf-status")} role="status">
+        <p {...slotProps<ElicitationSlot>("elicitation-status", classNames, "qf-status")} role="status">
           {labels.opened}
         </p>
       ) : (
@@ -62,7 +63,7 @@ export function ConsentRow({
           <Button
             id={openId}
             type="button"
-            {...elicitationSlot("elicitation-open", classNames, "qf-submit")}
+            {...slotProps<ElicitationSlot>("elicitation-open", classNames, "qf-submit")}
             aria-describedby={missing ? errorId : undefined}
             disabled={disabled}
             onClick={onOpen}

@@ -167,7 +167,7 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
   return (
     <div
       id={id}
-      {...slot("elicitation", className ? `qf-elicitation ${className}` : "qf-elicitation")}
+      {...slot("elicitation", className)}
       data-mode={mode}
       data-state={outcome}
       data-invalid={read.ok ? undefined : ""}

@@ -199,7 +199,7 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
   return (
     <div
       id={id}
-      {...slot("elicitation", className ? `qf-elicitation ${className}` : "qf-elicitation")}
+      {...slot("elicitation", className)}
       data-state={outcome}
       data-invalid={round && !form.issues ? undefined : ""}
     >

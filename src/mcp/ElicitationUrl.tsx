@@ -1,6 +1,7 @@
+import { slotProps } from "../form/engine/slots.ts";
 import type { UrlParts } from "../formats/urlParts.ts";
 import type { ElicitationFormLabels } from "./elicitationLabels.ts";
-import { type ElicitationClassNames, elicitationSlot } from "./elicitationSlots.ts";
+import type { ElicitationClassNames, ElicitationSlot } from "./elicitationSlots.ts";
 
 /** Props of `ElicitationUrl`. */
 export interface ElicitationUrlProps {
@@ -21,7 +22,7 @@ export interface ElicitationUrlProps {
  * nothing opens but the Open button.
  */
 export function ElicitationUrl({ url, parts, labels, classNames }: ElicitationUrlProps) {
-  const slot = (name: Parameters<typeof elicitationSlot>[0]) => elicitationSlot(name, classNames);
+  const slot = (name: ElicitationSlot) => slotProps(name, classNames);
   return (
     <div {...slot("elicitation-url")} data-invalid={parts ? undefined : ""}>
       <p {...slot("elicitation-url-intro")}>{parts ? labels.urlIntro : labels.urlInvalid}</p>

@@ -2,8 +2,9 @@ import type { QuestionFormSlot } from "../form/engine/slots.ts";
 
 /**
  * The parts `ElicitationForm` and `ElicitationRound` add to the form's, each
- * as its `data-slot`. The host styles them through `classNames` as it does
- * the form's own parts.
+ * as its `data-slot` and its class `qf-<slot>` (the engine's `slotProps`, as
+ * every part). The host styles them through `classNames` as it does the
+ * form's own parts.
  */
 export type ElicitationSlot =
   | "elicitation"
@@ -28,17 +29,3 @@ export type ElicitationSlot =
 
 /** Extra class names by part (`data-slot`): the form's parts and the elicitation's own. */
 export type ElicitationClassNames = Partial<Record<QuestionFormSlot | ElicitationSlot, string>>;
-
-/**
- * The `data-slot` and class names of one elicitation part: `base` (the class
- * `styles.css` gives such a part, e.g. `qf-decline` for a decline button),
- * then the host's class for that slot.
- */
-export function elicitationSlot(
-  slot: ElicitationSlot,
-  classNames: ElicitationClassNames | undefined,
-  base?: string,
-): { "data-slot": ElicitationSlot; className: string | undefined } {
-  const host = classNames?.[slot];
-  return { "data-slot": slot, className: base && host ? `${base} ${host}` : (base ?? host) };
-}

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { DEFAULT_ELICITATION_LABELS } from "./elicitationLabels.ts";
-import { type ElicitationSlot, elicitationSlot } from "./elicitationSlots.ts";
+import type { ElicitationSlot } from "./elicitationSlots.ts";
 
 /** Where an elicitation (or a round of them) is: waiting for the person, or how they answered it. */
 export type ElicitationOutcome = "open" | "accepted" | "declined" | "cancelled";
@@ -24,7 +25,8 @@ export function useElicitationOutcome({ labels, classNames, components }: Elicit
     if (outcome === "declined" || outcome === "cancelled") status.current?.focus();
   }, [outcome]);
 
-  const slot = (name: ElicitationSlot, base?: string) => elicitationSlot(name, classNames, base);
+  // A part's own class and the host's, then the look it shares with the form's parts, if any.
+  const slot = (name: ElicitationSlot, look?: string) => slotProps<ElicitationSlot>(name, classNames, look);
   // The host's button for ours too, also where no form gives it through context (URL mode, beside the error panel).
   const Action = components?.Button ?? "button";
   const endButtons = (disabled: boolean, onEnd: (action: "decline" | "cancel") => void) =>

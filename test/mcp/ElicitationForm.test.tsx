@@ -282,7 +282,7 @@ describe("ElicitationForm, house conventions (SPEC §10)", () => {
     ["form", CREATE_REPOSITORY, ["Submit", "Decline", "Cancel"]],
     ["URL", CONNECT_CALENDAR, ["Open", "Decline", "Cancel"]],
   ])(
-    "%s mode: classNames by slot, the host's Button for every action, data-slot on every part",
+    "%s mode: classNames by slot, the host's Button for every action, data-slot and its qf-<slot> class on every part",
     (_, request, names) => {
       const { container } = render(
         <ElicitationForm
@@ -298,6 +298,9 @@ describe("ElicitationForm, house conventions (SPEC §10)", () => {
       expect(screen.getByText("Request from", { exact: false })).toHaveClass("who");
       for (const element of container.querySelectorAll("*"))
         expect(element.closest("[data-slot]"), element.outerHTML.slice(0, 80)).not.toBeNull();
+      // One rule for every part, the form's and the elicitation's: its own class is qf-<its data-slot>.
+      for (const part of container.querySelectorAll<HTMLElement>("[data-slot]"))
+        expect(part, part.outerHTML.slice(0, 80)).toHaveClass(`qf-${part.dataset.slot}`);
     },
   );
 });

@@ -98,7 +98,7 @@ describe("ElicitationRound", () => {
     );
   });
 
-  it("follows the house conventions: data-slot on its parts, classNames, labels", () => {
+  it("follows the house conventions: data-slot and its qf-<slot> class on its parts, classNames, labels", () => {
     const { container } = render(
       <ElicitationRound
         inputRequired={WORKSPACE_ROUND}
@@ -115,5 +115,8 @@ describe("ElicitationRound", () => {
     for (const element of container.querySelectorAll("*"))
       if (!["STRONG", "SPAN"].includes(element.tagName) || element.closest("[data-slot]") !== element)
         expect(element.closest("[data-slot]"), element.outerHTML.slice(0, 80)).not.toBeNull();
+    // One rule for every part, the form's and the round's: its own class is qf-<its data-slot>.
+    for (const part of container.querySelectorAll<HTMLElement>("[data-slot]"))
+      expect(part, part.outerHTML.slice(0, 80)).toHaveClass(`qf-${part.dataset.slot}`);
   });
 });

@@ -108,12 +108,19 @@ export type QuestionFormSlot =
 /** Extra class names by slot, added after our own `qf-<slot>` class (e.g. Tailwind utilities). */
 export type QuestionFormClassNames = Partial<Record<QuestionFormSlot, string>>;
 
-/** The `data-slot` and class names of one part: `qf-<slot>`, the host's for that slot, then `extra`. */
-export function slotProps(
-  slot: QuestionFormSlot,
-  classNames: QuestionFormClassNames | undefined,
+/**
+ * The `data-slot` and class names of one part, the one rule every component
+ * follows (the form's, the call's, an approval's, MCP's and the interrupts'
+ * parts alike): `qf-<slot>`, the part's own class, always; then the host's
+ * class for that slot; then `extra`: the host's `className` on a root, or
+ * the look a part shares with another (`qf-submit` on a button that sends,
+ * `qf-decline` on one that says no), which `styles.css` draws once for all.
+ */
+export function slotProps<Slot extends string = QuestionFormSlot>(
+  slot: Slot,
+  classNames: Partial<Record<Slot, string>> | undefined,
   extra?: string,
-): { "data-slot": QuestionFormSlot; className: string } {
+): { "data-slot": Slot; className: string } {
   let className = `qf-${slot}`;
   const host = classNames?.[slot];
   if (host) className += ` ${host}`;
