@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType, FormEventHandler, ReactNode } from "react";
 import { QuestionFormContext } from "./engine/QuestionFormContext.ts";
 import type { QuestionFormState } from "./engine/useQuestionForm.ts";
 import { FormFooter } from "./FormFooter.tsx";
@@ -46,15 +46,29 @@ export interface FormViewProps {
   root: ComponentType<FormElementProps>;
   /** For the invalid panel: the error already went back to the agent. */
   reported?: boolean | undefined;
+  /**
+   * What stands where the list layout shows its questions, for a caller that
+   * arranges them itself: `ElicitationRound` puts each request's questions
+   * (`FormQuestion`s) under its message, and a page's consent row between
+   * them. The error summary, the footer and the send stay the form's.
+   */
+  list?: ReactNode;
+  /**
+   * Runs on submit before the form's own check and send; `event.preventDefault()`
+   * keeps the form from sending (`ElicitationRound` holds the submit until every
+   * page of the round is opened).
+   */
+  onSubmit?: FormEventHandler<HTMLFormElement> | undefined;
 }
 
 /** The list layout's root element for `QuestionCall`: the `<form>` with its ref. */
 export const PlainForm = ({ formRef, ...props }: FormElementProps) => <form ref={formRef} {...props} />;
 
 /**
- * The one view of a form, for `QuestionForm` and `QuestionCall` alike: the
- * invalid panel when the questions cannot be shown, the steps layout, or the
- * list (error summary, questions, footer), each with the caller's slots.
+ * The one view of a form, for `QuestionForm`, `QuestionCall`, `ElicitationForm`
+ * and `ElicitationRound` alike: the invalid panel when the questions cannot be
+ * shown, the steps layout, or the list (error summary, questions, footer),
+ * each with the caller's slots.
  */
 export function FormView({
   form,
@@ -68,9 +82,11 @@ export function FormView({
   answered,
   root: Root,
   reported,
+  list = <QuestionList questions={form.questions} />,
+  onSubmit,
 }: FormViewProps) {
   const { context, questions, summaryFocus } = form;
-  const { ref: formRef, ...formProps } = form.getFormProps({ id, className });
+  const { ref: formRef, ...formProps } = form.getFormProps({ id, className, onSubmit });
   if (form.issues) {
     return (
       <InvalidInput
@@ -114,7 +130,7 @@ export function FormView({
         ) : (
           <>
             {before}
-            <QuestionList questions={questions} />
+            {list}
             {after}
             <OverallNote />
             <FormFooter form={form} readOnly={readOnly}>

@@ -1,13 +1,10 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { contentKey } from "../form/engine/contentKey.ts";
-import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import { slotProps } from "../form/engine/slots.ts";
 import { useByContent } from "../form/engine/useByContent.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormFooter } from "../form/FormFooter.tsx";
-import { InvalidInput } from "../form/InvalidInput.tsx";
-import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
+import { FormView, PlainForm } from "../form/FormView.tsx";
 import { FormQuestion } from "../form/parts/FormQuestion.tsx";
 import {
   answersByKey,
@@ -126,75 +123,57 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
 
   const buttons = endButtons(form.phase === "submitting" || outcome !== "open", end);
 
-  let body: ReactNode;
-  if (ended) {
-    body = ended;
-  } else if (form.issues || !round) {
-    body = (
-      <>
-        <InvalidInput issues={form.issues ?? []} labels={text} classNames={classNames} autoFocus={form.focusIssues} />
+  // Accepting the round accepts its pages: each must have been opened by its own click first.
+  function holdForPages(event: FormEvent<HTMLFormElement>) {
+    const first = closed[0];
+    if (!first || form.answered) return;
+    event.preventDefault();
+    setMissing(true);
+    form.check();
+    document.getElementById(first.openId)?.focus();
+  }
+
+  // The form's one view, with each request under its own message: its questions, or its page's consent row.
+  const requests = round?.elicitations.map((one, index) => {
+    const page = pages[index];
+    return (
+      <fieldset key={one.key} {...slot("elicitation-request")} data-mode={one.mode}>
+        <legend {...slot("elicitation-message")}>{one.message}</legend>
+        {page && one.mode === "url" ? (
+          <ConsentRow
+            url={one.url}
+            parts={page.parts}
+            opened={opened.has(page.openId)}
+            missing={missing}
+            onOpen={() => page.parts && open(page.openId, page.parts.href)}
+            disabled={form.answered || form.phase === "submitting"}
+            openId={page.openId}
+            errorId={`${page.openId}-error`}
+            labels={text}
+            classNames={classNames}
+          />
+        ) : (
+          form.questions.map(
+            // Its place in the whole form, from which its control's id (and the summary's link) derive.
+            (question, at) =>
+              requestIndex(question.id) === index && <FormQuestion key={question.id} question={question} index={at} />,
+          )
+        )}
+      </fieldset>
+    );
+  });
+
+  const body = ended || (
+    <>
+      <FormView form={form} root={PlainForm} list={requests} onSubmit={holdForPages} actions={buttons} />
+      {/* The form shows no actions beside its error panel; the server still needs an answer. */}
+      {form.issues && (
         <div {...slot("elicitation-actions", "qf-form")}>
           <div {...slotProps("actions", classNames)}>{buttons}</div>
         </div>
-      </>
-    );
-  } else {
-    const formProps = form.getFormProps();
-    body = (
-      <QuestionFormProvider form={form}>
-        <form
-          {...formProps}
-          onSubmit={(event) => {
-            // Accepting the round accepts its pages: each must have been opened by its own click first.
-            const first = closed[0];
-            if (first && !form.answered) {
-              event.preventDefault();
-              setMissing(true);
-              form.check();
-              document.getElementById(first.openId)?.focus();
-              return;
-            }
-            formProps.onSubmit?.(event);
-          }}
-        >
-          <ErrorSummary questions={form.questions} focusRequest={form.summaryFocus} />
-          {round.elicitations.map((one, index) => {
-            const page = pages[index];
-            return (
-              <fieldset key={one.key} {...slot("elicitation-request")} data-mode={one.mode}>
-                <legend {...slot("elicitation-message")}>{one.message}</legend>
-                {page && one.mode === "url" ? (
-                  <ConsentRow
-                    url={one.url}
-                    parts={page.parts}
-                    opened={opened.has(page.openId)}
-                    missing={missing}
-                    onOpen={() => page.parts && open(page.openId, page.parts.href)}
-                    disabled={form.answered || form.phase === "submitting"}
-                    openId={page.openId}
-                    errorId={`${page.openId}-error`}
-                    labels={text}
-                    classNames={classNames}
-                  />
-                ) : (
-                  form.questions.map(
-                    // Its place in the whole form, from which its control's id (and the summary's link) derive.
-                    (question, at) =>
-                      requestIndex(question.id) === index && (
-                        <FormQuestion key={question.id} question={question} index={at} />
-                      ),
-                  )
-                )}
-              </fieldset>
-            );
-          })}
-          <FormFooter form={form} readOnly={false}>
-            {buttons}
-          </FormFooter>
-        </form>
-      </QuestionFormProvider>
-    );
-  }
+      )}
+    </>
+  );
 
   return (
     <div
