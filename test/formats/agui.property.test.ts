@@ -155,8 +155,10 @@ describe("every resume the form can send passes each interrupt's responseSchema 
       { numRuns: RUNS },
     );
     // Not vacuous: many resumes were written and checked, and the form refused some answer sets.
-    expect(tally.sent).toBeGreaterThan(RUNS / 4);
-    expect(tally.payloads).toBeGreaterThan(RUNS / 2);
+    // The seed is random, so each floor sits far below what runs give (12 seeds: 89–118 sent,
+    // 157–211 payloads, 182–211 refused); RUNS / 2 payloads failed one CI run with 147.
+    expect(tally.sent).toBeGreaterThan(RUNS / 6);
+    expect(tally.payloads).toBeGreaterThan(RUNS / 4);
     expect(tally.refusedByForm).toBeGreaterThan(RUNS / 20);
   }, 120_000);
 });
