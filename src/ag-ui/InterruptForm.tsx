@@ -42,7 +42,9 @@ export type InterruptSlot =
   | "interrupt-message"
   | "interrupt-error"
   | "interrupt-cancel"
-  | "interrupt-status";
+  | "interrupt-status"
+  /** Under the error panel of interrupts that cannot be read: the row that holds Cancel. */
+  | "interrupt-actions";
 
 /** Extra class names by part (`data-slot`): the form's parts, `ToolApproval`'s and the interrupts' own. */
 export type InterruptClassNames = QuestionFormClassNames & Partial<Record<InterruptSlot, string>>;
@@ -254,10 +256,8 @@ export function InterruptForm({
     body = (
       <>
         <InvalidInput issues={form.issues ?? []} labels={text} classNames={classNames} autoFocus={form.focusIssues} />
-        <div className="qf-form">
-          <div data-slot="actions" className="qf-actions">
-            {cancelButton}
-          </div>
+        <div {...slot("interrupt-actions", "qf-form")}>
+          <div {...slotProps("actions", classNames)}>{cancelButton}</div>
         </div>
       </>
     );

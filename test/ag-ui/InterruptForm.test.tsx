@@ -48,14 +48,23 @@ describe("InterruptForm", () => {
     const onResume = vi.fn();
     const onInvalid = vi.fn();
     const user = userEvent.setup();
-    render(
+    const { container } = render(
       <InterruptForm
         interrupts={[{ id: "a", reason: "input_required" }, { reason: "confirmation" }, { id: "c", reason: "x" }]}
         onResume={onResume}
         onInvalid={onInvalid}
+        classNames={{ actions: "host-row", "interrupt-actions": "host-wrap" }}
       />,
     );
     expect(screen.getByRole("alert")).toBeTruthy();
+    // Every element in a part, each part with its own qf-<data-slot> class and the host's by slot.
+    for (const element of container.querySelectorAll("*"))
+      expect(element.closest("[data-slot]"), element.outerHTML.slice(0, 80)).not.toBeNull();
+    for (const part of container.querySelectorAll<HTMLElement>("[data-slot]"))
+      expect(part, part.outerHTML.slice(0, 80)).toHaveClass(`qf-${part.dataset.slot}`);
+    const row = screen.getByRole("button", { name: "Cancel" }).parentElement;
+    expect(row).toHaveClass("qf-actions", "host-row");
+    expect(row?.parentElement).toHaveClass("qf-interrupt-actions", "qf-form", "host-wrap");
     expect(onInvalid).toHaveBeenCalledWith([
       expect.objectContaining({ code: "missing_field", path: [0, "responseSchema"] }),
       expect.objectContaining({ code: "missing_field", path: [1, "id"] }),
