@@ -1,8 +1,8 @@
-import "../../src/styles.css";
+import "../../../src/styles.css";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { QuestionForm } from "../../src/index.ts";
+import { QuestionForm } from "../../../src/index.ts";
 
 // An unclosed right-to-left override (U+202E) in text the model wrote must stop at the end of that
 // text (SPEC §9): our own words after it ("(optional)", the Recommended badge, the error message)

@@ -1,9 +1,9 @@
-import "../../src/styles.css";
+import "../../../src/styles.css";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { QuestionForm } from "../../src/index.ts";
-import { BATCH } from "../support/batch.ts";
+import { QuestionForm } from "../../../src/index.ts";
+import { BATCH } from "../../support/batch.ts";
 
 // The form placed inside a host's own <form> (SPEC §9, "In a host's page"): the host reads the
 // answers from its FormData by question id, and our form keeps its own submit, keys and errors.

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { MultiChoice, type QuestionItem, SingleChoice, TextQuestion, YesNo } from "../../src/index.ts";
+import { MultiChoice, type QuestionItem, SingleChoice, TextQuestion, YesNo } from "../../../src/index.ts";
 
 const text: QuestionItem = { id: "t", question: "Anything else?", type: "Text", purpose: "Notes", required: false };
 const single: QuestionItem = {

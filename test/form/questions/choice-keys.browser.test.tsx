@@ -1,9 +1,9 @@
-import "../../src/styles.css";
+import "../../../src/styles.css";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { QuestionForm } from "../../src/index.ts";
-import { HOST_COMPONENTS } from "../support/hostParts.tsx";
+import { QuestionForm } from "../../../src/index.ts";
+import { HOST_COMPONENTS } from "../../support/hostParts.tsx";
 
 // The radio group and checkboxes are ours (no Radix): what a keyboard user gets
 // from native radios and checkboxes and WAI-ARIA's patterns, in every engine.

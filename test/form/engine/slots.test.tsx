@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { QuestionCall, QuestionForm, type QuestionFormSlot, type QuestionRadioGroupProps } from "../../src/index.ts";
-import { PlainHookForm } from "../../stories/headless/PlainHookForm.tsx";
-import { BATCH, BATCH_ANSWERS } from "../support/batch.ts";
-import { HOST_CLASS_NAMES, HOST_COMPONENTS, HostRadioGroup } from "../support/hostParts.tsx";
+import { QuestionCall, QuestionForm, type QuestionFormSlot, type QuestionRadioGroupProps } from "../../../src/index.ts";
+import { PlainHookForm } from "../../../stories/headless/PlainHookForm.tsx";
+import { BATCH, BATCH_ANSWERS } from "../../support/batch.ts";
+import { HOST_CLASS_NAMES, HOST_COMPONENTS, HostRadioGroup } from "../../support/hostParts.tsx";
 
 // Every element we render that carries a qf-* class is a part with a data-slot of the same name.
 function expectEveryPartSlotted(root: HTMLElement) {

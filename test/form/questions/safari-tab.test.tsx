@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { QuestionCall, QuestionForm } from "../../src/index.ts";
-import { BATCH, BATCH_ANSWERS } from "../support/batch.ts";
+import { QuestionCall, QuestionForm } from "../../../src/index.ts";
+import { BATCH, BATCH_ANSWERS } from "../../support/batch.ts";
 
 // Safari on macOS, in its default settings, moves Tab only to text fields and menus: a <button> or a
 // link is skipped unless it carries a tabindex of its own (WebKit then takes it as opted in). Radix's

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { askUserQuestionFormat } from "../../src/claude/index.ts";
-import { requestUserInputFormat } from "../../src/formats/codex.ts";
-import { QuestionCall, QuestionForm, type QuestionOutput, readOutcome } from "../../src/index.ts";
-import { BATCH } from "../support/batch.ts";
+import { askUserQuestionFormat } from "../../../src/claude/index.ts";
+import { requestUserInputFormat } from "../../../src/formats/codex.ts";
+import { QuestionCall, QuestionForm, type QuestionOutput, readOutcome } from "../../../src/index.ts";
+import { BATCH } from "../../support/batch.ts";
 
 // A note on the whole answer set ("yes, but…", SPEC §14): one optional box under the questions,
 // off by default, sent as the output's `note`, and written by each format where it has a place.

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { requestUserInputFormat } from "../../src/formats/codex.ts";
-import { QuestionCall, QuestionForm } from "../../src/index.ts";
+import { requestUserInputFormat } from "../../../src/formats/codex.ts";
+import { QuestionCall, QuestionForm } from "../../../src/index.ts";
 import { asCall } from "./richQuestions.ts";
 
 // SPEC §11: a Codex question with isSecret, isOther and options is a SingleChoice whose Other text

@@ -1,11 +1,11 @@
-import { ThemePage } from "../support/ThemePage.tsx";
-import "../../src/styles.css";
+import { ThemePage } from "../../support/ThemePage.tsx";
+import "../../../src/styles.css";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { QuestionCall, QuestionForm } from "../../src/index.ts";
-import { BATCH } from "../support/batch.ts";
+import { QuestionCall, QuestionForm } from "../../../src/index.ts";
+import { BATCH } from "../../support/batch.ts";
 
 async function violations(container: Element) {
   const results = await axe.run(container);

@@ -1,10 +1,10 @@
-import { ThemePage } from "../support/ThemePage.tsx";
-import "../../src/styles.css";
+import { ThemePage } from "../../support/ThemePage.tsx";
+import "../../../src/styles.css";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { QuestionForm, type QuestionItem, type Validated } from "../../src/index.ts";
+import { QuestionForm, type QuestionItem, type Validated } from "../../../src/index.ts";
 
 // SPEC §8's questions in a real browser: number keys, Other's conditional reveal and focus,
 // the preview on focus, and axe in every new state, light and dark (SPEC §8).

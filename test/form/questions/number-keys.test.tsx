@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { QuestionForm } from "../../src/index.ts";
+import { QuestionForm } from "../../../src/index.ts";
 import { answered, asRead, multi, single } from "./richQuestions.ts";
 
 // Number keys choose in a focused choice group (SPEC §8).

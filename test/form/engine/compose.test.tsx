@@ -8,8 +8,8 @@ import {
   QuestionList,
   type UseQuestionFormOptions,
   useQuestionForm,
-} from "../../src/index.ts";
-import { OPTIONAL_BATCH } from "../support/batch.ts";
+} from "../../../src/index.ts";
+import { OPTIONAL_BATCH } from "../../support/batch.ts";
 
 // A wrapper (QuestionCall, or a host's own) composes the form from the hook, as QuestionForm does:
 // here, a placeholder while pending, a Later button beside Submit, and its own view once sent.

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { QuestionCall, QuestionForm } from "../../src/index.ts";
-import { BATCH } from "../support/batch.ts";
+import { QuestionCall, QuestionForm } from "../../../src/index.ts";
+import { BATCH } from "../../support/batch.ts";
 
 // Per-question Skip (SPEC §14): an optional question can be skipped, and is sent as
 // `{ id, skipped: true }`, never as the blank or empty answer it would otherwise be.

@@ -1,9 +1,9 @@
-import "../../src/styles.css";
+import "../../../src/styles.css";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
-import { QuestionCall } from "../../src/index.ts";
-import { BATCH } from "../support/batch.ts";
+import { QuestionCall } from "../../../src/index.ts";
+import { BATCH } from "../../support/batch.ts";
 
 // Issue 11, defect 8: an empty label taken as an override left buttons and choices without a name.
 describe("blank labels", () => {

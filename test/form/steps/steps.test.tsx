@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { type AnswerItem, QuestionCall, QuestionForm, type QuestionFormProps } from "../../src/index.ts";
-import { BATCH } from "../support/batch.ts";
+import { type AnswerItem, QuestionCall, QuestionForm, type QuestionFormProps } from "../../../src/index.ts";
+import { BATCH } from "../../support/batch.ts";
 
 const next = () => screen.getByRole("button", { name: "Next" });
 const back = () => screen.getByRole("button", { name: "Back" });

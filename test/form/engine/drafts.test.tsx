@@ -12,8 +12,8 @@ import {
   SingleChoice,
   TextQuestion,
   YesNo,
-} from "../../src/index.ts";
-import { BATCH } from "../support/batch.ts";
+} from "../../../src/index.ts";
+import { BATCH } from "../../support/batch.ts";
 
 const copy = () => structuredClone(BATCH);
 
