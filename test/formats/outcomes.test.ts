@@ -18,6 +18,7 @@ import {
   replyText,
   toOutcomeResult,
 } from "../../src/protocol/index.ts";
+import { claudeOneQuestion } from "../support/claudeCall.ts";
 
 // SPEC §14: every way a call ends is one typed outcome, and each format writes each outcome in its
 // agent's own words. One test per cell of docs/formats.md's outcome table: the value written, and
@@ -59,19 +60,7 @@ const askQuestions = {
     },
   ],
 };
-const claude = {
-  questions: [
-    {
-      question: "Which database?",
-      header: "DB",
-      options: [
-        { label: "Postgres", description: "a server" },
-        { label: "SQLite", description: "a file" },
-      ],
-      multiSelect: false,
-    },
-  ],
-};
+const claude = claudeOneQuestion;
 const codex = {
   questions: [
     {

@@ -36,3 +36,18 @@ export const claudeResult = {
     "Which telemetry should be on?": "Logs, Traces",
   },
 } satisfies AskUserQuestionOutput;
+
+/** One question, one pick: the smallest Claude call, for the outcome and note tests. */
+export const claudeOneQuestion = {
+  questions: [
+    {
+      question: "Which database?",
+      header: "DB",
+      options: [
+        { label: "Postgres", description: "a server" },
+        { label: "SQLite", description: "a file" },
+      ],
+      multiSelect: false,
+    },
+  ],
+} satisfies AskUserQuestionInput;

@@ -5,6 +5,7 @@ import { askUserQuestionFormat } from "../../../src/claude/index.ts";
 import { requestUserInputFormat } from "../../../src/formats/codex.ts";
 import { QuestionCall, QuestionForm, type QuestionOutput, readOutcome } from "../../../src/index.ts";
 import { BATCH } from "../../support/batch.ts";
+import { claudeOneQuestion } from "../../support/claudeCall.ts";
 
 // A note on the whole answer set ("yes, but…", SPEC §14): one optional box under the questions,
 // off by default, sent as the output's `note`, and written by each format where it has a place.
@@ -82,19 +83,7 @@ describe("the note on the whole answer set", () => {
 });
 
 describe("the note, format by format", () => {
-  const claudeCall = {
-    questions: [
-      {
-        question: "Which database?",
-        header: "DB",
-        options: [
-          { label: "Postgres", description: "a server" },
-          { label: "SQLite", description: "a file" },
-        ],
-        multiSelect: false,
-      },
-    ],
-  };
+  const claudeCall = claudeOneQuestion;
 
   it("Claude: the end of the last question's notes, read back after a reload", async () => {
     const user = userEvent.setup();
