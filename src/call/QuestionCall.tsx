@@ -262,8 +262,8 @@ export function QuestionCall({
     if (draftKey) clearDraft(draftKey);
     setSkipped(true);
     const outcome = { kind: "skipped" } as const;
-    // A decline is text in every format (the type says so): read back as skipped after a reload.
-    onDecline?.({ draft: form.answers(), toolResult: toOutcomeResult(outcome, { format }) as string });
+    // A decline is text in every format (toOutcomeResult's type says so): read back as skipped after a reload.
+    onDecline?.({ draft: form.answers(), toolResult: toOutcomeResult(outcome, { format }) });
     onOutcome?.(outcome);
   }
 

@@ -23,8 +23,10 @@ export interface OutcomeResultOptions {
  * dismissal, expiry or reply, else `ask_questions`' texts (`declineText()`,
  * `dismissedText()`, `expiredText()`, `replyText(text)`). Never an empty
  * answer set for "no answer". The table of every format's words is in
- * docs/formats.md.
+ * docs/formats.md. A decline is text in every format, and typed so.
  */
+export function toOutcomeResult(outcome: { kind: "skipped" }, options?: OutcomeResultOptions): string;
+export function toOutcomeResult(outcome: QuestionOutcome, options?: OutcomeResultOptions): unknown;
 export function toOutcomeResult(outcome: QuestionOutcome, options: OutcomeResultOptions = {}): unknown {
   const { input, format, afkTimeoutMs = 0 } = options;
   switch (outcome.kind) {
