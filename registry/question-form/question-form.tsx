@@ -127,8 +127,8 @@ export const questionFormClassNames: ElicitationClassNames = {
   "error-summary-link": "font-normal underline underline-offset-4",
   actions: "flex flex-wrap gap-2",
   "submit-error": "text-sm text-destructive",
-  // "Answers sent" and "Sending…": styles.css colours them (--qf-success is your foreground).
-  status: "text-sm",
+  // "Answers sent" and "Sending…": styles.css colours them (--qf-success is your foreground); shadcn's title weight.
+  status: "text-sm font-medium",
   "step-progress": "text-sm text-muted-foreground",
   "review-title": "text-base font-semibold",
   "review-question": "text-sm font-medium",
@@ -150,7 +150,7 @@ export const questionFormClassNames: ElicitationClassNames = {
   "approval-caption": "text-sm text-muted-foreground",
   "approval-text": "rounded-md bg-muted px-3 py-2 font-mono text-sm",
   "approval-toggle": "no-underline",
-  "approval-outcome": "text-sm",
+  "approval-outcome": "text-sm font-medium",
   "approval-changes": "font-mono text-sm",
 };
 

@@ -10,8 +10,11 @@ import { LOOK_STATES, type Look, LookFrame } from "../../stories/shadcn/ShadcnSt
 
 const LOOKS: Look[] = ["shadcn", "default"];
 
-/** One of the shared states (stories/shadcn/ShadcnStates.tsx) in a 360 px chat column, acted on. */
-async function show(name: string, look: Look) {
+/**
+ * One of the shared states (stories/shadcn/ShadcnStates.tsx) in a 360 px chat column, acted on
+ * unless `still` (an action that needs the stock parts drawn beside it in the pictures).
+ */
+async function show(name: string, look: Look, still = false) {
   const state = LOOK_STATES.find((each) => each.name === name);
   if (!state) throw new Error(`No state ${name}`);
   await render(
@@ -25,7 +28,7 @@ async function show(name: string, look: Look) {
     </div>,
   );
   const frame = page.getByTestId("frame").element() as HTMLElement;
-  await state.act?.(frame, { click: (element) => userEvent.click(element), tab: () => userEvent.tab() });
+  if (!still) await state.act?.(frame, { click: (element) => userEvent.click(element), tab: () => userEvent.tab() });
   return frame;
 }
 
@@ -88,6 +91,20 @@ describe("the shadcn look, as shadcn draws its own parts", () => {
       const box = other.querySelector("input") as Element;
       expect(box.getBoundingClientRect().left).toBeCloseTo(label.getBoundingClientRect().left, 0);
     }
+  });
+
+  it("says Answers sent at shadcn's medium weight (500), as its own titles, not bold", async () => {
+    const frame = await show("receipt", "shadcn");
+    const status = frame.querySelector('[data-slot="status"]') as Element;
+    expect(status).toHaveTextContent("Answers sent");
+    expect(px(status, "fontWeight")).toBe(500);
+  });
+
+  it("says Approved at shadcn's medium weight (500) too", async () => {
+    const frame = await show("approval", "shadcn", true);
+    const outcome = frame.querySelector('[data-slot="approval-outcome"]') as Element;
+    expect(outcome).toHaveTextContent("Approved");
+    expect(px(outcome, "fontWeight")).toBe(500);
   });
 
   it("titles the receipt in sentence case, not an uppercase eyebrow", async () => {
