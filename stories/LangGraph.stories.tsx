@@ -6,7 +6,7 @@ import { type LangGraphInterrupt, LangGraphInterrupts } from "../src/langgraph/i
 // LangGraph interrupts as useStream hands them over (`stream.interrupts`), without a server or a key:
 // each story keeps the interrupts in state and shows the resume that `stream.submit(null, { command:
 // { resume } })` would send the graph. The run itself, with the real useStream and a real graph, is
-// test/langgraph/useStream.test.tsx.
+// test/langgraph/use-stream.test.tsx.
 
 /** A stand-in for useStream's `interrupts` and `submit`: the resume is shown instead of sent. */
 function Thread({ interrupts }: { interrupts: LangGraphInterrupt[] }) {

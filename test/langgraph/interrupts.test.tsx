@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { LangGraphInterrupts } from "../../src/langgraph/index.ts";
 
 // What LangGraphInterrupts shows for each interrupt it is given; the run itself (useStream and a real
-// graph) is useStream.test.tsx.
+// graph) is use-stream.test.tsx.
 const asked = { questions: [{ id: "city", question: "Which city?", type: "Text" }] };
 
 describe("LangGraphInterrupts' display (SPEC §13)", () => {
