@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLatest } from "../form/engine/useLatest.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutcome } from "../protocol/outcome.ts";
 import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import type { AnswerItem } from "../protocol/types.ts";
+import { LazyOutcomeNote } from "./lazyWaitingParts.ts";
 import { clearDraft } from "./sessionDrafts.ts";
 import { useWaitingCall } from "./waitingQuestions.ts";
 
@@ -106,6 +107,14 @@ export function useWaiting(options: WaitingOptions) {
     });
     onOutcome?.(outcome);
   }
+
+  // A message in the chat or the time running out can end the call at any moment: the note's chunk
+  // loads while the call waits, so the note replaces the form at once, not after a fetch that leaves
+  // the space empty. A failed load is tried again when the note renders.
+  const canEndHere = waiting && (!!options.onReply || budgetMs !== undefined);
+  useEffect(() => {
+    if (canEndHere) LazyOutcomeNote.preload().catch(() => undefined);
+  }, [canEndHere]);
 
   useWaitingCall(waiting, options.callId ?? fallbackId, options.onReply && reply, options.onWaitingChange);
   return {
