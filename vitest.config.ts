@@ -186,7 +186,7 @@ export default mergeConfig(
             include: [
               "test/{form,call,ai-sdk,assistant-ui,claude}/**/*.test.tsx",
               "test/package/{hydrate,server-render,react-version}.test.tsx",
-              "test/ag-ui/{agent,InterruptForm}.test.tsx",
+              "test/ag-ui/{agent,interrupt-form}.test.tsx",
             ],
             setupFiles: ["test/support/setup-jsdom.ts"],
             env: { EXPECTED_REACT_MAJOR: "18" },
