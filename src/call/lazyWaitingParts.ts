@@ -8,5 +8,5 @@ export const LazyExpiryNotice = /* @__PURE__ */ lazyPart(() =>
   loadWaitingParts().then((module) => module.ExpiryNotice),
 );
 
-/** `OutcomeNote`, loaded the first time a call ends replied in the chat or expired. */
+/** `OutcomeNote`, preloaded while a call that can end by a reply in the chat or by time waits (`useWaiting`). */
 export const LazyOutcomeNote = /* @__PURE__ */ lazyPart(() => loadWaitingParts().then((module) => module.OutcomeNote));
