@@ -15,7 +15,7 @@ import { formClassNames, type InterruptClassNames, type InterruptSlot } from "./
 
 /** One entry of `useStream`'s `interrupts` (`Interrupt` in `@langchain/langgraph-sdk`). */
 export interface LangGraphInterrupt {
-  /** The interrupt's id: several at once are resumed by it. */
+  /** The interrupt's id: it is resumed by it (`{ [id]: value }`), so an answer reaches this interrupt or none. */
   id?: string | undefined;
   /** What the graph passed to `interrupt()`. */
   value?: unknown;
@@ -38,6 +38,8 @@ export interface LangGraphStream {
 export interface LangGraphInterruptLabels {
   /** Names a subgraph's interrupt's source (`{source}`: its node, e.g. "review_step"). */
   interruptSource: string;
+  /** Said when the server no longer waits on what the person answered (another tab or device answered it first). */
+  interruptAnsweredElsewhere: string;
 }
 
 /** Props of `LangGraphInterrupts`. */
@@ -50,6 +52,16 @@ export interface LangGraphInterruptsProps {
   classNames?: InterruptClassNames | undefined;
   /** A class for the outer element. */
   className?: string | undefined;
+  /**
+   * Asks the server which interrupts the thread waits on now (e.g. from
+   * `client.threads.getState(threadId)`'s `tasks[].interrupts`). Called
+   * before each resume: `useStream` is not told when another tab or device
+   * answers, and an answer to an interrupt that is gone is not sent; the
+   * person is told and shown what the server asks now. Without it, a stale
+   * answer is still never applied to another question (it is keyed by id), but
+   * the person only sees the current question once the run ends.
+   */
+  pendingInterrupts?: (() => Promise<readonly LangGraphInterrupt[]>) | undefined;
 }
 
 interface Item {
@@ -82,15 +94,36 @@ function interruptFormat(read: InterruptQuestionsRead): QuestionToolFormat {
 }
 
 /**
+ * Whether an interrupt is shown (and so answered) here: a value some reader
+ * knows, and an id to resume it by. Without an id (an older server) only the
+ * one pending interrupt is, since a bare resume goes to every pending one.
+ */
+const shown = (item: Item, pending: number) => item.read.ok && (item.interrupt.id !== undefined || pending === 1);
+
+/**
  * A LangGraph thread's pending interrupts (`useStream`'s `interrupts`), each
  * as what it asks: a question batch as the form, LangChain's
  * human-in-the-loop review as `ToolApproval`s; a subgraph's says where it
- * came from. Once every interrupt is answered, one `stream.submit(null, {
- * command: { resume } })` continues the run (several at once: `resume` keyed
- * by interrupt id). A value no reader knows is left out (render it yourself).
+ * came from. Once every shown interrupt is answered, one `stream.submit(null,
+ * { command: { resume: { [interruptId]: answer } } })` continues the run,
+ * resuming those and no other: a value no reader knows is left out and stays
+ * pending (render it and resume it by id yourself). Keyed by id, an answer
+ * the server no longer waits on is dropped by LangGraph instead of reaching
+ * the next question; with `pendingInterrupts` it is not sent at all.
  */
-export function LangGraphInterrupts({ stream, labels, classNames, className }: LangGraphInterruptsProps) {
-  const { interrupts } = stream;
+export function LangGraphInterrupts({
+  stream,
+  labels,
+  classNames,
+  className,
+  pendingInterrupts,
+}: LangGraphInterruptsProps) {
+  // What the server said it waits on, when a check found the stream stale; dropped once the stream moves on.
+  const [fresh, setFresh] = useState<{
+    of: readonly LangGraphInterrupt[];
+    interrupts: readonly LangGraphInterrupt[];
+  }>();
+  const interrupts = fresh?.of === stream.interrupts ? fresh.interrupts : stream.interrupts;
   const items = useMemo<Item[]>(
     () =>
       interrupts.map((interrupt, index) => {
@@ -110,59 +143,92 @@ export function LangGraphInterrupts({ stream, labels, classNames, className }: L
   if (answered.current.of !== items) answered.current = { of: items, values: new Map() };
   const [sentFor, setSentFor] = useState<Item[]>();
   const sent = sentFor === items;
+  // The stream as it is now, for a check that ends after a render.
+  const latest = useRef(stream.interrupts);
+  latest.current = stream.interrupts;
+
+  async function send(open: Item[], values: Map<string, unknown>) {
+    const streamed = stream.interrupts;
+    const [only] = open;
+    const byId = open.every((item) => item.interrupt.id !== undefined);
+    const resume = byId
+      ? Object.fromEntries(open.map((item) => [item.interrupt.id, values.get(item.key)]))
+      : values.get(only?.key ?? "");
+    if (byId && pendingInterrupts) {
+      let now: readonly LangGraphInterrupt[] | undefined;
+      try {
+        now = await pendingInterrupts();
+      } catch {
+        // The check is a courtesy: keyed by id, a stale answer is dropped by LangGraph anyway.
+      }
+      // The stream moved on while the server was asked: what was answered is gone from the page.
+      if (latest.current !== streamed) return;
+      const waiting = new Set(now?.map((interrupt) => interrupt.id));
+      if (now && open.some((item) => !waiting.has(item.interrupt.id))) {
+        setFresh({ of: streamed, interrupts: now });
+        return;
+      }
+    }
+    stream.submit(null, { command: { resume } });
+  }
 
   function answer(key: string, value: unknown) {
     const { values } = answered.current;
     values.set(key, value);
-    const open = items.filter((item) => item.read.ok);
+    const open = items.filter((item) => shown(item, items.length));
     if (sent || open.some((item) => !values.has(item.key))) return;
-    const [only] = open;
-    const resume =
-      open.length === 1 && only
-        ? values.get(only.key)
-        : Object.fromEntries(open.map((item) => [item.key, values.get(item.key)]));
     setSentFor(items);
-    stream.submit(null, { command: { resume } });
+    void send(open, values);
   }
 
-  if (!items.some((item) => item.read.ok)) return null;
+  const elsewhere = fresh?.of === stream.interrupts;
+  const notice = elsewhere && (
+    <p {...slotProps<InterruptSlot>("interrupt-status", classNames)} role="status">
+      {labels?.interruptAnsweredElsewhere ?? "This was answered elsewhere. Here is what is asked now."}
+    </p>
+  );
+  if (!items.some((item) => shown(item, items.length)))
+    return notice ? <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>{notice}</div> : null;
   const source = labels?.interruptSource ?? "From {source}";
   return (
     <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>
-      {items.map(({ key, read, format, source: from, interrupt }) =>
-        read.ok ? (
-          <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind={read.value.kind}>
-            {from && (
-              <p {...slotProps<InterruptSlot>("interrupt-source", classNames)}>{source.replace("{source}", from)}</p>
-            )}
-            {read.value.kind === "review" ? (
-              <InterruptReview
-                review={read.value}
-                onDecided={(decisions) => answer(key, decisions)}
-                disabled={sent}
-                labels={labels}
-                classNames={classNames}
-              />
-            ) : (
-              <>
-                {read.value.message && (
-                  <p {...slotProps<InterruptSlot>("interrupt-message", classNames)}>{read.value.message}</p>
-                )}
-                <QuestionCall
-                  input={interrupt.value}
-                  format={format}
-                  defaultAnswers={read.value.defaults}
+      {notice}
+      {items
+        .map((item) => ({ ...item, visible: shown(item, items.length) }))
+        .map(({ key, read, format, source: from, interrupt, visible }) =>
+          visible && read.ok ? (
+            <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind={read.value.kind}>
+              {from && (
+                <p {...slotProps<InterruptSlot>("interrupt-source", classNames)}>{source.replace("{source}", from)}</p>
+              )}
+              {read.value.kind === "review" ? (
+                <InterruptReview
+                  review={read.value}
+                  onDecided={(decisions) => answer(key, decisions)}
+                  disabled={sent}
                   labels={labels}
-                  classNames={formClassNames(classNames)}
-                  callId={key}
-                  onSubmit={(_answers, _output, resume) => answer(key, resume)}
-                  onDecline={() => answer(key, declineInterrupt(read.value as InterruptQuestionsRead))}
+                  classNames={classNames}
                 />
-              </>
-            )}
-          </section>
-        ) : null,
-      )}
+              ) : (
+                <>
+                  {read.value.message && (
+                    <p {...slotProps<InterruptSlot>("interrupt-message", classNames)}>{read.value.message}</p>
+                  )}
+                  <QuestionCall
+                    input={interrupt.value}
+                    format={format}
+                    defaultAnswers={read.value.defaults}
+                    labels={labels}
+                    classNames={formClassNames(classNames)}
+                    callId={key}
+                    onSubmit={(_answers, _output, resume) => answer(key, resume)}
+                    onDecline={() => answer(key, declineInterrupt(read.value as InterruptQuestionsRead))}
+                  />
+                </>
+              )}
+            </section>
+          ) : null,
+        )}
     </div>
   );
 }

@@ -11,7 +11,8 @@ export type InterruptSlot =
   | "interrupt-source"
   | "interrupt-message"
   | "interrupt-action"
-  | "interrupt-error";
+  | "interrupt-error"
+  | "interrupt-status";
 
 /** Extra class names by part (`data-slot`): the form's parts, `ToolApproval`'s and the interrupts' own. */
 export type InterruptClassNames = Partial<Record<QuestionFormSlot | InterruptSlot, string>>;

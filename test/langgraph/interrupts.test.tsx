@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { LangGraphInterrupts } from "../../src/langgraph/index.ts";
 
@@ -7,24 +8,63 @@ import { LangGraphInterrupts } from "../../src/langgraph/index.ts";
 const asked = { questions: [{ id: "city", question: "Which city?", type: "Text" }] };
 
 describe("LangGraphInterrupts' display (SPEC §13)", () => {
-  it("names a subgraph's interrupt's source from its namespace, and leaves out a value no reader knows", () => {
-    const submit = vi.fn();
+  it("names a subgraph's interrupt's source from its namespace", () => {
     render(
       <LangGraphInterrupts
-        stream={{
-          interrupts: [
-            { id: "a", value: asked, ns: ["plan:1f2a", "review_step:9c"] },
-            { id: "b", value: "just a string" },
-          ],
-          submit,
-        }}
+        stream={{ interrupts: [{ id: "a", value: asked, ns: ["plan:1f2a", "review_step:9c"] }], submit: vi.fn() }}
         labels={{ interruptSource: "Asked by {source}" }}
       />,
     );
     expect(screen.getByText("Asked by plan › review_step")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Which city?" })).toBeInTheDocument();
-    expect(screen.queryByText("just a string")).toBeNull();
-    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("leaves a value no reader knows to the host: no form, no error for it, and its interrupt is not resumed", async () => {
+    const submit = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <LangGraphInterrupts
+        stream={{
+          interrupts: [
+            { id: "a", value: asked },
+            { id: "pay", value: { kind: "payment_confirmation", amount: 5000 } },
+          ],
+          submit,
+        }}
+      />,
+    );
+    // One form (the city's), and nothing says the payment is wrong: the host renders it.
+    expect(screen.getAllByRole("button", { name: "Submit" })).toHaveLength(1);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: "Which city?" }), "Paris");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    // Resumed by id, the city's alone: a bare value would resume the payment with the city's answer.
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith(null, {
+      command: { resume: { a: { questions: expect.any(Array), answers: [{ id: "city", answer: "Paris" }] } } },
+    });
+  });
+
+  it("resumes a single interrupt by its id too, so a stale answer cannot reach the next question", async () => {
+    const submit = vi.fn();
+    const user = userEvent.setup();
+    render(<LangGraphInterrupts stream={{ interrupts: [{ id: "city-1", value: asked }], submit }} />);
+    await user.type(screen.getByRole("textbox", { name: "Which city?" }), "Paris");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(submit).toHaveBeenCalledWith(null, {
+      command: { resume: { "city-1": { questions: expect.any(Array), answers: [{ id: "city", answer: "Paris" }] } } },
+    });
+  });
+
+  it("resumes an interrupt without an id (an older server) with the bare value when it is the only one", async () => {
+    const submit = vi.fn();
+    const user = userEvent.setup();
+    render(<LangGraphInterrupts stream={{ interrupts: [{ value: asked }], submit }} />);
+    await user.type(screen.getByRole("textbox", { name: "Which city?" }), "Paris");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(submit).toHaveBeenCalledWith(null, {
+      command: { resume: { questions: expect.any(Array), answers: [{ id: "city", answer: "Paris" }] } },
+    });
   });
 
   it("shows an MCP-style request's message and starts from its defaults", () => {

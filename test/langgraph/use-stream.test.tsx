@@ -1,8 +1,8 @@
 // useStream from @langchain/langgraph-sdk/react, the real hook, driving a real LangGraph graph
 // (LangGraph's runtime in this process, MemorySaver) through useStream's own `transport` option,
-// which streams the graph's "values" chunks as a server would. Not LangGraph's API server: it cannot
-// be installed beside the pinned LangGraph (docs/langgraph.md says why). Not a real browser either:
-// in a page interrupt() has no AsyncLocalStorage ("Called interrupt() outside the context of a graph").
+// which streams the graph's "values" chunks as a server would. LangGraph's API server is
+// api-server.test.tsx. Not a real browser: in a page interrupt() has no AsyncLocalStorage
+// ("Called interrupt() outside the context of a graph").
 
 import { AIMessage } from "@langchain/core/messages";
 import { fakeModel } from "@langchain/core/testing";
@@ -99,6 +99,33 @@ describe("LangGraphInterrupts with useStream and a LangGraph graph (SPEC §13)",
     expect(screen.getByLabelText("state")).not.toHaveTextContent("Lyon");
     await user.click(second);
     expect(await screen.findByText(/work: Lyon/)).toHaveTextContent("holiday: Nice");
+  });
+
+  it("resumes only the interrupt it shows: a payment no reader knows stays pending for the host", async () => {
+    const Trip = Annotation.Root({
+      cities: Annotation<string[]>({ reducer: (a, b) => a.concat(b), default: () => [] }),
+      paid: Annotation<unknown>(),
+    });
+    const checkpointer = new MemorySaver();
+    const graph = new StateGraph(Trip)
+      .addNode("ask", () => {
+        const reply = interrupt(asked) as { answers: { selected?: string[] }[] };
+        return { cities: reply.answers[0]?.selected ?? [] };
+      })
+      // The docs tell the host to render this one itself and resume it by id.
+      .addNode("pay", () => ({ paid: interrupt({ kind: "payment_confirmation", amount: 5000 }) }))
+      .addConditionalEdges("__start__", () => [new Send("ask", {}), new Send("pay", {})])
+      .compile({ checkpointer });
+    const user = userEvent.setup();
+    render(<Thread graph={graph as unknown as Runnable} thread="payment" />);
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    await user.click(await screen.findByRole("radio", { name: "Rome" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText(/"cities":\["Rome"\]/)).toBeInTheDocument();
+    const state = await graph.getState({ configurable: { thread_id: "payment" } });
+    // The payment node still waits, unanswered, on the host's own rendering of it.
+    expect(state.next).toEqual(["pay"]);
+    expect(state.values.paid).toBeUndefined();
   });
 
   it("shows humanInTheLoopMiddleware's review as ToolApprovals, and the agent runs what the person approved", async () => {
