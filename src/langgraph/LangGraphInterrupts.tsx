@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import type { QuestionCallLabels } from "../call/callLabels.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
@@ -93,6 +93,23 @@ function interruptFormat(read: InterruptQuestionsRead): QuestionToolFormat {
   };
 }
 
+/** Names a set of pending interrupts: their ids, or an older server's values, which carry none. */
+const pauseKey = (interrupts: readonly LangGraphInterrupt[]): string =>
+  JSON.stringify(interrupts.map((interrupt) => interrupt.id ?? interrupt.value ?? null));
+
+function itemsOf(interrupts: readonly LangGraphInterrupt[]): Item[] {
+  return interrupts.map((interrupt, index) => {
+    const read = fromInterrupt(interrupt.value);
+    return {
+      key: interrupt.id ?? `#${index}`,
+      interrupt,
+      read,
+      format: read.ok && read.value.kind === "questions" ? interruptFormat(read.value) : undefined,
+      source: sourceOf(interrupt.ns),
+    };
+  });
+}
+
 /**
  * Whether an interrupt is shown (and so answered) here: a value some reader
  * knows, and an id to resume it by. Without an id (an older server) only the
@@ -118,37 +135,27 @@ export function LangGraphInterrupts({
   className,
   pendingInterrupts,
 }: LangGraphInterruptsProps) {
+  // useStream's `interrupts` is a getter that builds a new list on every read: a set of pending
+  // interrupts is known by its ids (its values, for an older server's that have none), not by identity.
+  const streamed = pauseKey(stream.interrupts);
   // What the server said it waits on, when a check found the stream stale; dropped once the stream moves on.
-  const [fresh, setFresh] = useState<{
-    of: readonly LangGraphInterrupt[];
-    interrupts: readonly LangGraphInterrupt[];
-  }>();
-  const interrupts = fresh?.of === stream.interrupts ? fresh.interrupts : stream.interrupts;
-  const items = useMemo<Item[]>(
-    () =>
-      interrupts.map((interrupt, index) => {
-        const read = fromInterrupt(interrupt.value);
-        return {
-          key: interrupt.id ?? `#${index}`,
-          interrupt,
-          read,
-          format: read.ok && read.value.kind === "questions" ? interruptFormat(read.value) : undefined,
-          source: sourceOf(interrupt.ns),
-        };
-      }),
-    [interrupts],
-  );
+  const [fresh, setFresh] = useState<{ of: string; interrupts: readonly LangGraphInterrupt[] }>();
+  const elsewhere = fresh?.of === streamed;
+  const interrupts = elsewhere ? fresh.interrupts : stream.interrupts;
+  const key = elsewhere ? `${streamed}\u0000${pauseKey(interrupts)}` : streamed;
+  const built = useRef<{ key: string; items: Item[] }>(undefined);
+  if (built.current?.key !== key) built.current = { key, items: itemsOf(interrupts) };
+  const { items } = built.current;
   // The answers so far, for this set of interrupts only: a new pause starts afresh.
   const answered = useRef<{ of: Item[]; values: Map<string, unknown> }>({ of: items, values: new Map() });
   if (answered.current.of !== items) answered.current = { of: items, values: new Map() };
   const [sentFor, setSentFor] = useState<Item[]>();
   const sent = sentFor === items;
   // The stream as it is now, for a check that ends after a render.
-  const latest = useRef(stream.interrupts);
-  latest.current = stream.interrupts;
+  const latest = useRef(streamed);
+  latest.current = streamed;
 
   async function send(open: Item[], values: Map<string, unknown>) {
-    const streamed = stream.interrupts;
     const [only] = open;
     const byId = open.every((item) => item.interrupt.id !== undefined);
     const resume = byId
@@ -181,7 +188,6 @@ export function LangGraphInterrupts({
     void send(open, values);
   }
 
-  const elsewhere = fresh?.of === stream.interrupts;
   const notice = elsewhere && (
     <p {...slotProps<InterruptSlot>("interrupt-status", classNames)} role="status">
       {labels?.interruptAnsweredElsewhere ?? "This was answered elsewhere. Here is what is asked now."}
@@ -194,9 +200,9 @@ export function LangGraphInterrupts({
     <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>
       {notice}
       {items
-        .map((item) => ({ ...item, visible: shown(item, items.length) }))
-        .map(({ key, read, format, source: from, interrupt, visible }) =>
-          visible && read.ok ? (
+        .filter((item) => shown(item, items.length))
+        .map(({ key, read, format, source: from, interrupt }) =>
+          read.ok ? (
             <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind={read.value.kind}>
               {from && (
                 <p {...slotProps<InterruptSlot>("interrupt-source", classNames)}>{source.replace("{source}", from)}</p>
