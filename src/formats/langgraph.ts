@@ -104,6 +104,21 @@ function readReview(value: Record<string, unknown>, requests: unknown[]): Valida
   if (configs !== undefined && !Array.isArray(configs))
     issues.push(issue("wrong_type", ["reviewConfigs"], '"reviewConfigs" must be a list.'));
   const actions: InterruptAction[] = [];
+  // Each tool's first config, by name, built on the first action whose own config is named for another
+  // tool: a lookup per action, so a long review reads in linear time (a scan per action was quadratic).
+  let byName: Map<unknown, unknown> | undefined;
+  const configFor = (index: number, name: string): unknown => {
+    const own = list[index];
+    if (isObject(own) && field(own, "actionName") === name) return own;
+    if (!byName) {
+      byName = new Map();
+      for (const item of list) {
+        const named = isObject(item) ? field(item, "actionName") : undefined;
+        if (named !== undefined && !byName.has(named)) byName.set(named, item);
+      }
+    }
+    return byName.get(name);
+  };
   for (const [index, request] of requests.entries()) {
     const at = ["actionRequests", index];
     if (!isObject(request)) {
@@ -116,7 +131,7 @@ function readReview(value: Record<string, unknown>, requests: unknown[]): Valida
       continue;
     }
     // The middleware sends one config per request, in order; a config named for another tool is looked up by name.
-    const config = [list[index], ...list].find((item) => isObject(item) && field(item, "actionName") === name);
+    const config = configFor(index, name);
     const allowed = isObject(config) ? field(config, "allowedDecisions") : undefined;
     if (!isObject(config) || !Array.isArray(allowed)) {
       issues.push(

@@ -91,6 +91,28 @@ describe("fromInterrupt: LangChain's human-in-the-loop request (SPEC §13)", () 
     ]);
   });
 
+  it("reads a long review in linear time: each config is looked at a bounded number of times, in order or not", () => {
+    // Counted, not timed: the reads of `reviewConfigs`' entries, through a Proxy. Reading each action's
+    // config by scanning the whole list made 2,000 actions cost millions of reads (40,000: 41 s).
+    const count = 2000;
+    const requests = Array.from({ length: count }, (_, index) => ({ name: `tool_${index}`, args: { index } }));
+    const configs = requests.map(({ name }) => ({ actionName: name, allowedDecisions: ["approve", "reject"] }));
+    for (const list of [configs, [...configs].reverse()]) {
+      let reads = 0;
+      const counted = new Proxy(list, {
+        get(target, key, receiver) {
+          if (typeof key === "string" && /^\d+$/.test(key)) reads += 1;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      const read = readOk({ actionRequests: requests, reviewConfigs: counted });
+      expect(read.kind === "review" && read.actions.map((action) => action.name)).toEqual(
+        requests.map(({ name }) => name),
+      );
+      expect(reads).toBeLessThanOrEqual(4 * count);
+    }
+  });
+
   it("reports every broken action at once, and an action no config covers", () => {
     const read = fromInterrupt({
       actionRequests: [null, { args: {} }, { name: "c", args: {} }],
