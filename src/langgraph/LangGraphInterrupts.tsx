@@ -6,12 +6,15 @@ import { slotProps } from "../form/engine/slots.ts";
 import {
   declineInterrupt,
   fromInterrupt,
+  type InterruptDecisions,
   type InterruptQuestionsRead,
   toInterruptResponse,
 } from "../formats/langgraph.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { InterruptReview } from "./InterruptReview.tsx";
 import { formClassNames, type InterruptClassNames, type InterruptSlot } from "./interruptSlots.ts";
+import type { InterruptReviewLabels } from "./reviewLabels.ts";
+import { useSentReviews } from "./useSentReviews.ts";
 
 /** One entry of `useStream`'s `interrupts` (`Interrupt` in `@langchain/langgraph-sdk`). */
 export interface LangGraphInterrupt {
@@ -34,8 +37,8 @@ export interface LangGraphStream {
   submit: (values: null, options: { command: { resume: unknown } }) => unknown;
 }
 
-/** The strings `LangGraphInterrupts` adds to the form's and `ToolApproval`'s. */
-export interface LangGraphInterruptLabels {
+/** The strings `LangGraphInterrupts` adds to the form's and `ToolApproval`'s (a review's among them). */
+export interface LangGraphInterruptLabels extends InterruptReviewLabels {
   /** Names a subgraph's interrupt's source (`{source}`: its node, e.g. "review_step"). */
   interruptSource: string;
 }
@@ -110,6 +113,8 @@ export function LangGraphInterrupts({ stream, labels, classNames, className }: L
   if (answered.current.of !== items) answered.current = { of: items, values: new Map() };
   const [sentFor, setSentFor] = useState<Item[]>();
   const sent = sentFor === items;
+  // A sent review stays as its record once the interrupts move on (SPEC §13).
+  const [records, keep] = useSentReviews(items);
 
   function answer(key: string, value: unknown) {
     const { values } = answered.current;
@@ -122,13 +127,26 @@ export function LangGraphInterrupts({ stream, labels, classNames, className }: L
         ? values.get(only.key)
         : Object.fromEntries(open.map((item) => [item.key, values.get(item.key)]));
     setSentFor(items);
+    keep(
+      items,
+      open.flatMap(({ key, read }) =>
+        read.ok && read.value.kind === "review"
+          ? [{ key, review: read.value, decisions: values.get(key) as InterruptDecisions }]
+          : [],
+      ),
+    );
     stream.submit(null, { command: { resume } });
   }
 
-  if (!items.some((item) => item.read.ok)) return null;
+  if (!items.some((item) => item.read.ok) && !records.length) return null;
   const source = labels?.interruptSource ?? "From {source}";
   return (
     <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>
+      {records.map(({ key, review, decisions }) => (
+        <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind="review" data-state="sent">
+          <InterruptReview review={review} decisions={decisions} labels={labels} classNames={classNames} />
+        </section>
+      ))}
       {items.map(({ key, read, format, source: from, interrupt }) =>
         read.ok ? (
           <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind={read.value.kind}>

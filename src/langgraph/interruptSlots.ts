@@ -11,6 +11,12 @@ export type InterruptSlot =
   | "interrupt-source"
   | "interrupt-message"
   | "interrupt-action"
+  /** Under a decided action of a review: what LangChain's middleware does with it. */
+  | "interrupt-effect"
+  /** Takes back one action's decision, on a review of several before Send. */
+  | "interrupt-change"
+  /** Sends a review of several actions. */
+  | "interrupt-send"
   | "interrupt-error";
 
 /** Extra class names by part (`data-slot`): the form's parts, `ToolApproval`'s and the interrupts' own. */

@@ -4,6 +4,7 @@ import {
   fromInterrupt,
   type InterruptQuestionsRead,
   type InterruptRead,
+  reviewEffects,
   toDecisions,
   toInterruptResponse,
 } from "../../src/langgraph/index.ts";
@@ -210,6 +211,42 @@ describe("toDecisions (SPEC §13)", () => {
     });
     const questions = questionsOf(formats.claude_ask_user_question.input);
     expect(toDecisions(questions, { approvals: [] })).toMatchObject({ ok: false, issues: [{ code: "wrong_type" }] });
+  });
+});
+
+describe("reviewEffects: what the middleware does with each action (SPEC §13)", () => {
+  const actions = [
+    { name: "send_email", args: {} },
+    { name: "edit_doc", args: {} },
+    { name: "delete_file", args: {} },
+  ];
+  const configs = actions.map(({ name }) => ({ actionName: name, allowedDecisions: ["approve", "edit", "reject"] }));
+
+  it("a JS server (camelCase): a rejection stops the approved and edited actions too", () => {
+    const read = readOk({ actionRequests: actions, reviewConfigs: configs });
+    if (read.kind !== "review") throw new Error("a review expected");
+    expect(reviewEffects(read, [{ approved: true }, { approved: true, editedArgs: { a: 1 } }, undefined])).toEqual([
+      "runs",
+      "edited",
+      undefined,
+    ]);
+    expect(
+      reviewEffects(read, [{ approved: true }, { approved: true, editedArgs: { a: 1 } }, { approved: false }]),
+    ).toEqual(["stopped", "stopped", "rejected"]);
+  });
+
+  it("a Python server (snake_case): each approved action runs whatever the others' decisions", () => {
+    const read = readOk({
+      action_requests: actions,
+      review_configs: configs.map(({ actionName, allowedDecisions }) => ({
+        action_name: actionName,
+        allowed_decisions: allowedDecisions,
+      })),
+    });
+    if (read.kind !== "review") throw new Error("a review expected");
+    expect(
+      reviewEffects(read, [{ approved: true }, { approved: false, respond: "later" }, { approved: false }]),
+    ).toEqual(["runs", "responded", "rejected"]);
   });
 });
 
