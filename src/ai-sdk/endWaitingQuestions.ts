@@ -18,6 +18,13 @@ export interface EndWaitingQuestionsOptions {
    * calls are found under its name and ended in its words. `ask_questions` by default.
    */
   format?: QuestionToolFormat;
+  /**
+   * Ends only the calls a user message follows, and leaves a call that nothing
+   * followed waiting: for rendering `useChat`'s messages, where the last call
+   * may still be answered. The route leaves it off: a request that reaches the
+   * model without a call's answer means the person moved on.
+   */
+  onlyTalkedPast?: boolean;
 }
 
 interface ToolPart {
@@ -39,9 +46,11 @@ interface ToolPart {
  * `reply`); a call that nothing followed, or only a message without text, as
  * dismissed (`dismissedText()`, or the format's `dismiss`), never an empty
  * answer set. Answered, declined and failed calls, and calls still streaming
- * in, are left as they are; so are the messages given: what changes is a
- * copy, so the stored history keeps the call waiting and the person can still
- * answer its form.
+ * in, are left as they are; so are the messages given (what changes is a
+ * copy). Render `useChat`'s messages through it too, with `onlyTalkedPast`,
+ * and a call the person talked past shows what the model was told ("You
+ * replied in the chat: …") instead of a form whose answer could no longer
+ * reach the model.
  *
  * ```ts
  * const result = streamText({
@@ -55,7 +64,7 @@ export function endWaitingQuestions<M extends EndWaitingMessage>(
   messages: readonly M[],
   options: EndWaitingQuestionsOptions = {},
 ): M[] {
-  const { format } = options;
+  const { format, onlyTalkedPast = false } = options;
   const name = format?.tool.name ?? "ask_questions";
   const isWaitingCall = (part: ToolPart) =>
     (part.type === `tool-${name}` || (part.type === "dynamic-tool" && part.toolName === name)) &&
@@ -63,7 +72,9 @@ export function endWaitingQuestions<M extends EndWaitingMessage>(
 
   return messages.map((message, index) => {
     if (message.role !== "assistant" || !message.parts.some(isWaitingCall)) return message;
-    const reply = replyAfter(messages, index);
+    const next = messages.slice(index + 1).find((each) => each.role === "user");
+    if (!next && onlyTalkedPast) return message;
+    const reply = next && textOf(next);
     const outcome: QuestionOutcome = reply ? { kind: "replied", text: reply } : { kind: "dismissed" };
     const parts = message.parts.map((part: ToolPart) =>
       isWaitingCall(part)
@@ -74,12 +85,11 @@ export function endWaitingQuestions<M extends EndWaitingMessage>(
   });
 }
 
-/** The text of the first user message after message `index`, if it has any: what the person wrote instead of answering. */
-function replyAfter(messages: readonly EndWaitingMessage[], index: number): string | undefined {
-  const next = messages.slice(index + 1).find((message) => message.role === "user");
-  const text = next?.parts
+/** A user message's text, when it has any: what the person wrote instead of answering. */
+function textOf(message: EndWaitingMessage): string | undefined {
+  const text = message.parts
     .flatMap((part) => (part.type === "text" ? [(part as { text?: unknown }).text] : []))
     .filter((each): each is string => typeof each === "string")
     .join("\n\n");
-  return text?.trim() ? text : undefined;
+  return text.trim() ? text : undefined;
 }

@@ -108,7 +108,9 @@ function Chat({
   });
   return (
     <main>
-      {chat.messages.map((message) => (
+      {/* What the model was told: a call the person talked past shows their reply, not a form that
+          could no longer reach it. */}
+      {endWaitingQuestions(chat.messages, { onlyTalkedPast: true }).map((message) => (
         <article key={message.id} aria-label={message.role}>
           {message.parts.map((part, index) =>
             isQuestionToolPart(part) ? (
@@ -177,6 +179,11 @@ describe("a chat message typed while a question waits, on a real streamText rout
     expect(errors.map(String)).toEqual([]);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(await screen.findByText("CI runs your tests on every push.")).toBeInTheDocument();
+    // The call says how it ended, as the model read it: the form is gone.
+    expect(await screen.findByText(/You replied in the chat:/)).toHaveTextContent(
+      "You replied in the chat: What is CI?",
+    );
+    expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
     // The model read the person's message as their reply to the questions (SPEC §12's "replied").
     expect(toolResultSeen(model, 2)).toMatchObject({
       toolName: "ask_questions",
@@ -201,6 +208,8 @@ describe("a chat message typed while a question waits, on a real streamText rout
     await say(user, "Never mind, use the defaults.", 1, finished);
     expect(errors.map(String)).toEqual([]);
     expect(await screen.findByText("Defaults it is.")).toBeInTheDocument();
+    expect(await screen.findByText(/You replied in the chat:/)).toHaveTextContent("Never mind, use the defaults.");
+    expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
     expect(toolResultSeen(model, 1)).toMatchObject({
       output: { type: "text", value: replyText("Never mind, use the defaults.") },
     });
