@@ -3,6 +3,11 @@
 // here: the server route imports `askQuestions`, and `QuestionToolPart` is
 // rendered from the chat component that calls `useChat`, already a client one.
 export { askQuestions, questionTool } from "./askQuestions.ts";
+export {
+  type EndWaitingMessage,
+  type EndWaitingQuestionsOptions,
+  endWaitingQuestions,
+} from "./endWaitingQuestions.ts";
 export { isQuestionToolPart } from "./isQuestionToolPart.ts";
 export {
   type AddQuestionToolOutput,

@@ -81,7 +81,51 @@ export interface InterruptDecisions {
   decisions: InterruptDecision[];
 }
 
+/**
+ * What LangChain's human-in-the-loop middleware does with one action of a
+ * review, given the decisions on all of them: `runs` (approved), `edited`
+ * (runs with the person's arguments), `rejected` (does not run: the agent
+ * gets the rejection), `stopped` (approved or edited, yet does not run: an
+ * action of the same review was rejected), `responded` (does not run: the
+ * person's answer goes back in its place).
+ */
+export type InterruptActionEffect = "runs" | "edited" | "rejected" | "stopped" | "responded";
+
 const DECISIONS: readonly string[] = ["approve", "edit", "reject", "respond"];
+
+/** The decision an approval is written as (`toDecisions`), before it is checked against the allowed ones. */
+function decisionType({ approved, editedArgs, respond }: Partial<InterruptApproval>): InterruptDecisionType {
+  if (typeof respond === "string") return "respond";
+  if (approved !== true) return "reject";
+  return isObject(editedArgs) ? "edit" : "approve";
+}
+
+/**
+ * What the middleware does with each action of a review (SPEC §13), for the
+ * person's approvals so far in the actions' order (an undecided action has
+ * none, and no effect). LangChain's JS middleware (`langchain` 1.x, a
+ * camelCase review) runs none of the actions when any is rejected: it drops
+ * the approved and edited calls and asks the model again with the
+ * rejections. A Python server's (snake_case) runs each approved call
+ * whatever the others' decisions. Never throws.
+ */
+export function reviewEffects(
+  read: InterruptReviewRead,
+  approvals: readonly (InterruptApproval | undefined)[],
+): (InterruptActionEffect | undefined)[] {
+  const types = read.actions.map((_, index) => {
+    const approval: unknown = approvals[index];
+    return isObject(approval) ? decisionType(approval) : undefined;
+  });
+  const stopsAll = read.naming === "camelCase" && types.includes("reject");
+  return types.map((type) => {
+    if (type === "reject") return "rejected";
+    if (type === "respond") return "responded";
+    if (type === undefined) return undefined;
+    if (stopsAll) return "stopped";
+    return type === "edit" ? "edited" : "runs";
+  });
+}
 
 /** A field in either spelling: a JS server's camelCase, else a Python server's snake_case. */
 function field(value: Record<string, unknown>, camel: string): unknown {
@@ -104,6 +148,21 @@ function readReview(value: Record<string, unknown>, requests: unknown[]): Valida
   if (configs !== undefined && !Array.isArray(configs))
     issues.push(issue("wrong_type", ["reviewConfigs"], '"reviewConfigs" must be a list.'));
   const actions: InterruptAction[] = [];
+  // Each tool's first config, by name, built on the first action whose own config is named for another
+  // tool: a lookup per action, so a long review reads in linear time (a scan per action was quadratic).
+  let byName: Map<unknown, unknown> | undefined;
+  const configFor = (index: number, name: string): unknown => {
+    const own = list[index];
+    if (isObject(own) && field(own, "actionName") === name) return own;
+    if (!byName) {
+      byName = new Map();
+      for (const item of list) {
+        const named = isObject(item) ? field(item, "actionName") : undefined;
+        if (named !== undefined && !byName.has(named)) byName.set(named, item);
+      }
+    }
+    return byName.get(name);
+  };
   for (const [index, request] of requests.entries()) {
     const at = ["actionRequests", index];
     if (!isObject(request)) {
@@ -116,7 +175,7 @@ function readReview(value: Record<string, unknown>, requests: unknown[]): Valida
       continue;
     }
     // The middleware sends one config per request, in order; a config named for another tool is looked up by name.
-    const config = [list[index], ...list].find((item) => isObject(item) && field(item, "actionName") === name);
+    const config = configFor(index, name);
     const allowed = isObject(config) ? field(config, "allowedDecisions") : undefined;
     if (!isObject(config) || !Array.isArray(allowed)) {
       issues.push(
@@ -275,14 +334,15 @@ function writeDecisions(read: InterruptRead, approvals: readonly InterruptApprov
       );
       return undefined;
     }
-    const { approved, editedArgs, reason, respond } = approval as Partial<InterruptApproval>;
+    const { editedArgs, reason, respond } = approval as Partial<InterruptApproval>;
+    const type = decisionType(approval);
     let decision: InterruptDecision;
-    if (typeof respond === "string") decision = { type: "respond", message: respond };
-    else if (approved === true && isObject(editedArgs)) {
-      const editedAction = { name, args: editedArgs };
+    if (type === "respond") decision = { type: "respond", message: respond as string };
+    else if (type === "edit") {
+      const editedAction = { name, args: editedArgs as Record<string, unknown> };
       decision =
         naming === "snake_case" ? { type: "edit", edited_action: editedAction } : { type: "edit", editedAction };
-    } else if (approved === true) decision = { type: "approve" };
+    } else if (type === "approve") decision = { type: "approve" };
     else
       decision =
         typeof reason === "string" && reason.trim() ? { type: "reject", message: reason.trim() } : { type: "reject" };

@@ -1,69 +1,212 @@
-import { useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { slotProps } from "../form/engine/slots.ts";
-import { type InterruptApproval, type InterruptReviewRead, toDecisions } from "../formats/langgraph.ts";
+import { useLabels } from "../form/engine/useLabels.ts";
+import { Button } from "../form/questions/Button.tsx";
+import {
+  type InterruptActionEffect,
+  type InterruptApproval,
+  type InterruptDecision,
+  type InterruptDecisions,
+  type InterruptReviewRead,
+  reviewEffects,
+  toDecisions,
+} from "../formats/langgraph.ts";
+import { isObject } from "../protocol/json.ts";
 import { formClassNames, type InterruptClassNames, type InterruptSlot } from "./interruptSlots.ts";
+import { DEFAULT_REVIEW_LABELS, type InterruptReviewLabels } from "./reviewLabels.ts";
 
 /** Props of `InterruptReview`. */
 export interface InterruptReviewProps {
   /** The review, as `fromInterrupt` read it. */
   review: InterruptReviewRead;
-  /** Called once every action is decided, with the middleware's `{ decisions }`. */
-  onDecided: (decisions: unknown) => void;
+  /**
+   * Called once with the middleware's `{ decisions }`: at the decision on a
+   * review of one action, at Send on a review of several (each decided first).
+   */
+  onDecided?: ((decisions: InterruptDecisions) => void) | undefined;
+  /**
+   * The decisions already sent (e.g. kept after the thread's interrupts
+   * cleared): the review shows as their record, each action's receipt and
+   * what the middleware did with it, and takes no decision.
+   */
+  decisions?: InterruptDecisions | undefined;
   /** Takes no decision (e.g. while the run streams). */
   disabled?: boolean | undefined;
-  /** Replaces any of `ToolApproval`'s visible strings. */
-  labels?: Partial<ToolApprovalLabels> | undefined;
+  /** Replaces any of `ToolApproval`'s visible strings and the review's own. */
+  labels?: Partial<ToolApprovalLabels & InterruptReviewLabels> | undefined;
   /** Extra class names by slot. */
   classNames?: InterruptClassNames | undefined;
 }
 
+/** Each effect's line, before Send and once sent. */
+const EFFECT_LABELS: Record<InterruptActionEffect, [keyof InterruptReviewLabels, keyof InterruptReviewLabels]> = {
+  runs: ["willRun", "ran"],
+  edited: ["willRunEdited", "ranEdited"],
+  rejected: ["willNotRun", "notRun"],
+  stopped: ["willBeStopped", "stopped"],
+  responded: ["willRespond", "responded"],
+};
+
+/** A sent decision as the approval it was written from: what the record's receipt and effect show. */
+function approvalOf(decision: InterruptDecision | undefined): InterruptApproval | undefined {
+  if (!isObject(decision)) return undefined;
+  if (decision.type === "approve") return { approved: true };
+  if (decision.type === "edit") {
+    const edited = "editedAction" in decision ? decision.editedAction : decision.edited_action;
+    return { approved: true, editedArgs: edited?.args };
+  }
+  if (decision.type === "respond") return { approved: false, respond: decision.message };
+  return { approved: false, reason: decision.message };
+}
+
+/**
+ * The description to show above an action: LangChain's default one ("Tool
+ * execution requires approval\n\nTool: …\nArgs: …", JS or Python) says only
+ * its first part, since the tool and its arguments show right under it.
+ */
+function ownDescription(description: string, name: string): string {
+  const at = description.indexOf(`\n\nTool: ${name}\nArgs: `);
+  return at === -1 ? description : description.slice(0, at);
+}
+
 /**
  * LangChain's human-in-the-loop review: one `ToolApproval` per action, its
- * description above it; once every action is decided, `toDecisions` writes
- * the response. A decision the action's `allowedDecisions` excludes is
- * shown as refused and never sent.
+ * description above it. Under each decided action, what the middleware does
+ * with it given every decision of the review (`reviewEffects`: a rejection
+ * stops the approved actions too). A review of one action is sent at its
+ * decision; a review of several at Send, and until then each decision can
+ * be changed. A decision the action's `allowedDecisions` excludes is shown
+ * as refused and never sent. Once sent, the receipts and effects stay.
  */
-export function InterruptReview({ review, onDecided, disabled, labels, classNames }: InterruptReviewProps) {
-  const decided = useRef<(InterruptApproval | undefined)[]>([]);
+export function InterruptReview({ review, onDecided, decisions, disabled, labels, classNames }: InterruptReviewProps) {
+  const text = useLabels(labels, DEFAULT_REVIEW_LABELS);
+  const uid = useId();
+  const [approvals, setApprovals] = useState<(InterruptApproval | undefined)[]>(() =>
+    review.actions.map((_, index) => approvalOf(decisions?.decisions[index])),
+  );
+  // A ref as well as state: two decisions in one tick must both count, and send once.
+  const latest = useRef(approvals);
+  // Bumped by Change: a new key gives the action a fresh ToolApproval, whose decision is its own state.
+  const [rounds, setRounds] = useState<number[]>([]);
+  const [sent, setSent] = useState(decisions !== undefined);
   const [problem, setProblem] = useState<string>();
+  const focusNext = useRef<string>(undefined);
+  const several = review.actions.length > 1;
+  const effects = reviewEffects(review, approvals);
+
+  useEffect(() => {
+    if (focusNext.current) document.querySelector<HTMLElement>(focusNext.current)?.focus();
+    focusNext.current = undefined;
+  });
+
+  function send(current: (InterruptApproval | undefined)[]) {
+    if (sent) return;
+    const undecided = review.actions.findIndex((_, index) => current[index] === undefined);
+    if (undecided !== -1) {
+      // As AG-UI's round: the first undecided action's Approve takes focus, and the line says why.
+      setProblem(text.decideEvery);
+      focusNext.current = `#${CSS.escape(`${uid}-${undecided}`)} [data-slot=approve]`;
+      return;
+    }
+    const written = toDecisions(review, { approvals: current as InterruptApproval[] });
+    if (!written.ok) {
+      setProblem(written.issues.map(({ message }) => message).join(" "));
+      return;
+    }
+    setProblem(undefined);
+    setSent(true);
+    onDecided?.(written.value);
+  }
 
   function decide(index: number, response: ToolApprovalResponse) {
     // `editedArgs` passes through as ToolApproval sends it, so its Edit mode plugs in without a change here.
-    decided.current[index] = response as InterruptApproval;
-    const approvals = review.actions.map((_, at) => decided.current[at]);
-    if (approvals.some((approval) => approval === undefined)) return;
-    const written = toDecisions(review, { approvals: approvals as InterruptApproval[] });
-    if (written.ok) onDecided(written.value);
-    else setProblem(written.issues.map(({ message }) => message).join(" "));
+    const next = [...latest.current];
+    next[index] = response as InterruptApproval;
+    latest.current = next;
+    setApprovals(next);
+    setProblem(undefined);
+    if (!several) send(next);
   }
 
+  function change(index: number) {
+    const next = [...latest.current];
+    next[index] = undefined;
+    latest.current = next;
+    setApprovals(next);
+    setRounds((before) => Object.assign([...before], { [index]: (before[index] ?? 0) + 1 }));
+    setProblem(undefined);
+    focusNext.current = `#${CSS.escape(`${uid}-${index}`)} [data-slot=approve]`;
+  }
+
+  const locked = sent || disabled;
   return (
     <>
-      {review.actions.map((action, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: actions have no id; the review is read once and never reordered
-        <div key={index} {...slotProps<InterruptSlot>("interrupt-action", classNames)}>
-          {action.description && (
-            <p {...slotProps<InterruptSlot>("interrupt-message", classNames)}>{action.description}</p>
-          )}
-          <ToolApproval
-            toolName={action.name}
-            input={action.args}
-            // Edit only where the reviewer may edit; the arguments' form from the action's argsSchema.
-            editable={action.allowedDecisions.includes("edit")}
-            argsSchema={action.argsSchema}
-            disabled={disabled}
-            labels={labels}
-            classNames={formClassNames(classNames)}
-            onRespond={(response) => decide(index, response)}
-          />
-        </div>
-      ))}
+      {review.actions.map((action, index) => {
+        const effect = effects[index];
+        const approval = approvals[index];
+        const description = action.description && ownDescription(action.description, action.name);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: actions have no id; the review is read once and never reordered
+          <div key={index} id={`${uid}-${index}`} {...slotProps<InterruptSlot>("interrupt-action", classNames)}>
+            {description && <p {...slotProps<InterruptSlot>("interrupt-message", classNames)}>{description}</p>}
+            <ToolApproval
+              key={rounds[index] ?? 0}
+              toolName={action.name}
+              input={action.args}
+              // Shown as the receipt when the review is a record; otherwise the approval's own state holds it.
+              decision={sent ? approval : undefined}
+              // Edit only where the reviewer may edit; the arguments' form from the action's argsSchema.
+              editable={action.allowedDecisions.includes("edit")}
+              argsSchema={action.argsSchema}
+              disabled={locked}
+              labels={labels}
+              classNames={formClassNames(classNames)}
+              onRespond={(response) => decide(index, response)}
+            />
+            {effect && (
+              <p
+                {...slotProps<InterruptSlot>(
+                  "interrupt-effect",
+                  classNames,
+                  effect === "runs" || effect === "edited" ? "qf-status" : "qf-skipped",
+                )}
+                data-effect={effect}
+                // Polite: the line under an earlier action changes when a later one is rejected.
+                aria-live="polite"
+              >
+                {text[EFFECT_LABELS[effect][sent ? 1 : 0]].replace("{tool}", action.name)}
+              </p>
+            )}
+            {several && approval && !locked && (
+              <Button
+                type="button"
+                {...slotProps<InterruptSlot>("interrupt-change", classNames, "qf-decline")}
+                onClick={() => change(index)}
+              >
+                {text.changeDecision}
+              </Button>
+            )}
+          </div>
+        );
+      })}
       {problem && (
-        <p role="alert" {...slotProps<InterruptSlot>("interrupt-error", classNames)}>
+        <p role="alert" {...slotProps<InterruptSlot>("interrupt-error", classNames, "qf-error-message")}>
           {problem}
         </p>
+      )}
+      {several && !sent && (
+        <div {...slotProps("actions", formClassNames(classNames))}>
+          <Button
+            type="button"
+            {...slotProps<InterruptSlot>("interrupt-send", classNames, "qf-submit")}
+            disabled={disabled}
+            onClick={() => send(latest.current)}
+          >
+            {text.sendDecisions}
+          </Button>
+        </div>
       )}
     </>
   );

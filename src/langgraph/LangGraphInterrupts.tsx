@@ -6,12 +6,15 @@ import { slotProps } from "../form/engine/slots.ts";
 import {
   declineInterrupt,
   fromInterrupt,
+  type InterruptDecisions,
   type InterruptQuestionsRead,
   toInterruptResponse,
 } from "../formats/langgraph.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { InterruptReview } from "./InterruptReview.tsx";
 import { formClassNames, type InterruptClassNames, type InterruptSlot } from "./interruptSlots.ts";
+import type { InterruptReviewLabels } from "./reviewLabels.ts";
+import { useSentReviews } from "./useSentReviews.ts";
 
 /** One entry of `useStream`'s `interrupts` (`Interrupt` in `@langchain/langgraph-sdk`). */
 export interface LangGraphInterrupt {
@@ -34,8 +37,8 @@ export interface LangGraphStream {
   submit: (values: null, options: { command: { resume: unknown } }) => unknown;
 }
 
-/** The strings `LangGraphInterrupts` adds to the form's and `ToolApproval`'s. */
-export interface LangGraphInterruptLabels {
+/** The strings `LangGraphInterrupts` adds to the form's and `ToolApproval`'s (a review's among them). */
+export interface LangGraphInterruptLabels extends InterruptReviewLabels {
   /** Names a subgraph's interrupt's source (`{source}`: its node, e.g. "review_step"). */
   interruptSource: string;
   /** Said when the server no longer waits on what the person answered (another tab or device answered it first). */
@@ -151,6 +154,8 @@ export function LangGraphInterrupts({
   if (answered.current.of !== items) answered.current = { of: items, values: new Map() };
   const [sentFor, setSentFor] = useState<Item[]>();
   const sent = sentFor === items;
+  // A sent review stays as its record once the interrupts move on (SPEC §13).
+  const { records, keep } = useSentReviews(items);
   // The stream as it is now, for a check that ends after a render.
   const latest = useRef(streamed);
   latest.current = streamed;
@@ -176,6 +181,14 @@ export function LangGraphInterrupts({
         return;
       }
     }
+    keep(
+      items,
+      open.flatMap(({ key, read }) =>
+        read.ok && read.value.kind === "review"
+          ? [{ key, review: read.value, decisions: values.get(key) as InterruptDecisions }]
+          : [],
+      ),
+    );
     stream.submit(null, { command: { resume } });
   }
 
@@ -193,11 +206,16 @@ export function LangGraphInterrupts({
       {labels?.interruptAnsweredElsewhere ?? "This was answered elsewhere. Here is what is asked now."}
     </p>
   );
-  if (!items.some((item) => shown(item, items.length)))
+  if (!items.some((item) => shown(item, items.length)) && !records.length)
     return notice ? <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>{notice}</div> : null;
   const source = labels?.interruptSource ?? "From {source}";
   return (
     <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>
+      {records.map(({ key, review, decisions }) => (
+        <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind="review" data-state="sent">
+          <InterruptReview review={review} decisions={decisions} labels={labels} classNames={classNames} />
+        </section>
+      ))}
       {notice}
       {items
         .filter((item) => shown(item, items.length))

@@ -11,3 +11,4 @@ export {
   type LangGraphInterruptsProps,
   type LangGraphStream,
 } from "./LangGraphInterrupts.tsx";
+export { DEFAULT_REVIEW_LABELS, type InterruptReviewLabels } from "./reviewLabels.ts";

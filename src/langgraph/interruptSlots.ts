@@ -11,7 +11,14 @@ export type InterruptSlot =
   | "interrupt-source"
   | "interrupt-message"
   | "interrupt-action"
+  /** Under a decided action of a review: what LangChain's middleware does with it. */
+  | "interrupt-effect"
+  /** Takes back one action's decision, on a review of several before Send. */
+  | "interrupt-change"
+  /** Sends a review of several actions. */
+  | "interrupt-send"
   | "interrupt-error"
+  /** Says the server no longer waits on what was answered, above what it asks now. */
   | "interrupt-status";
 
 /** Extra class names by part (`data-slot`): the form's parts, `ToolApproval`'s and the interrupts' own. */

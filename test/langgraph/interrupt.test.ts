@@ -4,6 +4,7 @@ import {
   fromInterrupt,
   type InterruptQuestionsRead,
   type InterruptRead,
+  reviewEffects,
   toDecisions,
   toInterruptResponse,
 } from "../../src/langgraph/index.ts";
@@ -89,6 +90,28 @@ describe("fromInterrupt: LangChain's human-in-the-loop request (SPEC §13)", () 
       ["approve"],
       ["reject"],
     ]);
+  });
+
+  it("reads a long review in linear time: each config is looked at a bounded number of times, in order or not", () => {
+    // Counted, not timed: the reads of `reviewConfigs`' entries, through a Proxy. Reading each action's
+    // config by scanning the whole list made 2,000 actions cost millions of reads (40,000: 41 s).
+    const count = 2000;
+    const requests = Array.from({ length: count }, (_, index) => ({ name: `tool_${index}`, args: { index } }));
+    const configs = requests.map(({ name }) => ({ actionName: name, allowedDecisions: ["approve", "reject"] }));
+    for (const list of [configs, [...configs].reverse()]) {
+      let reads = 0;
+      const counted = new Proxy(list, {
+        get(target, key, receiver) {
+          if (typeof key === "string" && /^\d+$/.test(key)) reads += 1;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      const read = readOk({ actionRequests: requests, reviewConfigs: counted });
+      expect(read.kind === "review" && read.actions.map((action) => action.name)).toEqual(
+        requests.map(({ name }) => name),
+      );
+      expect(reads).toBeLessThanOrEqual(4 * count);
+    }
   });
 
   it("reports every broken action at once, and an action no config covers", () => {
@@ -188,6 +211,42 @@ describe("toDecisions (SPEC §13)", () => {
     });
     const questions = questionsOf(formats.claude_ask_user_question.input);
     expect(toDecisions(questions, { approvals: [] })).toMatchObject({ ok: false, issues: [{ code: "wrong_type" }] });
+  });
+});
+
+describe("reviewEffects: what the middleware does with each action (SPEC §13)", () => {
+  const actions = [
+    { name: "send_email", args: {} },
+    { name: "edit_doc", args: {} },
+    { name: "delete_file", args: {} },
+  ];
+  const configs = actions.map(({ name }) => ({ actionName: name, allowedDecisions: ["approve", "edit", "reject"] }));
+
+  it("a JS server (camelCase): a rejection stops the approved and edited actions too", () => {
+    const read = readOk({ actionRequests: actions, reviewConfigs: configs });
+    if (read.kind !== "review") throw new Error("a review expected");
+    expect(reviewEffects(read, [{ approved: true }, { approved: true, editedArgs: { a: 1 } }, undefined])).toEqual([
+      "runs",
+      "edited",
+      undefined,
+    ]);
+    expect(
+      reviewEffects(read, [{ approved: true }, { approved: true, editedArgs: { a: 1 } }, { approved: false }]),
+    ).toEqual(["stopped", "stopped", "rejected"]);
+  });
+
+  it("a Python server (snake_case): each approved action runs whatever the others' decisions", () => {
+    const read = readOk({
+      action_requests: actions,
+      review_configs: configs.map(({ actionName, allowedDecisions }) => ({
+        action_name: actionName,
+        allowed_decisions: allowedDecisions,
+      })),
+    });
+    if (read.kind !== "review") throw new Error("a review expected");
+    expect(
+      reviewEffects(read, [{ approved: true }, { approved: false, respond: "later" }, { approved: false }]),
+    ).toEqual(["runs", "responded", "rejected"]);
   });
 });
 

@@ -9,7 +9,7 @@ import { fakeModel } from "@langchain/core/testing";
 import { tool } from "@langchain/core/tools";
 import { Annotation, Command, interrupt, MemorySaver, Send, StateGraph } from "@langchain/langgraph";
 import { useStream } from "@langchain/langgraph-sdk/react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createAgent, humanInTheLoopMiddleware } from "langchain";
 import { describe, expect, it } from "vitest";
@@ -49,6 +49,7 @@ function Thread({ graph, thread }: { graph: Runnable; thread: string }) {
       </button>
       <LangGraphInterrupts stream={stream} />
       <output aria-label="state">{JSON.stringify(stream.values)}</output>
+      <output aria-label="pending">{stream.interrupts.length}</output>
     </>
   );
 }
@@ -171,9 +172,128 @@ describe("LangGraphInterrupts with useStream and a LangGraph graph (SPEC §13)",
     expect(ran).toEqual([]);
     expect(screen.queryByRole("alert")).toBeNull();
     await user.click(approveDelete);
+    // Several actions: nothing goes until Send, so a decision can still be changed.
+    expect(ran).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Send decisions" }));
     expect(await screen.findByText(/Done\./)).toBeInTheDocument();
     expect(ran).toEqual([{ to: "a@b.com" }]);
   });
+  describe("the review's receipts say what the middleware does (SPEC §13)", () => {
+    /** An agent whose model asks for send_email and delete_file at once, both under review; `ran` lists each tool's executions. */
+    function reviewAgent() {
+      const ran = { send_email: [] as unknown[], delete_file: [] as unknown[] };
+      const sendEmail = tool(
+        (args) => {
+          ran.send_email.push(args);
+          return "sent";
+        },
+        { name: "send_email", description: "Send an email", schema: z.object({ to: z.string() }) },
+      );
+      const deleteFile = tool(
+        (args) => {
+          ran.delete_file.push(args);
+          return "deleted";
+        },
+        { name: "delete_file", description: "Delete a file", schema: z.object({ path: z.string() }) },
+      );
+      const agent = createAgent({
+        model: fakeModel()
+          .respondWithTools([
+            { name: "send_email", args: { to: "a@b.com" }, id: "call-1" },
+            { name: "delete_file", args: { path: "old.txt" }, id: "call-2" },
+          ])
+          .respond(new AIMessage("Done.")),
+        tools: [sendEmail, deleteFile],
+        middleware: [humanInTheLoopMiddleware({ interruptOn: { send_email: true, delete_file: true } })],
+        checkpointer: new MemorySaver(),
+      });
+      return { agent: agent as unknown as Runnable, ran };
+    }
+
+    /** The line under an action that says what happens to it. */
+    const effectOf = (tool: string) => {
+      const line = screen.getByText(new RegExp(`^${tool} (will|did|ran)`));
+      return line.textContent;
+    };
+
+    it("approve one, reject the other: both say, before Send, that neither runs; none runs; the record stays", async () => {
+      const { agent, ran } = reviewAgent();
+      const user = userEvent.setup();
+      render(<Thread graph={agent} thread="mixed" />);
+      await user.click(screen.getByRole("button", { name: "Start" }));
+      const [approveMail] = await screen.findAllByRole("button", { name: "Approve" });
+      if (!approveMail) throw new Error("an approval expected");
+      // The middleware's default description says its first line; the tool and its arguments show once, under it.
+      expect(screen.getAllByText("Tool execution requires approval")).toHaveLength(2);
+      expect(screen.queryByText(/Args:/, { ignore: "output, script, style" })).toBeNull();
+      await user.click(approveMail);
+      expect(effectOf("send_email")).toBe("send_email will run.");
+      await user.click(screen.getByRole("button", { name: "Deny" }));
+      await user.type(screen.getByRole("textbox", { name: "Reason (optional)" }), "Keep it{Enter}");
+      // Before Send, where the person can still change course: the approval under it will not run either.
+      expect(effectOf("send_email")).toBe(
+        "send_email will not run: a rejection in the same review stops every action.",
+      );
+      expect(effectOf("delete_file")).toBe("delete_file will not run: the agent is told you rejected it.");
+      await user.click(screen.getByRole("button", { name: "Send decisions" }));
+      expect(await screen.findByText(/Done\./)).toBeInTheDocument();
+      // What ran is what the receipts say: nothing.
+      expect(ran).toEqual({ send_email: [], delete_file: [] });
+      // The thread's interrupts have cleared; the review stays as its record.
+      await waitFor(() => expect(screen.getByLabelText("state")).toHaveTextContent("Done."));
+      expect(screen.getByLabelText("pending")).toHaveTextContent("0");
+      expect(screen.getByText("Approved")).toBeInTheDocument();
+      expect(screen.getByText("Denied: Keep it")).toBeInTheDocument();
+      expect(effectOf("send_email")).toBe(
+        "send_email did not run: a rejection in the same review stopped every action.",
+      );
+      expect(effectOf("delete_file")).toBe("delete_file did not run: the agent was told you rejected it.");
+      expect(screen.queryByRole("button", { name: "Send decisions" })).toBeNull();
+    });
+
+    it("a decision can be changed before Send: reject taken back and approved, both run, and the receipts say so", async () => {
+      const { agent, ran } = reviewAgent();
+      const user = userEvent.setup();
+      render(<Thread graph={agent} thread="changed" />);
+      await user.click(screen.getByRole("button", { name: "Start" }));
+      const [approveMail] = await screen.findAllByRole("button", { name: "Approve" });
+      if (!approveMail) throw new Error("an approval expected");
+      await user.click(approveMail);
+      await user.click(screen.getByRole("button", { name: "Deny" }));
+      await user.click(screen.getByRole("button", { name: "Send denial" }));
+      expect(effectOf("send_email")).toMatch(/will not run/);
+      const [, changeDelete] = screen.getAllByRole("button", { name: "Change decision" });
+      if (!changeDelete) throw new Error("two decisions to change expected");
+      await user.click(changeDelete);
+      // The action is open again, its Approve focused; the approval above it runs again.
+      expect(screen.getByRole("button", { name: "Approve" })).toHaveFocus();
+      expect(effectOf("send_email")).toBe("send_email will run.");
+      await user.click(screen.getByRole("button", { name: "Approve" }));
+      expect(effectOf("delete_file")).toBe("delete_file will run.");
+      await user.click(screen.getByRole("button", { name: "Send decisions" }));
+      expect(await screen.findByText(/Done\./)).toBeInTheDocument();
+      expect(ran).toEqual({ send_email: [{ to: "a@b.com" }], delete_file: [{ path: "old.txt" }] });
+      await waitFor(() => expect(screen.getByLabelText("pending")).toHaveTextContent("0"));
+      expect(effectOf("send_email")).toBe("send_email ran.");
+      expect(effectOf("delete_file")).toBe("delete_file ran.");
+    });
+
+    it("Send with an action undecided sends nothing and says why", async () => {
+      const { agent, ran } = reviewAgent();
+      const user = userEvent.setup();
+      render(<Thread graph={agent} thread="undecided" />);
+      await user.click(screen.getByRole("button", { name: "Start" }));
+      const [approveMail] = await screen.findAllByRole("button", { name: "Approve" });
+      if (!approveMail) throw new Error("an approval expected");
+      await user.click(approveMail);
+      await user.click(screen.getByRole("button", { name: "Send decisions" }));
+      expect(screen.getByRole("alert")).toHaveTextContent("Approve or deny every action before sending.");
+      expect(screen.getByRole("button", { name: "Approve" })).toHaveFocus();
+      expect(screen.getByLabelText("pending")).toHaveTextContent("1");
+      expect(ran).toEqual({ send_email: [], delete_file: [] });
+    });
+  });
+
   it("offers Edit where the middleware allows it, and the agent runs the arguments as the person edited them", async () => {
     const ran: unknown[] = [];
     const sendEmail = tool(

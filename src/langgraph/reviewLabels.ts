@@ -1,0 +1,53 @@
+/**
+ * The strings `InterruptReview` adds to `ToolApproval`'s: Send and Change on
+ * a review of several actions, and under each decided action what
+ * LangChain's middleware does with it (`reviewEffects`), first as what will
+ * happen (while the person can still change course), then as what happened
+ * (once sent, and as the record after the thread moves on). `{tool}` is the
+ * action's tool. Pass any subset through `labels`.
+ */
+export interface InterruptReviewLabels {
+  /** Sends a review of several actions once each is decided. */
+  sendDecisions: string;
+  /** Takes back one action's decision before Send, to decide again. */
+  changeDecision: string;
+  /** Shown when Send is pressed while an action is still undecided. */
+  decideEvery: string;
+  /** Before Send: an approved action. */
+  willRun: string;
+  /** Before Send: an action approved with the person's changes. */
+  willRunEdited: string;
+  /** Before Send: a rejected action. */
+  willNotRun: string;
+  /** Before Send: an approved or edited action that a rejection in the same review stops. */
+  willBeStopped: string;
+  /** Before Send: an action answered in the tool's place. */
+  willRespond: string;
+  /** Once sent: an approved action. */
+  ran: string;
+  /** Once sent: an action approved with the person's changes. */
+  ranEdited: string;
+  /** Once sent: a rejected action. */
+  notRun: string;
+  /** Once sent: an approved or edited action that a rejection in the same review stopped. */
+  stopped: string;
+  /** Once sent: an action answered in the tool's place. */
+  responded: string;
+}
+
+/** The English defaults of `InterruptReviewLabels`. */
+export const DEFAULT_REVIEW_LABELS: Readonly<InterruptReviewLabels> = /* @__PURE__ */ Object.freeze({
+  sendDecisions: "Send decisions",
+  changeDecision: "Change decision",
+  decideEvery: "Approve or deny every action before sending.",
+  willRun: "{tool} will run.",
+  willRunEdited: "{tool} will run with your changes.",
+  willNotRun: "{tool} will not run: the agent is told you rejected it.",
+  willBeStopped: "{tool} will not run: a rejection in the same review stops every action.",
+  willRespond: "{tool} will not run: your answer goes back in its place.",
+  ran: "{tool} ran.",
+  ranEdited: "{tool} ran with your changes.",
+  notRun: "{tool} did not run: the agent was told you rejected it.",
+  stopped: "{tool} did not run: a rejection in the same review stopped every action.",
+  responded: "{tool} did not run: your answer went back in its place.",
+});
