@@ -110,11 +110,18 @@ function toolCallOf(messages: readonly unknown[] | undefined, id: string | undef
   return undefined;
 }
 
-/** The ids of interrupts that cannot be read whole: what Cancel still answers. Never throws. */
-const idsOf = (interrupts: unknown): string[] =>
-  Array.isArray(interrupts)
-    ? interrupts.flatMap((each) => (isObject(each) && typeof each.id === "string" ? [each.id] : []))
-    : [];
+/**
+ * The ids of interrupts that cannot be read whole: what Cancel still answers, each once (the
+ * agent keeps one pending interrupt per id, so a repeated id gets one entry, not two answers).
+ * Never throws.
+ */
+const idsOf = (interrupts: unknown): string[] => [
+  ...new Set(
+    Array.isArray(interrupts)
+      ? interrupts.flatMap((each) => (isObject(each) && typeof each.id === "string" ? [each.id] : []))
+      : [],
+  ),
+];
 
 /** The earliest time any item stops being answerable; a value that is no date is ignored (never expires). */
 function deadlineOf(items: readonly InterruptItem[]): number | undefined {

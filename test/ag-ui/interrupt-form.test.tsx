@@ -77,6 +77,27 @@ describe("InterruptForm", () => {
     expect(screen.getByRole("status").textContent).toBe("You cancelled these requests.");
   });
 
+  it("cancels an unreadable run whose interrupts repeat an id with one entry per id", async () => {
+    const onResume = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <InterruptForm
+        interrupts={[
+          { id: "a", reason: "confirmation", message: "Go?" },
+          { id: "a", reason: "confirmation", message: "Really?" },
+          { id: "b", reason: "input_required" },
+        ]}
+        onResume={onResume}
+      />,
+    );
+    expect(screen.getByRole("alert")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onResume).toHaveBeenCalledWith([
+      { interruptId: "a", status: "cancelled" },
+      { interruptId: "b", status: "cancelled" },
+    ]);
+  });
+
   it("ends as expired at once when the deadline has already passed, and never resumes", async () => {
     const onResume = vi.fn();
     const onExpire = vi.fn();
