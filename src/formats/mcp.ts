@@ -163,8 +163,13 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
   if (!numeric && type !== "string")
     return `has type ${quote(JSON.stringify(type) ?? "undefined")}, which a form cannot ask for`;
   // A number's limits are minimum / maximum, a string's minLength / maxLength (only numbers are kept).
+  // A password, or a value the schema marks writeOnly (never to be shown back), is a secret: masked
+  // while typed and in every receipt, never kept in a draft.
+  const secret = format === "password" || schema.writeOnly === true;
   const input = (
-    numeric ? { kind: type, minimum, maximum } : { kind: FORMATS[format as string] ?? "text", minLength, maxLength }
+    numeric
+      ? { kind: type, minimum, maximum }
+      : { kind: secret ? "secret" : (FORMATS[format as string] ?? "text"), minLength, maxLength }
   ) as TextInput;
   return {
     key,

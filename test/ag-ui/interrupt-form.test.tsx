@@ -31,6 +31,44 @@ describe("InterruptForm", () => {
     ]);
   });
 
+  it("asks a password or writeOnly string masked, sends it to the agent, and never shows it back", async () => {
+    const onResume = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(
+      <InterruptForm
+        interrupts={[
+          {
+            id: "login",
+            reason: "input_required",
+            message: "Sign in to the registry",
+            responseSchema: {
+              type: "object",
+              properties: {
+                password: { type: "string", format: "password", title: "Password" },
+                token: { type: "string", writeOnly: true, title: "Token", minLength: 4 },
+              },
+              required: ["password", "token"],
+            },
+          },
+        ]}
+        onResume={onResume}
+      />,
+    );
+    const password = screen.getByLabelText(/Password/);
+    const token = screen.getByLabelText(/Token/);
+    expect(password).toHaveAttribute("type", "password");
+    expect(token).toHaveAttribute("type", "password");
+    await user.type(password, "hunter22");
+    await user.type(token, "npm_s3cret");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));
+    expect(onResume).toHaveBeenCalledWith([
+      { interruptId: "login", status: "resolved", payload: { password: "hunter22", token: "npm_s3cret" } },
+    ]);
+    expect(container.textContent).not.toContain("hunter22");
+    expect(container.textContent).not.toContain("npm_s3cret");
+  });
+
   it("keeps every answer when the resume fails, and sends again", async () => {
     const onResume = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(undefined);
     const user = userEvent.setup();
