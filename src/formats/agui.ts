@@ -1,5 +1,4 @@
 import type { ResumeEntry } from "@ag-ui/core";
-import { validateAnswers } from "../protocol/answers.ts";
 import { isObject } from "../protocol/json.ts";
 import { quote } from "../protocol/quote.ts";
 import { type AnswerItem, type QuestionIssue, type QuestionItem, type Validated, YES } from "../protocol/types.ts";
@@ -262,18 +261,22 @@ function payloadOf(item: InterruptItem, answers: readonly AnswerItem[], approval
     return payload;
   }
   if (item.kind === "message") return schema ? {} : undefined;
-  // What the form would not send is not written either: its payload would fail the schema.
-  const problems = validateAnswers(item.questions, answers);
-  if (problems.length)
+  // A required question left unanswered is refused, naming it: its payload would fail the schema
+  // (the form never sends it so; code that builds answers by hand might).
+  const refuse = (ids: string[]) => {
     throw new TypeError(
-      `toResume: the answers to interrupt ${quote(item.interruptId)} do not pass its questions (${problems
-        .map((problem) => (problem.id === undefined ? problem.message : `${quote(problem.id)}: ${problem.message}`))
-        .join("; ")}); give the answers the form accepted, or cancel.`,
+      `toResume: interrupt ${quote(item.interruptId)} has no answer to its required ${ids.map(quote).join(", ")}; give the answers the form accepted, or cancel.`,
     );
-  if (item.kind === "confirmation" && !hasFields(schema))
-    return answers.find((answer) => answer.id === CONFIRMATION_ID)?.answer === YES;
+  };
+  if (item.kind === "confirmation" && !hasFields(schema)) {
+    const answer = answers.find((each) => each.id === CONFIRMATION_ID)?.answer;
+    if (answer === undefined) refuse([CONFIRMATION_ID]);
+    return answer === YES;
+  }
   // Always an accept: the writer only declines or cancels when told to.
   const { content } = toElicitResult(asElicitation(item), answers) as Extract<ElicitationResult, { action: "accept" }>;
+  const missing = item.questions.filter((question) => question.required && !Object.hasOwn(content, question.id));
+  if (missing.length) refuse(missing.map((question) => question.id));
   return schema && isScalar(schema) ? content[VALUE_ID] : content;
 }
 
