@@ -43,7 +43,7 @@ export type InterruptSlot =
   | "interrupt-error"
   | "interrupt-cancel"
   | "interrupt-status"
-  /** Under the error panel of interrupts that cannot be read: the row that holds Cancel. */
+  /** Under the error panel of interrupts that cannot be read, or the expired note: the row that holds Cancel. */
   | "interrupt-actions";
 
 /** Extra class names by part (`data-slot`): the form's parts, `ToolApproval`'s and the interrupts' own. */
@@ -59,8 +59,10 @@ export interface InterruptFormProps {
   interrupts: unknown;
   /**
    * Called once with the next run's `resume` (what `toResume` writes), one
-   * entry per interrupt: resolved on Submit, cancelled on Cancel. Never called
-   * past an interrupt's `expiresAt`. Return a promise from a Submit to show
+   * entry per interrupt: resolved on Submit, cancelled on Cancel. Past an
+   * interrupt's `expiresAt` nothing is resolved; Cancel is still offered, since
+   * the agent runs the thread on only once every interrupt is answered, and it
+   * takes a late `cancelled`. Return a promise from a Submit to show
    * "Sending…" until it settles; if it rejects, every answer is kept and the
    * run can be resumed again.
    */
@@ -73,7 +75,7 @@ export interface InterruptFormProps {
   /**
    * Called once when the earliest `expiresAt` of the run passes before the
    * person sent: the form ends as expired (nothing is sent; the agent takes
-   * no resume past it), with whatever they had entered.
+   * no answer past it), with whatever they had entered, and offers Cancel.
    */
   onExpire?: ((info: { draft: AnswerItem[] }) => void) | undefined;
   /** Called with the reader's issues when the interrupts cannot be shown (e.g. to log them). */
@@ -110,11 +112,18 @@ function toolCallOf(messages: readonly unknown[] | undefined, id: string | undef
   return undefined;
 }
 
-/** The ids of interrupts that cannot be read whole: what Cancel still answers. Never throws. */
-const idsOf = (interrupts: unknown): string[] =>
-  Array.isArray(interrupts)
-    ? interrupts.flatMap((each) => (isObject(each) && typeof each.id === "string" ? [each.id] : []))
-    : [];
+/**
+ * The ids of interrupts that cannot be read whole: what Cancel still answers, each once (the
+ * agent keeps one pending interrupt per id, so a repeated id gets one entry, not two answers).
+ * Never throws.
+ */
+const idsOf = (interrupts: unknown): string[] => [
+  ...new Set(
+    Array.isArray(interrupts)
+      ? interrupts.flatMap((each) => (isObject(each) && typeof each.id === "string" ? [each.id] : []))
+      : [],
+  ),
+];
 
 /** The earliest time any item stops being answerable; a value that is no date is ignored (never expires). */
 function deadlineOf(items: readonly InterruptItem[]): number | undefined {
@@ -235,22 +244,29 @@ export function InterruptForm({
 
   let body: ReactNode;
   const ended = waits.outcome;
-  if (ended) {
-    body = (
-      <OutcomeNote
-        outcome={ended}
-        questions={form.questions}
-        labels={text}
-        classNames={classNames}
-        autoFocus={waits.focus}
-      />
-    );
-  } else if (cancelled) {
+  if (cancelled) {
     body = (
       // Neutral, as a skipped call's note: saying no is not a success.
       <p ref={status} {...slot("interrupt-status", "qf-skipped")} role="status" tabIndex={-1}>
         {text.cancelled}
       </p>
+    );
+  } else if (ended) {
+    body = (
+      <>
+        <OutcomeNote
+          outcome={ended}
+          questions={form.questions}
+          labels={text}
+          classNames={classNames}
+          autoFocus={waits.focus}
+        />
+        {/* Past expiresAt the agent takes no answer, but it still waits for every interrupt to be
+            cancelled before the thread runs again: Cancel is the one way on. */}
+        <div {...slot("interrupt-actions", "qf-form")}>
+          <div {...slotProps("actions", classNames)}>{cancelButton}</div>
+        </div>
+      </>
     );
   } else if (form.issues || !run) {
     body = (
@@ -363,7 +379,7 @@ export function InterruptForm({
     <div
       id={id}
       {...slot("interrupts", className)}
-      data-state={ended ? "expired" : cancelled ? "cancelled" : form.answered ? "resumed" : "open"}
+      data-state={cancelled ? "cancelled" : ended ? "expired" : form.answered ? "resumed" : "open"}
     >
       {body}
     </div>

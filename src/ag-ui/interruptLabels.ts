@@ -21,7 +21,7 @@ export interface InterruptFormLabels extends QuestionCallLabels {
 export const DEFAULT_INTERRUPT_LABELS: Readonly<InterruptFormLabels> = /* @__PURE__ */ Object.freeze({
   ...DEFAULT_LABELS,
   ...DEFAULT_CALL_LABELS,
-  // Past `expiresAt` the agent takes no resume: nothing is sent, and the person is told so.
+  // Past `expiresAt` the agent takes no answer: nothing is sent, and the person is told so (Cancel stays).
   expired: "Time ran out before you answered: nothing was sent to the agent.",
   cancel: "Cancel",
   cancelled: "You cancelled these requests.",

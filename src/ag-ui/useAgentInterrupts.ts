@@ -36,6 +36,14 @@ export interface AgentInterrupts {
    * (`forwardedProps.command.resume`); cancelled, it starts no run.
    */
   resume: (resume: ResumeEntry[]) => Promise<unknown>;
+  /**
+   * Cancels every open interrupt: the next run's `resume` has each one
+   * `cancelled` (once per id). The one way on past an `expiresAt`: the client
+   * runs the thread again only once every interrupt is answered, and takes no
+   * answer but a cancel for an expired one. A legacy `on_interrupt` is only
+   * dismissed; with nothing open it does nothing.
+   */
+  cancel: () => Promise<unknown>;
 }
 
 /** The id of the one item a legacy `on_interrupt` custom event is read as. */
@@ -115,5 +123,11 @@ export function useAgentInterrupts(agent: InterruptingAgent): AgentInterrupts {
     return agent.runAgent({ resume: entries });
   }
 
-  return { interrupts: open?.interrupts, messages: open?.messages ?? [], resume };
+  function cancel() {
+    const ids = new Set(latest.current?.interrupts.map((interrupt) => interrupt.id));
+    if (!ids.size) return Promise.resolve(undefined);
+    return resume([...ids].map((interruptId) => ({ interruptId, status: "cancelled" })));
+  }
+
+  return { interrupts: open?.interrupts, messages: open?.messages ?? [], resume, cancel };
 }

@@ -2,7 +2,7 @@ import type { ResumeEntry } from "@ag-ui/core";
 import { isObject } from "../protocol/json.ts";
 import { quote } from "../protocol/quote.ts";
 import { type AnswerItem, type QuestionIssue, type QuestionItem, type Validated, YES } from "../protocol/types.ts";
-import { type ElicitationResult, fromElicitation, toElicitResult } from "./mcp.ts";
+import { type ElicitationResult, fromElicitation, toElicitResult, uncheckedKeyword } from "./mcp.ts";
 
 export type { ResumeEntry };
 
@@ -69,11 +69,54 @@ export type InterruptOutcome =
 /** The one question of a confirmation that has no schema of its own: its id in `answers`. */
 export const CONFIRMATION_ID = "confirmed";
 
-/** The schema as MCP `elicitation/create` params, for the MCP reader and writer. */
+/**
+ * The one question of an interrupt whose `responseSchema` asks a single value (`{ "type":
+ * "string" }`): its id in `answers`. The payload is that value itself, not an object.
+ */
+export const VALUE_ID = "value";
+
+/** A schema of one value, not of an object's fields: asked as one question, resumed with the bare value. */
+const isScalar = (schema: Record<string, unknown>) => schema.type !== "object" && !("properties" in schema);
+
+/** The schema as MCP `elicitation/create` params, for the MCP reader and writer (a scalar as the one field). */
 const asElicitation = (item: Pick<InterruptItem, "message" | "responseSchema">) => ({
   message: item.message ?? "",
-  requestedSchema: item.responseSchema,
+  requestedSchema:
+    item.responseSchema && isScalar(item.responseSchema)
+      ? { type: "object", properties: { [VALUE_ID]: item.responseSchema }, required: [VALUE_ID] }
+      : item.responseSchema,
 });
+
+/** Keywords an approval's `approved` and `reason` may carry besides their type: words for people only. */
+const ANNOTATIONS = new Set(["type", "title", "description", "default", "examples", "$comment", "deprecated"]);
+
+/** A property schema that is its type alone (and annotations): what a yes / no or a free reason satisfies. */
+const plain = (schema: unknown, type: string) =>
+  schema === undefined ||
+  (isObject(schema) &&
+    (schema.type === undefined || schema.type === type) &&
+    Object.keys(schema).every((keyword) => ANNOTATIONS.has(keyword)));
+
+/**
+ * Why an approval's `responseSchema` cannot take `{ approved, editedArgs?, reason? }`, or undefined
+ * when it can: it asks other keys, requires more than `approved`, or constrains `approved` or
+ * `reason` beyond their types (an enum of reasons would refuse the person's own words).
+ */
+function approvalMisfit(schema: Record<string, unknown> | undefined): string | undefined {
+  if (!schema) return undefined;
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const other = Object.keys(properties).find((key) => !["approved", "editedArgs", "reason"].includes(key));
+  if (other !== undefined)
+    return `asks ${quote(other)}; an approval answers only "approved", "editedArgs" and "reason"`;
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  if (required.some((key) => key !== "approved")) return 'requires more than "approved"';
+  if (!allows(schema, "approved")) return 'has no room for "approved"';
+  const unchecked = uncheckedKeyword(schema, ["anyOf", "oneOf", "const", "enum"]);
+  if (unchecked) return `uses ${quote(unchecked)}, which an approval cannot check`;
+  if (!plain(properties.approved, "boolean")) return '"approved" must be a plain boolean';
+  if (!plain(properties.reason, "string")) return '"reason" must be plain text (no enum, pattern or limits)';
+  return undefined;
+}
 
 /** An object schema that has properties: the only kind the MCP reader makes questions of. */
 const hasFields = (schema: unknown) => isObject(schema) && isObject(schema.properties);
@@ -112,9 +155,23 @@ function readOne(interrupt: unknown, at: number, issues: QuestionIssue[]): Inter
   if (schema) item.responseSchema = schema;
 
   if (reason === "tool_call") {
+    const misfit = approvalMisfit(schema);
+    if (misfit) {
+      fail("unsupported_schema", ["responseSchema"], `The tool call ${quote(id)}'s "responseSchema" ${misfit}.`);
+      return undefined;
+    }
     item.kind = "approval";
     item.editable = isObject(schema?.properties) && "editedArgs" in schema.properties;
     return item;
+  }
+  if (reason === "confirmation" && !hasFields(schema) && !plain(schema, "boolean")) {
+    // `true` / `false` would fail it, and it gives no fields to ask instead.
+    fail(
+      "unsupported_schema",
+      ["responseSchema"],
+      `The confirmation ${quote(id)}'s "responseSchema" takes neither true / false nor fields to ask.`,
+    );
+    return undefined;
   }
   if (reason === "confirmation" && !hasFields(schema)) {
     // A free-standing yes / no: one question, its text the message (the protocol's boolean default).
@@ -129,9 +186,11 @@ function readOne(interrupt: unknown, at: number, issues: QuestionIssue[]): Inter
     ];
     return item;
   }
-  // Required input must be readable; any other reason falls back to its message (never an error).
+  // Required input must be readable; any other reason without a schema is its message alone, and
+  // one whose schema is an object of no fields resumes with `{}` (no payload would fail it).
   const strict = reason === "input_required" || reason === "confirmation";
-  if (!strict && !hasFields(schema)) return item;
+  if (!strict && !schema) return item;
+  if (!strict && schema && !isScalar(schema) && !isObject(schema.properties) && !uncheckedKeyword(schema)) return item;
   const read = fromElicitation(asElicitation(item));
   if (read.ok && read.value.mode === "form") {
     item.kind = reason === "confirmation" ? "confirmation" : "questions";
@@ -143,7 +202,8 @@ function readOne(interrupt: unknown, at: number, issues: QuestionIssue[]): Inter
       ["responseSchema"],
       `Interrupt ${quote(id)} (${reason}) has no "responseSchema" to ask with.`,
     );
-  } else if (strict) {
+  } else {
+    // A schema the form cannot satisfy is refused, whatever the reason: never a payload it would refuse.
     for (const issue of read.ok ? [] : read.issues) {
       // The MCP reader names its params; here they are the interrupt's fields (its message is optional).
       const [first, ...rest] = issue.path;
@@ -200,11 +260,24 @@ function payloadOf(item: InterruptItem, answers: readonly AnswerItem[], approval
     if (!approval?.approved && approval?.reason && allows(schema, "reason")) payload.reason = approval.reason;
     return payload;
   }
-  if (item.kind === "message") return undefined;
-  if (item.kind === "confirmation" && !hasFields(schema))
-    return answers.find((answer) => answer.id === CONFIRMATION_ID)?.answer === YES;
+  if (item.kind === "message") return schema ? {} : undefined;
+  // A required question left unanswered is refused, naming it: its payload would fail the schema
+  // (the form never sends it so; code that builds answers by hand might).
+  const refuse = (ids: string[]) => {
+    throw new TypeError(
+      `toResume: interrupt ${quote(item.interruptId)} has no answer to its required ${ids.map(quote).join(", ")}; give the answers the form accepted, or cancel.`,
+    );
+  };
+  if (item.kind === "confirmation" && !hasFields(schema)) {
+    const answer = answers.find((each) => each.id === CONFIRMATION_ID)?.answer;
+    if (answer === undefined) refuse([CONFIRMATION_ID]);
+    return answer === YES;
+  }
   // Always an accept: the writer only declines or cancels when told to.
-  return (toElicitResult(asElicitation(item), answers) as Extract<ElicitationResult, { action: "accept" }>).content;
+  const { content } = toElicitResult(asElicitation(item), answers) as Extract<ElicitationResult, { action: "accept" }>;
+  const missing = item.questions.filter((question) => question.required && !Object.hasOwn(content, question.id));
+  if (missing.length) refuse(missing.map((question) => question.id));
+  return schema && isScalar(schema) ? content[VALUE_ID] : content;
 }
 
 /**

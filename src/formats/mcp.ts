@@ -58,6 +58,8 @@ interface Field {
   question: QuestionItem;
   /** Label → enum value, for the choice kinds. */
   values?: Map<string, string>;
+  /** A choice of numbers (an integer or number `enum` / `const`): its values are sent as numbers. */
+  numbers?: boolean;
   /** Listed in the schema's `required`: the key must be in `content`. */
   needed?: boolean;
   default?: AnswerItem;
@@ -75,13 +77,23 @@ const EMPTY_VALUE_LABEL = "(empty)";
  * listed twice is one choice; two titles alike are told apart by their values
  * (`US (us-east)`, `US (us-west)`), so each label maps back to its own value.
  */
-function choicesOf(schema: Record<string, unknown>): [string, string][] | undefined {
-  const { enum: values, enumNames, oneOf, anyOf } = schema;
+function choicesOf(schema: Record<string, unknown>, numbers = false): [string, string][] | undefined {
+  const { enumNames, oneOf, anyOf } = schema;
+  // A `const` is an enum of one: the one value the schema takes, offered as the one option.
+  const values = "const" in schema ? [schema.const] : schema.enum;
   let titled: [string, unknown][] | undefined;
-  if (Array.isArray(values) && values.every((value) => typeof value === "string"))
+  // A number enum's values are offered as their text, and sent back as the numbers they are.
+  if (numbers && Array.isArray(values) && values.every((value) => Number.isFinite(value)))
+    titled = values.map((value, at) => [String(value), Array.isArray(enumNames) ? enumNames[at] : undefined]);
+  else if (!numbers && Array.isArray(values) && values.every((value) => typeof value === "string"))
     titled = values.map((value, at) => [value, Array.isArray(enumNames) ? enumNames[at] : undefined]);
   const consts = oneOf ?? anyOf;
-  if (!titled && Array.isArray(consts) && consts.every((each) => isObject(each) && typeof each.const === "string"))
+  if (
+    !titled &&
+    !numbers &&
+    Array.isArray(consts) &&
+    consts.every((each) => isObject(each) && typeof each.const === "string")
+  )
     titled = consts.map((each) => [each.const as string, each.title]);
   if (!titled) return undefined;
   const seen = new Set<string>();
@@ -106,9 +118,64 @@ function choicesOf(schema: Record<string, unknown>): [string, string][] | undefi
   });
 }
 
+/**
+ * Keywords that restrict a value and that no question rule checks (a `pattern`, a
+ * `multipleOf`, a combinator): a form that ignored one would send what the schema refuses, so a
+ * schema that uses one is `unsupported_schema` instead (SPEC §7: what the form sends always passes).
+ */
+const UNCHECKED = [
+  "pattern",
+  "multipleOf",
+  "not",
+  "allOf",
+  "if",
+  "then",
+  "else",
+  "$ref",
+  "$dynamicRef",
+  "dependentSchemas",
+  "contains",
+  "minContains",
+  "maxContains",
+  "prefixItems",
+  "unevaluatedItems",
+  "minProperties",
+  "maxProperties",
+  "dependentRequired",
+  "patternProperties",
+  "propertyNames",
+] as const;
+
+/** The first keyword of `schema` no rule checks, or undefined. */
+export const uncheckedKeyword = (schema: Record<string, unknown>, more: readonly string[] = []) =>
+  [...UNCHECKED, ...more].find((keyword) => schema[keyword] !== undefined);
+
+/** The formats a string question checks: FORMATS' kinds, and a password (any text, asked as a secret). */
+const knownFormat = (format: unknown) =>
+  format === undefined || format === "password" || Object.hasOwn(FORMATS, format as string);
+
 function readField(key: string, schema: unknown, required: boolean): Field | string {
   if (!isObject(schema)) return "is not a schema object";
-  const { type, title, description, minimum, maximum, minLength, maxLength, minItems, maxItems, format } = schema;
+  const { type, title, description, minLength, maxLength, minItems, maxItems, format } = schema;
+  let { minimum, maximum } = schema;
+  const numeric = type === "number" || type === "integer";
+  // An integer's exclusive bounds are inclusive ones a step inside; a number's have no such step.
+  const exclusive = schema.exclusiveMinimum ?? schema.exclusiveMaximum;
+  const unchecked =
+    uncheckedKeyword(schema, type === "integer" ? [] : ["exclusiveMinimum", "exclusiveMaximum"]) ??
+    (numeric && format !== undefined ? "format" : undefined) ??
+    (!knownFormat(format) ? "format" : undefined) ??
+    (isObject(schema.items) ? uncheckedKeyword(schema.items) : undefined);
+  if (unchecked) return `uses ${quote(unchecked)}, which the form cannot check`;
+  if (exclusive !== undefined) {
+    const { exclusiveMinimum: low, exclusiveMaximum: high } = schema;
+    if ((low !== undefined && !Number.isFinite(low)) || (high !== undefined && !Number.isFinite(high)))
+      return "has an exclusive bound that is not a number";
+    if (typeof low === "number")
+      minimum = Math.max(Math.floor(low) + 1, typeof minimum === "number" ? minimum : -Infinity);
+    if (typeof high === "number")
+      maximum = Math.min(Math.ceil(high) - 1, typeof maximum === "number" ? maximum : Infinity);
+  }
   const given = schema.default;
   // Fields left undefined are absent: the batch check and its normalization drop them.
   const base = {
@@ -124,10 +191,14 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
     ? isObject(schema.items)
       ? choicesOf(schema.items)
       : undefined
-    : type === "string" || type === undefined
-      ? choicesOf(schema)
+    : type === "string" || type === undefined || numeric
+      ? choicesOf(schema, numeric)
       : undefined;
   if (many && !choices) return 'is an array whose "items" are not an enum of strings';
+  // An enum, const or list of consts the form cannot offer as options (mixed types, booleans): a
+  // box or a Yes / No beside it would let the person send a value outside it.
+  if (!choices && ["enum", "const", "oneOf", "anyOf"].some((keyword) => schema[keyword] !== undefined))
+    return "has an enum or const the form cannot offer as options";
   if (choices) {
     const options = choices.map(([, label]) => label);
     const picked = choices
@@ -136,6 +207,7 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
     return {
       key,
       values: new Map(choices.map(([value, label]) => [label, value])),
+      numbers: numeric,
       needed: required,
       question: many
         ? {
@@ -159,12 +231,16 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
       question: { ...base, type: "YesNo" },
       default: typeof given === "boolean" ? { id: key, answer: given ? YES : NO } : undefined,
     };
-  const numeric = type === "number" || type === "integer";
   if (!numeric && type !== "string")
     return `has type ${quote(JSON.stringify(type) ?? "undefined")}, which a form cannot ask for`;
   // A number's limits are minimum / maximum, a string's minLength / maxLength (only numbers are kept).
+  // A password, or a value the schema marks writeOnly (never to be shown back), is a secret: masked
+  // while typed and in every receipt, never kept in a draft.
+  const secret = format === "password" || schema.writeOnly === true;
   const input = (
-    numeric ? { kind: type, minimum, maximum } : { kind: FORMATS[format as string] ?? "text", minLength, maxLength }
+    numeric
+      ? { kind: type, minimum, maximum }
+      : { kind: secret ? "secret" : (FORMATS[format as string] ?? "text"), minLength, maxLength }
   ) as TextInput;
   return {
     key,
@@ -234,6 +310,15 @@ function readParams(params: unknown, limited?: boolean): Read {
     );
     return { fields: [], issues, message };
   }
+  const unchecked = uncheckedKeyword(schema, ["anyOf", "oneOf"]);
+  if (unchecked) {
+    fail(
+      "unsupported_schema",
+      ["requestedSchema", unchecked],
+      `"requestedSchema" uses ${quote(unchecked)}, which the form cannot check.`,
+    );
+    return { fields: [], issues, message };
+  }
   const entries = Object.entries(properties);
   // Checked first, so a hostile server's 100,000 properties are refused without being read (SPEC §2's limit).
   if (limited && entries.length > DEFAULT_LIMITS.maxQuestions) {
@@ -246,6 +331,16 @@ function readParams(params: unknown, limited?: boolean): Read {
   }
   // A set, not the list: looking each key up in the list made reading quadratic in the properties.
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  // A key the schema requires but does not describe is one no question asks: the content would lack it.
+  const undescribed = [...required].filter((key) => typeof key !== "string" || !Object.hasOwn(properties, key));
+  if (undescribed.length) {
+    fail(
+      "unsupported_schema",
+      ["requestedSchema", "required"],
+      `"required" names ${undescribed.map((key) => quote(String(key))).join(", ")}, which "properties" does not describe.`,
+    );
+    return { fields: [], issues, message };
+  }
   const fields: Field[] = [];
   for (const [key, property] of entries) {
     const field = readField(key, property, required.has(key));
@@ -314,7 +409,7 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
   const byId = new Map<string, AnswerItem>();
   for (const answer of answers) if (!byId.has(answer.id)) byId.set(answer.id, answer);
   // The question as read (before the batch check's normalization) says how to write its value.
-  for (const { key, values, question, needed } of fields) {
+  for (const { key, values, numbers, question, needed } of fields) {
     const { type, input } = question;
     const item = byId.get(key);
     const picks = item?.selected?.map((label) => values?.get(label) ?? label);
@@ -325,7 +420,7 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
     let value: Value | undefined;
     // No picks: an empty list only where the key must be there (a skipped optional one is left out).
     if (type === "MultiChoice") value = picks?.length || needed ? (picks ?? []) : undefined;
-    else if (type === "SingleChoice") value = picks?.[0];
+    else if (type === "SingleChoice") value = numbers && picks?.[0] !== undefined ? Number(picks[0]) : picks?.[0];
     else if (type === "YesNo") value = text === undefined ? undefined : text === YES;
     else if (input?.kind === "number" || input?.kind === "integer")
       value = text === undefined ? undefined : Number(text);

@@ -3,9 +3,11 @@ import userEvent from "@testing-library/user-event";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AgentInterruptForm } from "../../src/ag-ui/index.ts";
+import { AgentInterruptForm, type InterruptingAgent, useAgentInterrupts } from "../../src/ag-ui/index.ts";
 import fixture from "../fixtures/ag-ui-run.json" with { type: "json" };
 import { CLIENTS, type Client, scriptedAgent, text, toolCall } from "./scriptedAgent.ts";
+
+const client1 = CLIENTS[1][1];
 
 // SPEC §13 end to end: an AG-UI agent on the real client (both versions the entry supports) pauses
 // its run on four interrupts (input, confirmation, a tool call whose schema allows edits, an
@@ -208,5 +210,59 @@ describe.each(CLIENTS)("AgentInterruptForm on %s", (_, client) => {
     await act(() => agent.runAgent());
     expect(agent.messages).toHaveLength(1);
     expect(container.innerHTML).toBe("");
+  });
+});
+
+/** A host's own way out: one button that cancels every open interrupt through the hook. */
+function Dismiss({ agent }: { agent: InterruptingAgent }) {
+  const { interrupts, cancel } = useAgentInterrupts(agent);
+  if (!interrupts) return null;
+  return (
+    <button type="button" onClick={() => cancel()}>
+      Dismiss {interrupts.length} requests
+    </button>
+  );
+}
+
+// Past expiresAt, 1.0 runs the thread again once every interrupt is cancelled (and refuses any other
+// run, answered or not). 0.0.59 refuses every run after an expired interrupt, a cancel too: no resume
+// can free that thread, so these run on 1.0 alone.
+describe("an expired interrupt on @ag-ui/client 1.0.0", () => {
+  it("offers Cancel once the time ran out, which cancels every interrupt so the thread runs on", async () => {
+    // Expired an hour ago: the form ends as expired as soon as it shows.
+    const agent = pausingAgent(client1, fourInterrupts(-HOUR));
+    const user = userEvent.setup();
+    render(<AgentInterruptForm agent={agent} />);
+    await act(() => agent.runAgent());
+    expect(await screen.findByText("Time ran out before you answered: nothing was sent to the agent.")).toBeTruthy();
+    expect(agent.runs).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    expect(agent.runs[1]?.resume).toEqual(
+      ["int-input", "int-confirm", "int-tool", "int-mastra"].map((interruptId) => ({
+        interruptId,
+        status: "cancelled",
+      })),
+    );
+    // The thread is free again: the next run needs no resume.
+    await act(() => agent.runAgent());
+    expect(agent.runs).toHaveLength(3);
+  });
+
+  it("lets the hook cancel every open interrupt, past expiresAt too", async () => {
+    const agent = pausingAgent(client1, fourInterrupts(-HOUR));
+    const user = userEvent.setup();
+    render(<Dismiss agent={agent} />);
+    await act(() => agent.runAgent());
+    await user.click(await screen.findByRole("button", { name: "Dismiss 4 requests" }));
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    expect(agent.runs[1]?.resume?.map((entry) => entry.status)).toEqual([
+      "cancelled",
+      "cancelled",
+      "cancelled",
+      "cancelled",
+    ]);
+    await waitFor(() => expect(screen.queryByRole("button")).toBeNull());
   });
 });

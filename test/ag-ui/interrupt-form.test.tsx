@@ -31,6 +31,44 @@ describe("InterruptForm", () => {
     ]);
   });
 
+  it("asks a password or writeOnly string masked, sends it to the agent, and never shows it back", async () => {
+    const onResume = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(
+      <InterruptForm
+        interrupts={[
+          {
+            id: "login",
+            reason: "input_required",
+            message: "Sign in to the registry",
+            responseSchema: {
+              type: "object",
+              properties: {
+                password: { type: "string", format: "password", title: "Password" },
+                token: { type: "string", writeOnly: true, title: "Token", minLength: 4 },
+              },
+              required: ["password", "token"],
+            },
+          },
+        ]}
+        onResume={onResume}
+      />,
+    );
+    const password = screen.getByLabelText(/Password/);
+    const token = screen.getByLabelText(/Token/);
+    expect(password).toHaveAttribute("type", "password");
+    expect(token).toHaveAttribute("type", "password");
+    await user.type(password, "hunter22");
+    await user.type(token, "npm_s3cret");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));
+    expect(onResume).toHaveBeenCalledWith([
+      { interruptId: "login", status: "resolved", payload: { password: "hunter22", token: "npm_s3cret" } },
+    ]);
+    expect(container.textContent).not.toContain("hunter22");
+    expect(container.textContent).not.toContain("npm_s3cret");
+  });
+
   it("keeps every answer when the resume fails, and sends again", async () => {
     const onResume = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(undefined);
     const user = userEvent.setup();
@@ -75,6 +113,27 @@ describe("InterruptForm", () => {
       { interruptId: "c", status: "cancelled" },
     ]);
     expect(screen.getByRole("status").textContent).toBe("You cancelled these requests.");
+  });
+
+  it("cancels an unreadable run whose interrupts repeat an id with one entry per id", async () => {
+    const onResume = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <InterruptForm
+        interrupts={[
+          { id: "a", reason: "confirmation", message: "Go?" },
+          { id: "a", reason: "confirmation", message: "Really?" },
+          { id: "b", reason: "input_required" },
+        ]}
+        onResume={onResume}
+      />,
+    );
+    expect(screen.getByRole("alert")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onResume).toHaveBeenCalledWith([
+      { interruptId: "a", status: "cancelled" },
+      { interruptId: "b", status: "cancelled" },
+    ]);
   });
 
   it("ends as expired at once when the deadline has already passed, and never resumes", async () => {

@@ -86,15 +86,26 @@ describe("fromInterrupts", () => {
     const schema = { type: "object", properties: { note: { type: "string", title: "Note" } }, required: ["note"] };
     const { items } = read([
       { id: "a", reason: "langgraph:review", message: "Review", responseSchema: schema },
+      { id: "c", reason: "custom" },
+    ]);
+    expect(items.map((item) => item.kind)).toEqual(["questions", "message"]);
+    expect(items[0]?.questions).toEqual([expect.objectContaining({ id: "note", question: "Note" })]);
+  });
+
+  it("refuses an unknown reason whose schema the form cannot ask: no payload would pass it", () => {
+    const result = fromInterrupts([
       {
         id: "b",
         reason: "langgraph:review",
         responseSchema: { type: "object", properties: { deep: { type: "object" } } },
       },
-      { id: "c", reason: "custom" },
     ]);
-    expect(items.map((item) => item.kind)).toEqual(["questions", "message", "message"]);
-    expect(items[0]?.questions).toEqual([expect.objectContaining({ id: "note", question: "Note" })]);
+    expect(result).toMatchObject({
+      ok: false,
+      issues: [
+        expect.objectContaining({ code: "unsupported_schema", path: [0, "responseSchema", "properties", "deep"] }),
+      ],
+    });
   });
 
   it("reads a confirmation with a schema of fields from that schema", () => {
@@ -160,10 +171,15 @@ describe("fromInterrupts", () => {
       fc.property(fc.oneof(oddValue, fc.array(interrupt, { maxLength: 5 })), (value) => {
         const result = fromInterrupts(value);
         expect(typeof result.ok).toBe("boolean");
-        // Whatever it could read, it can answer: cancelled and accepted alike.
+        // Whatever it could read, it can cancel; accepted without answers, it writes them all or
+        // refuses with a TypeError (a required question left unanswered), never anything else.
         if (result.ok) {
           expect(toResume(result.value, "cancel")).toHaveLength(result.value.items.length);
-          expect(toResume(result.value, { action: "accept" })).toHaveLength(result.value.items.length);
+          try {
+            expect(toResume(result.value, { action: "accept" })).toHaveLength(result.value.items.length);
+          } catch (error) {
+            expect(error).toBeInstanceOf(TypeError);
+          }
         }
       }),
       { numRuns: 400 },
@@ -268,9 +284,96 @@ describe("toResume", () => {
       { id: "__proto__", reason: "confirmation" },
       { id: "toString", reason: "tool_call" },
     ]);
-    expect(toResume(run, { action: "accept" })).toEqual([
+    expect(
+      toResume(run, { action: "accept", answers: { ["__proto__"]: [{ id: CONFIRMATION_ID, answer: "No" }] } }),
+    ).toEqual([
       { interruptId: "__proto__", status: "resolved", payload: false },
       { interruptId: "toString", status: "resolved", payload: { approved: false } },
     ]);
+  });
+});
+
+// Issue 43, item 6: each keyword is enforced by the form (read into a rule it checks) or the
+// interrupt is refused as unsupported_schema; never a payload its responseSchema refuses.
+describe("every keyword of a responseSchema is enforced or refused", () => {
+  const object = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    type: "object",
+    properties,
+    required: Object.keys(properties),
+    ...extra,
+  });
+  const refused: [string, unknown][] = [
+    ["pattern", object({ code: { type: "string", pattern: "^[A-Z]{3}$" } })],
+    ["multipleOf", object({ n: { type: "number", multipleOf: 5 } })],
+    ["exclusiveMaximum on a number", object({ n: { type: "number", exclusiveMaximum: 1 } })],
+    ["an enum of mixed types", object({ n: { type: "string", enum: ["a", 1] } })],
+    ["a boolean const", object({ b: { type: "boolean", const: true } })],
+    ["a format the form cannot check", object({ id: { type: "string", format: "uuid" } })],
+    ["minProperties", object({ a: { type: "string" } }, { required: [], minProperties: 1 })],
+    ["a required key with no property", object({ a: { type: "string" } }, { required: ["a", "b"] })],
+  ];
+  it.each(refused)("refuses %s as unsupported_schema", (_, responseSchema) => {
+    const result = fromInterrupts([{ id: "i", reason: "input_required", responseSchema }]);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((issue) => issue.code)).toContain("unsupported_schema");
+  });
+
+  it("reads an integer enum as a choice, a const as its one option, an integer's exclusive bounds as limits", () => {
+    const responseSchema = object({
+      lvl: { type: "integer", enum: [1, 2, 3] },
+      mode: { type: "string", const: "fast" },
+      n: { type: "integer", exclusiveMinimum: 0, exclusiveMaximum: 10 },
+    });
+    const sent = [{ id: "i", reason: "input_required", responseSchema }];
+    const [item] = read(sent).items;
+    expect(item?.questions).toEqual([
+      expect.objectContaining({ id: "lvl", type: "SingleChoice", options: ["1", "2", "3"] }),
+      expect.objectContaining({ id: "mode", type: "SingleChoice", options: ["fast"] }),
+      expect.objectContaining({ id: "n", input: expect.objectContaining({ minimum: 1, maximum: 9 }) }),
+    ]);
+    const resume = toResume(read(sent), {
+      action: "accept",
+      answers: {
+        i: [
+          { id: "lvl", selected: ["2"] },
+          { id: "mode", selected: ["fast"] },
+          { id: "n", answer: "9" },
+        ],
+      },
+    });
+    expect(resume).toEqual([{ interruptId: "i", status: "resolved", payload: { lvl: 2, mode: "fast", n: 9 } }]);
+    expectValid(sent, resume);
+  });
+
+  it("refuses a tool call whose schema asks another shape, or a reason from an enum", () => {
+    for (const responseSchema of [
+      object({ decision: { type: "string", enum: ["approve", "reject"] } }),
+      object({ approved: { type: "boolean" }, reason: { type: "string", enum: ["risky", "wrong"] } }),
+      { type: "object", properties: { reason: { type: "string" } }, additionalProperties: false },
+    ]) {
+      const result = fromInterrupts([{ id: "t", reason: "tool_call", toolCallId: "x", responseSchema }]);
+      expect(result.ok, JSON.stringify(responseSchema)).toBe(false);
+    }
+  });
+
+  it("refuses a confirmation whose schema takes no yes / no", () => {
+    const result = fromInterrupts([{ id: "c", reason: "confirmation", responseSchema: { type: "object" } }]);
+    expect(result).toMatchObject({ ok: false, issues: [expect.objectContaining({ code: "unsupported_schema" })] });
+  });
+
+  it("asks a custom reason's scalar schema as one question, and resumes with that value", () => {
+    const sent = [{ id: "m", reason: "mastra:suspend", message: "Your name?", responseSchema: { type: "string" } }];
+    const run = read(sent);
+    expect(run.items[0]).toMatchObject({ kind: "questions", questions: [expect.objectContaining({ type: "Text" })] });
+    const id = run.items[0]?.questions[0]?.id as string;
+    const resume = toResume(run, { action: "accept", answers: { m: [{ id, answer: "Ada" }] } });
+    expect(resume).toEqual([{ interruptId: "m", status: "resolved", payload: "Ada" }]);
+    expectValid(sent, resume);
+  });
+
+  it("refuses to write a payload without a required answer, naming the interrupt", () => {
+    const run = read([{ id: "i", reason: "input_required", responseSchema: object({ repo: { type: "string" } }) }]);
+    expect(() => toResume(run, { action: "accept" })).toThrow(TypeError);
+    expect(() => toResume(run, { action: "accept", answers: { i: [] } })).toThrow(/"i".*repo/);
   });
 });

@@ -357,6 +357,28 @@ describe("fromElicitation on its own", () => {
   });
 });
 
+describe("fromElicitation: secrets", () => {
+  it("reads a string with format password or writeOnly as a secret, its length limits kept", () => {
+    const read = fromElicitation({
+      message: "Sign in",
+      requestedSchema: {
+        type: "object",
+        properties: {
+          password: { type: "string", format: "password" },
+          token: { type: "string", writeOnly: true, maxLength: 40 },
+          name: { type: "string" },
+        },
+      },
+    });
+    if (!read.ok || read.value.mode !== "form") throw new Error(JSON.stringify(read));
+    expect(read.value.questions.map((question) => question.input)).toEqual([
+      { kind: "secret" },
+      { kind: "secret", maxLength: 40 },
+      { kind: "text" },
+    ]);
+  });
+});
+
 describe("fromElicitation, URL mode of both revisions (SPEC §10)", () => {
   const consent = {
     mode: "url",
