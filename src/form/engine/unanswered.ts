@@ -22,8 +22,12 @@ export type FieldError = UnansweredLabel | "enterOther" | RuleProblem;
  * What stops a question's draft from being sent, from the protocol's rules in
  * the order the person fixes them: Other chosen but blank, unanswered when
  * required, then the typed checks (`checkValue`) or the pick limits (`checkCount`).
+ * Nothing stops an optional question the person skipped (SPEC §14): it is sent
+ * as `{ id, skipped: true }` and its draft is dropped (`withSkip`), so an Other
+ * left blank or a half-typed email in it is no reason to block the send.
  */
-export function fieldError(question: QuestionItem, draft: Draft): FieldError | undefined {
+export function fieldError(question: QuestionItem, draft: Draft, skipped = false): FieldError | undefined {
+  if (skipped && !isRequired(question)) return undefined;
   if (isOtherBlank(question, draft)) return "enterOther";
   if (!isAnswered(question, draft)) return isRequired(question) ? UNANSWERED_LABEL[question.type] : undefined;
   if (question.type === "Text") return checkValue(question, draft as string);
