@@ -1,10 +1,10 @@
-import { isBlank } from "../protocol/blank.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 import { answeredReader } from "./answered.ts";
+import { shownLabels } from "./recommended.ts";
 
 // OpenCode's `question` tool, as its source defines it (packages/opencode/src/question/index.ts and
 // src/tool/question.ts in sst/opencode, now anomalyco/opencode): the tool takes Question.Info without
@@ -46,30 +46,32 @@ export interface OpenCodeQuestionReply {
   answers: string[][];
 }
 
-const RECOMMENDED = /\s*\(recommended\)\s*$/i;
-
 /** One item read: the question for the batch check, and our label → the label as OpenCode sent it. */
 interface Read {
   question: unknown;
   sent: Map<string, string>;
 }
 
+/** An option's label as sent, or undefined when it is not a `{ label }` object. */
+const labelOf = (option: unknown): string | undefined =>
+  isObject(option) && typeof option.label === "string" ? option.label : undefined;
+
 function readItem(item: unknown, index: number): Read {
   const sent = new Map<string, string>();
   if (!isObject(item)) return { question: item, sent };
   const { options, multiple } = item;
   let recommended: string | undefined;
+  const shown = Array.isArray(options) ? shownLabels(options.map(labelOf)) : [];
   // Options that are not `{ label }` objects stay as they are, so the batch check names them.
   const list = Array.isArray(options)
-    ? options.map((option: unknown) => {
-        if (!isObject(option) || typeof option.label !== "string") return option;
-        const { label } = option;
-        const plain = label.replace(RECOMMENDED, "");
-        // A label that is only the suffix keeps it: there is nothing else to show.
-        const shown = isBlank(plain) ? label : plain;
-        if (shown !== label) recommended ??= shown;
-        sent.set(shown, label);
-        return { ...option, label: shown };
+    ? options.map((option: unknown, at) => {
+        const label = labelOf(option);
+        const ours = shown[at];
+        if (label === undefined || ours === undefined) return option;
+        // Only a suffix dropped says "recommended": one kept is read in the label, and a badge would say it twice.
+        if (ours !== label) recommended ??= ours;
+        sent.set(ours, label);
+        return { ...(option as object), label: ours };
       })
     : options;
   const choice = Array.isArray(list) && list.length > 0;

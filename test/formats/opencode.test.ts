@@ -68,6 +68,68 @@ describe("fromQuestionTool", () => {
   });
 });
 
+describe("a label that would repeat another once its suffix is dropped", () => {
+  // "SQLite (Recommended)" beside "SQLite": dropping the suffix would make two "SQLite", and the
+  // call used to be refused as a repeated option, which the model never sent.
+  const input = {
+    questions: [
+      {
+        question: "Which database?",
+        header: "DB",
+        options: [
+          { label: "SQLite (Recommended)", description: "with the defaults" },
+          { label: "SQLite", description: "configured by hand" },
+          { label: "Postgres (Recommended)", description: "a server" },
+        ],
+      },
+    ],
+  };
+
+  it("keeps its suffix, so both show; a suffix that repeats nothing is still dropped and read as recommended", () => {
+    expect(fromQuestionTool(input).ok).toBe(true);
+    const [db] = read(input);
+    expect(db?.options).toEqual([
+      { label: "Postgres", description: "a server" },
+      { label: "SQLite (Recommended)", description: "with the defaults" },
+      { label: "SQLite", description: "configured by hand" },
+    ]);
+    expect(db?.recommended).toBe("Postgres");
+  });
+
+  it("shown with its suffix, it is not also badged: the label already says it", () => {
+    const alone = { questions: [{ ...input.questions[0], options: input.questions[0]?.options.slice(0, 2) }] };
+    const [db] = read(alone);
+    expect(db?.options?.map((option) => (typeof option === "string" ? option : option.label))).toEqual([
+      "SQLite (Recommended)",
+      "SQLite",
+    ]);
+    expect(db?.recommended).toBeUndefined();
+  });
+
+  it("is answered with each label exactly as the tool sent it, and read back the same", () => {
+    const questions = read(input);
+    for (const [picked, sent] of [
+      ["SQLite (Recommended)", "SQLite (Recommended)"],
+      ["SQLite", "SQLite"],
+      ["Postgres", "Postgres (Recommended)"],
+    ] as const) {
+      const answers = [{ id: "q0", selected: [picked] }];
+      expect(validateAnswers(questions, answers)).toEqual([]);
+      const reply = toQuestionReply(input, answers);
+      expect(reply).toEqual({ answers: [[sent]] });
+      expect(openCodeQuestionFormat.answered(input, reply)?.answers).toEqual(answers);
+    }
+  });
+
+  it("two options the model did repeat are still refused as a repeat", () => {
+    const repeated = {
+      questions: [{ question: "Which?", header: "DB", options: [{ label: "SQLite" }, { label: "SQLite" }] }],
+    };
+    const result = fromQuestionTool(repeated);
+    expect(result.ok ? [] : result.issues.map(({ code }) => code)).toEqual(["invalid_option"]);
+  });
+});
+
 describe("toQuestionReply", () => {
   const questions = read(fixture.input);
   const [db, checks] = questions;
