@@ -194,3 +194,74 @@ describe("openCodeQuestionFormat", () => {
     expect(openCodeQuestionFormat.tool.name).toBe("question");
   });
 });
+
+describe("toQuestionReply grows linearly, and refuses what the reader refuses", () => {
+  // Finding each question's answer in the list made the reply quadratic (22 s for 100,000
+  // questions, which the reader refuses past 100). Measured as reads of the answers, never as time.
+
+  /** An array that counts every element read through it. */
+  function counted<T>(items: T[]): { list: T[]; reads: () => number } {
+    let reads = 0;
+    const list = new Proxy(items, {
+      get(target, property, receiver) {
+        if (typeof property === "string" && /^\d+$/.test(property)) reads++;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    return { list, reads: () => reads };
+  }
+  const batch = (count: number) => ({
+    questions: Array.from({ length: count }, (_, index) => ({
+      question: `Question ${index}?`,
+      header: "H",
+      options: [
+        { label: "A (Recommended)", description: "" },
+        { label: "B", description: "" },
+      ],
+    })),
+  });
+
+  it("reads each answer once: 1 / 10 / 100 questions, 1 / 10 / 100 reads", () => {
+    const reads = [1, 10, 100].map((count) => {
+      const answers = counted<AnswerItem>(
+        Array.from({ length: count }, (_, index) => ({ id: `q${index}`, selected: ["A"] })),
+      );
+      const reply = toQuestionReply(batch(count), answers.list);
+      expect(reply.answers).toEqual(Array.from({ length: count }, () => ["A (Recommended)"]));
+      return answers.reads();
+    });
+    expect(reads).toEqual([1, 10, 100]);
+  });
+
+  it("the first answer of a question counts, as before", () => {
+    expect(
+      toQuestionReply(batch(1), [
+        { id: "q0", selected: ["B"] },
+        { id: "q0", selected: ["A"] },
+      ]),
+    ).toEqual({
+      answers: [["B"]],
+    });
+  });
+
+  it("refuses more questions, or more options, than fromQuestionTool reads, with an error that says so", () => {
+    const tooMany = batch(101);
+    expect(fromQuestionTool(tooMany)).toMatchObject({
+      ok: false,
+      issues: [{ code: "too_large", path: ["questions"] }],
+    });
+    expect(() => toQuestionReply(tooMany, [])).toThrow(
+      new RangeError(
+        "toQuestionReply: the call has more than 100 questions, which fromQuestionTool refuses (too_large): nothing was shown, so there are no answers to write.",
+      ),
+    );
+    const options = Array.from({ length: 101 }, (_, index) => ({ label: `O${index}`, description: "" }));
+    const wide = { questions: [{ question: "Which?", header: "H", options }] };
+    expect(fromQuestionTool(wide)).toMatchObject({ ok: false, issues: [{ code: "too_large" }] });
+    expect(() => toQuestionReply(wide, [])).toThrow(
+      new RangeError(
+        "toQuestionReply: questions[0] has more than 100 options, which fromQuestionTool refuses (too_large): nothing was shown, so there are no answers to write.",
+      ),
+    );
+  });
+});
