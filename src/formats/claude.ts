@@ -9,6 +9,7 @@ import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../pro
 import { checkBatch } from "../protocol/validate.ts";
 import { answeredReader } from "./answered.ts";
 import { answerOf } from "./joined.ts";
+import { withoutRecommended } from "./recommended.ts";
 
 /** An `AskUserQuestion` call's input as this module reads it: Claude's shape, or co-sh's looser one. */
 export interface AskUserQuestionRequest {
@@ -70,7 +71,6 @@ export type QuestionsOf<Input> = Input extends { questions: infer Questions } ? 
 /** The arguments as an object: the input's own type, or (given as JSON text) Claude's request. */
 type ObjectOf<Input> = Input extends string ? AskUserQuestionRequest : Input;
 
-const RECOMMENDED = /\s*\(recommended\)\s*$/i;
 // Claude always offers its own Other; a model-made "Other" option would be a second one.
 const isOther = (label: string) => label.trim().toLowerCase() === "other";
 
@@ -124,7 +124,7 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
         continue;
       }
       if (isOther(label)) continue;
-      const plain = label.replace(RECOMMENDED, "");
+      const plain = withoutRecommended(label);
       const shown = isBlank(plain) ? label : plain;
       if (shown !== label) recommended ??= shown;
       sent.set(shown, label);
