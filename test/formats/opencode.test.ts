@@ -7,6 +7,7 @@ import {
   toQuestionReply,
 } from "../../src/formats/opencode.ts";
 import { type AnswerItem, toAnswer, validateAnswers } from "../../src/protocol/index.ts";
+import { counted } from "../support/counted.ts";
 import fixture from "../support/fixtures/opencode.json";
 
 // OpenCode's question tool (SPEC §13), against the shapes of OpenCode's own source: Question.Info
@@ -199,17 +200,6 @@ describe("toQuestionReply grows linearly, and refuses what the reader refuses", 
   // Finding each question's answer in the list made the reply quadratic (22 s for 100,000
   // questions, which the reader refuses past 100). Measured as reads of the answers, never as time.
 
-  /** An array that counts every element read through it. */
-  function counted<T>(items: T[]): { list: T[]; reads: () => number } {
-    let reads = 0;
-    const list = new Proxy(items, {
-      get(target, property, receiver) {
-        if (typeof property === "string" && /^\d+$/.test(property)) reads++;
-        return Reflect.get(target, property, receiver);
-      },
-    });
-    return { list, reads: () => reads };
-  }
   const batch = (count: number) => ({
     questions: Array.from({ length: count }, (_, index) => ({
       question: `Question ${index}?`,
