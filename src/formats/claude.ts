@@ -257,17 +257,22 @@ export function toAskUserQuestionResult<Input extends object | string = AskUserQ
   const notes: [string, AskUserQuestionAnnotation][] = [];
   const overall = hasText(options?.note) ? `${OVERALL_NOTE}${options.note.trim()}` : undefined;
   let lastKey: string | undefined;
+  // By id, the first of each: finding each question's answer in the list made writing quadratic.
+  const byId = new Map<unknown, AnswerItem>();
+  for (const answer of answers) if (!byId.has(answer.id)) byId.set(answer.id, answer);
   // Nothing readable: no answers to key.
   for (const { question, key, sent } of readAll(args, false, []) ?? []) {
     if (typeof key !== "string" || !isObject(question)) continue;
     lastKey = key;
-    const answer = answers.find((item) => item.id === question.id);
+    const answer = byId.get(question.id);
     const { selected = [] } = answer ?? {};
     const value =
       answer?.answer ?? (selected.length ? selected.map((label) => sent.get(label) ?? label).join(", ") : undefined);
-    // The first chosen option with a preview (options are `{ label, preview }` or strings, which have none).
+    // The first chosen option with a preview (options are `{ label, preview }` or strings, which have
+    // none); the picks as a set, since searching them for each option was quadratic in the options.
+    const picked = new Set<unknown>(selected);
     const preview = (question.options as { label?: unknown; preview?: unknown }[] | undefined)?.find(
-      (option) => selected.includes(option?.label as string) && hasText(option.preview),
+      (option) => picked.has(option?.label) && hasText(option.preview),
     )?.preview as string | undefined;
     const note = hasText(answer?.note) ? answer.note : undefined;
     if (value !== undefined) byText.push([key, value]);
