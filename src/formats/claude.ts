@@ -9,7 +9,7 @@ import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../pro
 import { checkBatch } from "../protocol/validate.ts";
 import { answeredReader } from "./answered.ts";
 import { answerOf } from "./joined.ts";
-import { withoutRecommended } from "./recommended.ts";
+import { shownLabels } from "./recommended.ts";
 
 /** An `AskUserQuestion` call's input as this module reads it: Claude's shape, or co-sh's looser one. */
 export interface AskUserQuestionRequest {
@@ -112,8 +112,17 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
     let strings = false;
     let blanks = false;
     const kept: unknown[] = [];
-    for (const option of options) {
-      const label = typeof option === "string" ? option : isObject(option) ? option.label : undefined;
+    const labelOf = (option: unknown) =>
+      typeof option === "string" ? option : isObject(option) ? option.label : undefined;
+    // What each kept option shows: a suffix stays where dropping it would repeat another label.
+    const shownAt = shownLabels(
+      options.map((option) => {
+        const label = labelOf(option);
+        return typeof label === "string" && !isBlank(label) && !isOther(label) ? label : undefined;
+      }),
+    );
+    for (const [at, option] of options.entries()) {
+      const label = labelOf(option);
       if (typeof option === "string") strings = true;
       if (typeof label !== "string") {
         kept.push(option);
@@ -124,8 +133,8 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
         continue;
       }
       if (isOther(label)) continue;
-      const plain = withoutRecommended(label);
-      const shown = isBlank(plain) ? label : plain;
+      const shown = shownAt[at] ?? label;
+      // Only a suffix dropped says "recommended": one kept is read in the label, and a badge would say it twice.
       if (shown !== label) recommended ??= shown;
       sent.set(shown, label);
       kept.push(typeof option === "string" ? shown : { ...(option as object), label: shown });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromAskUserQuestion } from "../../src/claude/index.ts";
+import { fromAskUserQuestion, toAskUserQuestionResult } from "../../src/claude/index.ts";
 import { fromQuestionTool } from "../../src/formats/opencode.ts";
 import { withoutRecommended } from "../../src/formats/recommended.ts";
 
@@ -46,5 +46,39 @@ describe("the (Recommended) suffix is read in linear time", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("Claude: a label that would repeat another once its suffix is dropped", () => {
+  // As in OpenCode's reader: "SQLite (Recommended)" beside "SQLite" was refused as a repeated option.
+  const input = {
+    questions: [
+      {
+        question: "Which database?",
+        header: "DB",
+        options: [
+          { label: "SQLite (Recommended)", description: "with the defaults" },
+          { label: "SQLite", description: "configured by hand" },
+        ],
+        multiSelect: false,
+      },
+    ],
+  };
+
+  it("keeps its suffix, unbadged, and is answered with each label exactly as sent", () => {
+    const read = fromAskUserQuestion(input);
+    if (!read.ok) throw new Error(JSON.stringify(read.issues));
+    const [db] = read.value.questions;
+    expect(db?.options).toEqual([
+      { label: "SQLite (Recommended)", description: "with the defaults" },
+      { label: "SQLite", description: "configured by hand" },
+    ]);
+    expect(db?.recommended).toBeUndefined();
+    expect(toAskUserQuestionResult(input, [{ id: "q0", selected: ["SQLite (Recommended)"] }]).answers).toEqual({
+      "Which database?": "SQLite (Recommended)",
+    });
+    expect(toAskUserQuestionResult(input, [{ id: "q0", selected: ["SQLite"] }]).answers).toEqual({
+      "Which database?": "SQLite",
+    });
   });
 });
