@@ -130,8 +130,10 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
   if (many && !choices) return 'is an array whose "items" are not an enum of strings';
   if (choices) {
     const options = choices.map(([, label]) => label);
+    // A set, not the list: searching the default once per value made reading quadratic in the options.
+    const defaults = new Set<unknown>(many && Array.isArray(given) ? given : []);
     const picked = choices
-      .filter(([value]) => (many ? Array.isArray(given) && given.includes(value) : value === given))
+      .filter(([value]) => (many ? defaults.has(value) : value === given))
       .map(([, label]) => label);
     return {
       key,
