@@ -1,6 +1,5 @@
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
-import { DEFAULT_LIMITS } from "../protocol/limits.ts";
 import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
@@ -94,44 +93,13 @@ function readItem(item: unknown, index: number): Read {
   };
 }
 
-/** The arguments' `questions` array, or undefined when there is none (not JSON, an exotic object that throws). */
-function questionsOf(input: unknown): unknown[] | undefined {
+/** Every item read, or undefined when there is no `questions` array (not JSON, an exotic object that throws). */
+function readAll(input: unknown): Read[] | undefined {
   try {
     const root = parseArguments(input);
     const list: unknown = isObject(root) && root.questions;
-    return Array.isArray(list) ? list : undefined;
+    return Array.isArray(list) ? Array.from(list, readItem) : undefined;
   } catch {
-    return undefined;
-  }
-}
-
-/**
- * Every item read, or undefined when there is no `questions` array, or more
- * questions than the batch check takes (SPEC §2's limit): refused, by the
- * check or the writer, before any is read.
- */
-function readAll(input: unknown): Read[] | undefined {
-  const list = questionsOf(input);
-  try {
-    return list && list.length <= DEFAULT_LIMITS.maxQuestions ? Array.from(list, readItem) : undefined;
-  } catch {
-    // An exotic item (a getter or Proxy that throws): the batch check names it.
-    return undefined;
-  }
-}
-
-/** What the reader refuses as too large, in the writer's words; undefined when the call is within the limits. */
-function tooLarge(input: unknown): string | undefined {
-  const { maxQuestions, maxOptions } = DEFAULT_LIMITS;
-  try {
-    const list = questionsOf(input) ?? [];
-    if (list.length > maxQuestions) return `the call has more than ${maxQuestions} questions`;
-    const at = list.findIndex(
-      (item) => isObject(item) && Array.isArray(item.options) && item.options.length > maxOptions,
-    );
-    return at < 0 ? undefined : `questions[${at}] has more than ${maxOptions} options`;
-  } catch {
-    // An exotic item (a getter or Proxy that throws) is read as nothing, as the reader reads it.
     return undefined;
   }
 }
@@ -153,16 +121,17 @@ export function fromQuestionTool(input: unknown): Validated<{ questions: Questio
  * Our answers as OpenCode's reply (SPEC §13): `{ answers: string[][] }`, one
  * list per question in the questions' order, each picked label exactly as the
  * tool sent it (" (Recommended)" included), the Other text or a Text's answer
- * as typed, `[]` for a question left unanswered. A call with more questions
- * or options than `fromQuestionTool` reads (SPEC §2's limits) was never shown,
- * so it has no answers: that throws a `RangeError` saying so.
+ * as typed, `[]` for a question left unanswered. A call `fromQuestionTool`
+ * refuses as `too_large` (SPEC §2's limits: 100 questions, 100 options, 2,000
+ * characters) was never shown, so it has no answers: that throws a
+ * `RangeError` with the reader's message.
  */
 export function toQuestionReply(input: unknown, answers: readonly AnswerItem[]): OpenCodeQuestionReply {
-  const problem = tooLarge(input);
-  if (problem)
-    throw new RangeError(
-      `toQuestionReply: ${problem}, which fromQuestionTool refuses (too_large): nothing was shown, so there are no answers to write.`,
-    );
+  // What the reader refuses as too large (SPEC §2's limits) was never shown: there are no answers to write.
+  const read = fromQuestionTool(input);
+  const tooLarge = !read.ok && read.issues.find(({ code }) => code === "too_large");
+  if (tooLarge)
+    throw new RangeError(`toQuestionReply: fromQuestionTool refuses this call as too_large: ${tooLarge.message}`);
   // By id, the first of each: finding each question's answer in the list made writing quadratic.
   const byId = new Map<unknown, AnswerItem>();
   for (const answer of answers) if (!byId.has(answer.id)) byId.set(answer.id, answer);
