@@ -29,13 +29,14 @@ export function withoutRecommended(label: string): string {
  * in the options.
  */
 export function shownLabels(labels: readonly (string | undefined)[]): (string | undefined)[] {
-  const plains = labels.map((label) => (label === undefined ? undefined : withoutRecommended(label)));
-  const sent = new Set(labels);
+  const plains = labels.map((label) => label && withoutRecommended(label));
+  // How many options send or would show each text, an option counted once for both.
   const count = new Map<string | undefined, number>();
-  for (const plain of plains) count.set(plain, (count.get(plain) ?? 0) + 1);
+  labels.forEach((label, at) => {
+    for (const text of new Set([label, plains[at]])) count.set(text, (count.get(text) ?? 0) + 1);
+  });
   return labels.map((label, at) => {
     const plain = plains[at];
-    if (label === undefined || plain === undefined || plain === label) return label;
-    return isBlank(plain) || count.get(plain) !== 1 || sent.has(plain) ? label : plain;
+    return plain !== label && !isBlank(plain as string) && count.get(plain) === 1 ? plain : label;
   });
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fromAskUserQuestion, toAskUserQuestionResult } from "../../src/claude/index.ts";
 import { fromQuestionTool } from "../../src/formats/opencode.ts";
-import { withoutRecommended } from "../../src/formats/recommended.ts";
+import { shownLabels, withoutRecommended } from "../../src/formats/recommended.ts";
 
 // The " (Recommended)" suffix of Claude's and OpenCode's options (SPEC §7, §13) was dropped with
 // /\s*\(recommended\)\s*$/i, which backtracks over a run of spaces: 4.5 s for a label of 40,000
@@ -43,6 +43,24 @@ describe("the (Recommended) suffix is read in linear time", () => {
       fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
         const label = pieces.join("");
         expect(withoutRecommended(label)).toBe(old(label));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("shownLabels", () => {
+  it("repeats a label exactly when the labels sent repeat one, and drops a suffix only where that repeats nothing", () => {
+    const label = fc
+      .array(fc.constantFrom("A", "B", " ", " (Recommended)", "(recommended)"), { minLength: 1, maxLength: 4 })
+      .map((pieces) => pieces.join(""));
+    fc.assert(
+      fc.property(fc.array(label, { maxLength: 6 }), (labels) => {
+        const shown = shownLabels(labels);
+        expect(new Set(shown).size === shown.length).toBe(new Set(labels).size === labels.length);
+        shown.forEach((text, at) => {
+          expect([labels[at], withoutRecommended(labels[at] as string)]).toContain(text);
+        });
       }),
       { numRuns: 2000 },
     );
