@@ -9,6 +9,7 @@ import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../pro
 import { checkBatch } from "../protocol/validate.ts";
 import { answeredReader } from "./answered.ts";
 import { answerOf } from "./joined.ts";
+import { shownLabels } from "./recommended.ts";
 
 /** An `AskUserQuestion` call's input as this module reads it: Claude's shape, or co-sh's looser one. */
 export interface AskUserQuestionRequest {
@@ -70,7 +71,6 @@ export type QuestionsOf<Input> = Input extends { questions: infer Questions } ? 
 /** The arguments as an object: the input's own type, or (given as JSON text) Claude's request. */
 type ObjectOf<Input> = Input extends string ? AskUserQuestionRequest : Input;
 
-const RECOMMENDED = /\s*\(recommended\)\s*$/i;
 // Claude always offers its own Other; a model-made "Other" option would be a second one.
 const isOther = (label: string) => label.trim().toLowerCase() === "other";
 
@@ -112,8 +112,17 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
     let strings = false;
     let blanks = false;
     const kept: unknown[] = [];
-    for (const option of options) {
-      const label = typeof option === "string" ? option : isObject(option) ? option.label : undefined;
+    const labelOf = (option: unknown) =>
+      typeof option === "string" ? option : isObject(option) ? option.label : undefined;
+    // What each kept option shows: a suffix stays where dropping it would repeat another label.
+    const shownAt = shownLabels(
+      options.map((option) => {
+        const label = labelOf(option);
+        return typeof label === "string" && !isBlank(label) && !isOther(label) ? label : undefined;
+      }),
+    );
+    for (const [at, option] of options.entries()) {
+      const label = labelOf(option);
       if (typeof option === "string") strings = true;
       if (typeof label !== "string") {
         kept.push(option);
@@ -124,8 +133,8 @@ function readItem(item: unknown, index: number, repairs: string[], optional: boo
         continue;
       }
       if (isOther(label)) continue;
-      const plain = label.replace(RECOMMENDED, "");
-      const shown = isBlank(plain) ? label : plain;
+      const shown = shownAt[at] ?? label;
+      // Only a suffix dropped says "recommended": one kept is read in the label, and a badge would say it twice.
       if (shown !== label) recommended ??= shown;
       sent.set(shown, label);
       kept.push(typeof option === "string" ? shown : { ...(option as object), label: shown });
@@ -257,17 +266,22 @@ export function toAskUserQuestionResult<Input extends object | string = AskUserQ
   const notes: [string, AskUserQuestionAnnotation][] = [];
   const overall = hasText(options?.note) ? `${OVERALL_NOTE}${options.note.trim()}` : undefined;
   let lastKey: string | undefined;
+  // By id, the first of each: finding each question's answer in the list made writing quadratic.
+  const byId = new Map<unknown, AnswerItem>();
+  for (const answer of answers) if (!byId.has(answer.id)) byId.set(answer.id, answer);
   // Nothing readable: no answers to key.
   for (const { question, key, sent } of readAll(args, false, []) ?? []) {
     if (typeof key !== "string" || !isObject(question)) continue;
     lastKey = key;
-    const answer = answers.find((item) => item.id === question.id);
+    const answer = byId.get(question.id);
     const { selected = [] } = answer ?? {};
     const value =
       answer?.answer ?? (selected.length ? selected.map((label) => sent.get(label) ?? label).join(", ") : undefined);
-    // The first chosen option with a preview (options are `{ label, preview }` or strings, which have none).
+    // The first chosen option with a preview (options are `{ label, preview }` or strings, which have
+    // none); the picks as a set, since searching them for each option was quadratic in the options.
+    const picked = new Set<unknown>(selected);
     const preview = (question.options as { label?: unknown; preview?: unknown }[] | undefined)?.find(
-      (option) => selected.includes(option?.label as string) && hasText(option.preview),
+      (option) => picked.has(option?.label) && hasText(option.preview),
     )?.preview as string | undefined;
     const note = hasText(answer?.note) ? answer.note : undefined;
     if (value !== undefined) byText.push([key, value]);

@@ -201,8 +201,10 @@ function readField(key: string, schema: unknown, required: boolean): Field | str
     return "has an enum or const the form cannot offer as options";
   if (choices) {
     const options = choices.map(([, label]) => label);
+    // A set, not the list: searching the default once per value made reading quadratic in the options.
+    const defaults = new Set<unknown>(many && Array.isArray(given) ? given : []);
     const picked = choices
-      .filter(([value]) => (many ? Array.isArray(given) && given.includes(value) : value === given))
+      .filter(([value]) => (many ? defaults.has(value) : value === given))
       .map(([, label]) => label);
     return {
       key,

@@ -1,10 +1,10 @@
-import { isBlank } from "../protocol/blank.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
 import { answeredReader } from "./answered.ts";
+import { shownLabels } from "./recommended.ts";
 
 // OpenCode's `question` tool, as its source defines it (packages/opencode/src/question/index.ts and
 // src/tool/question.ts in sst/opencode, now anomalyco/opencode): the tool takes Question.Info without
@@ -46,30 +46,32 @@ export interface OpenCodeQuestionReply {
   answers: string[][];
 }
 
-const RECOMMENDED = /\s*\(recommended\)\s*$/i;
-
 /** One item read: the question for the batch check, and our label → the label as OpenCode sent it. */
 interface Read {
   question: unknown;
   sent: Map<string, string>;
 }
 
+/** An option's label as sent, or undefined when it is not a `{ label }` object. */
+const labelOf = (option: unknown): string | undefined =>
+  isObject(option) && typeof option.label === "string" ? option.label : undefined;
+
 function readItem(item: unknown, index: number): Read {
   const sent = new Map<string, string>();
   if (!isObject(item)) return { question: item, sent };
   const { options, multiple } = item;
   let recommended: string | undefined;
+  const shown = Array.isArray(options) ? shownLabels(options.map(labelOf)) : [];
   // Options that are not `{ label }` objects stay as they are, so the batch check names them.
   const list = Array.isArray(options)
-    ? options.map((option: unknown) => {
-        if (!isObject(option) || typeof option.label !== "string") return option;
-        const { label } = option;
-        const plain = label.replace(RECOMMENDED, "");
-        // A label that is only the suffix keeps it: there is nothing else to show.
-        const shown = isBlank(plain) ? label : plain;
-        if (shown !== label) recommended ??= shown;
-        sent.set(shown, label);
-        return { ...option, label: shown };
+    ? options.map((option: unknown, at) => {
+        const label = labelOf(option);
+        const ours = shown[at];
+        if (label === undefined || ours === undefined) return option;
+        // Only a suffix dropped says "recommended": one kept is read in the label, and a badge would say it twice.
+        if (ours !== label) recommended ??= ours;
+        sent.set(ours, label);
+        return { ...(option as object), label: ours };
       })
     : options;
   const choice = Array.isArray(list) && list.length > 0;
@@ -119,13 +121,24 @@ export function fromQuestionTool(input: unknown): Validated<{ questions: Questio
  * Our answers as OpenCode's reply (SPEC §13): `{ answers: string[][] }`, one
  * list per question in the questions' order, each picked label exactly as the
  * tool sent it (" (Recommended)" included), the Other text or a Text's answer
- * as typed, `[]` for a question left unanswered.
+ * as typed, `[]` for a question left unanswered. A call `fromQuestionTool`
+ * refuses as `too_large` (SPEC §2's limits: 100 questions, 100 options, 2,000
+ * characters) was never shown, so it has no answers: that throws a
+ * `RangeError` with the reader's message.
  */
 export function toQuestionReply(input: unknown, answers: readonly AnswerItem[]): OpenCodeQuestionReply {
+  // What the reader refuses as too large (SPEC §2's limits) was never shown: there are no answers to write.
+  const read = fromQuestionTool(input);
+  const tooLarge = !read.ok && read.issues.find(({ code }) => code === "too_large");
+  if (tooLarge)
+    throw new RangeError(`toQuestionReply: fromQuestionTool refuses this call as too_large: ${tooLarge.message}`);
+  // By id, the first of each: finding each question's answer in the list made writing quadratic.
+  const byId = new Map<unknown, AnswerItem>();
+  for (const answer of answers) if (!byId.has(answer.id)) byId.set(answer.id, answer);
   return {
     answers: (readAll(input) ?? []).map(({ question, sent }, index) => {
       const id = isObject(question) ? question.id : `q${index}`;
-      const item = answers.find((answer) => answer.id === id);
+      const item = byId.get(id);
       if (item?.answer !== undefined) return [item.answer];
       return (item?.selected ?? []).map((label) => sent.get(label) ?? label);
     }),

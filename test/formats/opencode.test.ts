@@ -7,6 +7,7 @@ import {
   toQuestionReply,
 } from "../../src/formats/opencode.ts";
 import { type AnswerItem, toAnswer, validateAnswers } from "../../src/protocol/index.ts";
+import { counted } from "../support/counted.ts";
 import fixture from "../support/fixtures/opencode.json";
 
 // OpenCode's question tool (SPEC §13), against the shapes of OpenCode's own source: Question.Info
@@ -65,6 +66,68 @@ describe("fromQuestionTool", () => {
     ]);
     for (const junk of [undefined, null, "{", 3, [], { questions: {} }, { questions: [] }, { questions: [null] }])
       expect(fromQuestionTool(junk).ok).toBe(false);
+  });
+});
+
+describe("a label that would repeat another once its suffix is dropped", () => {
+  // "SQLite (Recommended)" beside "SQLite": dropping the suffix would make two "SQLite", and the
+  // call used to be refused as a repeated option, which the model never sent.
+  const input = {
+    questions: [
+      {
+        question: "Which database?",
+        header: "DB",
+        options: [
+          { label: "SQLite (Recommended)", description: "with the defaults" },
+          { label: "SQLite", description: "configured by hand" },
+          { label: "Postgres (Recommended)", description: "a server" },
+        ],
+      },
+    ],
+  };
+
+  it("keeps its suffix, so both show; a suffix that repeats nothing is still dropped and read as recommended", () => {
+    expect(fromQuestionTool(input).ok).toBe(true);
+    const [db] = read(input);
+    expect(db?.options).toEqual([
+      { label: "Postgres", description: "a server" },
+      { label: "SQLite (Recommended)", description: "with the defaults" },
+      { label: "SQLite", description: "configured by hand" },
+    ]);
+    expect(db?.recommended).toBe("Postgres");
+  });
+
+  it("shown with its suffix, it is not also badged: the label already says it", () => {
+    const alone = { questions: [{ ...input.questions[0], options: input.questions[0]?.options.slice(0, 2) }] };
+    const [db] = read(alone);
+    expect(db?.options?.map((option) => (typeof option === "string" ? option : option.label))).toEqual([
+      "SQLite (Recommended)",
+      "SQLite",
+    ]);
+    expect(db?.recommended).toBeUndefined();
+  });
+
+  it("is answered with each label exactly as the tool sent it, and read back the same", () => {
+    const questions = read(input);
+    for (const [picked, sent] of [
+      ["SQLite (Recommended)", "SQLite (Recommended)"],
+      ["SQLite", "SQLite"],
+      ["Postgres", "Postgres (Recommended)"],
+    ] as const) {
+      const answers = [{ id: "q0", selected: [picked] }];
+      expect(validateAnswers(questions, answers)).toEqual([]);
+      const reply = toQuestionReply(input, answers);
+      expect(reply).toEqual({ answers: [[sent]] });
+      expect(openCodeQuestionFormat.answered(input, reply)?.answers).toEqual(answers);
+    }
+  });
+
+  it("two options the model did repeat are still refused as a repeat", () => {
+    const repeated = {
+      questions: [{ question: "Which?", header: "DB", options: [{ label: "SQLite" }, { label: "SQLite" }] }],
+    };
+    const result = fromQuestionTool(repeated);
+    expect(result.ok ? [] : result.issues.map(({ code }) => code)).toEqual(["invalid_option"]);
   });
 });
 
@@ -130,5 +193,62 @@ describe("openCodeQuestionFormat", () => {
       outcome: { kind: "skipped" },
     });
     expect(openCodeQuestionFormat.tool.name).toBe("question");
+  });
+});
+
+describe("toQuestionReply grows linearly, and refuses what the reader refuses", () => {
+  // Finding each question's answer in the list made the reply quadratic (22 s for 100,000
+  // questions, which the reader refuses past 100). Measured as reads of the answers, never as time.
+
+  const batch = (count: number) => ({
+    questions: Array.from({ length: count }, (_, index) => ({
+      question: `Question ${index}?`,
+      header: "H",
+      options: [
+        { label: "A (Recommended)", description: "" },
+        { label: "B", description: "" },
+      ],
+    })),
+  });
+
+  it("reads each answer once: 1 / 10 / 100 questions, 1 / 10 / 100 reads", () => {
+    const reads = [1, 10, 100].map((count) => {
+      const answers = counted<AnswerItem>(
+        Array.from({ length: count }, (_, index) => ({ id: `q${index}`, selected: ["A"] })),
+      );
+      const reply = toQuestionReply(batch(count), answers.list);
+      expect(reply.answers).toEqual(Array.from({ length: count }, () => ["A (Recommended)"]));
+      return answers.reads();
+    });
+    expect(reads).toEqual([1, 10, 100]);
+  });
+
+  it("the first answer of a question counts, as before", () => {
+    expect(
+      toQuestionReply(batch(1), [
+        { id: "q0", selected: ["B"] },
+        { id: "q0", selected: ["A"] },
+      ]),
+    ).toEqual({
+      answers: [["B"]],
+    });
+  });
+
+  it("refuses what fromQuestionTool refuses as too large (more questions, or more options), with the reader's message", () => {
+    const tooMany = batch(101);
+    expect(fromQuestionTool(tooMany)).toMatchObject({
+      ok: false,
+      issues: [{ code: "too_large", path: ["questions"] }],
+    });
+    expect(() => toQuestionReply(tooMany, [])).toThrow(
+      new RangeError(
+        "toQuestionReply: fromQuestionTool refuses this call as too_large: There are more than 100 questions. Ask fewer.",
+      ),
+    );
+    const options = Array.from({ length: 101 }, (_, index) => ({ label: `O${index}`, description: "" }));
+    const wide = { questions: [{ question: "Which?", header: "H", options }] };
+    expect(fromQuestionTool(wide)).toMatchObject({ ok: false, issues: [{ code: "too_large" }] });
+    expect(() => toQuestionReply(wide, [])).toThrow(RangeError);
+    expect(() => toQuestionReply(wide, [])).toThrow(/too_large: .*more than 100 options/);
   });
 });

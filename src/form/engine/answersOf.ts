@@ -13,10 +13,16 @@ export function draftsOf(store: DraftStore, questions: readonly QuestionItem[]) 
   };
 }
 
-/** Every question's answer as it would be sent, with the note the person added to it, or skipped (SPEC §14). */
+/**
+ * Every question's answer as it would be sent, with the note the person added
+ * to it, or skipped (SPEC §14). A question that could not be shown is sent
+ * unanswered, `{ id }` (SPEC §8): whatever its draft holds (a default, text typed
+ * before its renderer threw), the person cannot see it, so it is not their answer.
+ */
 export function answersOf(store: DraftStore, questions: readonly QuestionItem[]): AnswerItem[] {
   return toAnswers(questions, draftsOf(store, questions)).map((item, index) => {
-    const { note, skipped } = store.entry(item.id);
+    const { note, skipped, failed } = store.entry(item.id);
+    if (failed) return { id: item.id };
     const noted = withNote(item, note);
     return skipped ? withSkip(questions[index] as QuestionItem, noted) : noted;
   });

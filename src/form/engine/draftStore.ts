@@ -14,6 +14,11 @@ export interface QuestionEntry {
   readonly note?: string | undefined;
   /** The person chose Skip on this optional question (SPEC §14): its answer is sent as skipped. */
   readonly skipped?: boolean | undefined;
+  /**
+   * Its renderer threw, so the question could not be shown (`QuestionBoundary`): it is sent
+   * unanswered and blocks nothing (SPEC §8). Its draft is kept for when it shows again.
+   */
+  readonly failed?: boolean | undefined;
 }
 
 /**
@@ -31,6 +36,8 @@ export interface DraftStore {
   setNote(id: string, note: string): void;
   /** Marks a question skipped, or answerable again; an edit of its draft also clears the skip. */
   setSkipped(id: string, skipped: boolean): void;
+  /** Marks a question as one that could not be shown (its renderer threw), or shown again. */
+  setFailed(id: string, failed: boolean): void;
   /** Sets a draft (and note, and skip) only if the question has none yet (restoring `defaultAnswers`); notifies no one. */
   seedDraft(question: QuestionItem, draft: Draft, note?: string, skipped?: boolean): void;
   /** Shows exactly these errors, clearing every other. */
@@ -80,6 +87,10 @@ export function createDraftStore(): DraftStore {
     setSkipped(id, skipped) {
       const current = store.entry(id);
       if (!!current.skipped !== skipped) put(id, { ...current, skipped });
+    },
+    setFailed(id, failed) {
+      const current = store.entry(id);
+      if (!!current.failed !== failed) put(id, { ...current, failed });
     },
     setNote(id, note) {
       const current = store.entry(id);

@@ -18,12 +18,26 @@ export const UNANSWERED_LABEL: Readonly<Record<QuestionType, UnansweredLabel & k
 /** What a question shows after a failed submit: a label's key, or a rule's problem (its limits filled in when shown). */
 export type FieldError = UnansweredLabel | "enterOther" | RuleProblem;
 
+/** What the form knows of a question besides its draft (a `QuestionEntry`'s flags). */
+export interface FieldState {
+  /** The person skipped it (SPEC §14). */
+  skipped?: boolean | undefined;
+  /** Its renderer threw: it could not be shown (SPEC §8). */
+  failed?: boolean | undefined;
+}
+
 /**
  * What stops a question's draft from being sent, from the protocol's rules in
  * the order the person fixes them: Other chosen but blank, unanswered when
  * required, then the typed checks (`checkValue`) or the pick limits (`checkCount`).
+ * Nothing stops an optional question the person skipped (SPEC §14): it is sent
+ * as `{ id, skipped: true }` and its draft is dropped (`withSkip`), so an Other
+ * left blank or a half-typed email in it is no reason to block the send. Nor
+ * does a question that could not be shown (SPEC §8): the person cannot answer
+ * it, so it is sent unanswered rather than blocking the send for good.
  */
-export function fieldError(question: QuestionItem, draft: Draft): FieldError | undefined {
+export function fieldError(question: QuestionItem, draft: Draft, state: FieldState = {}): FieldError | undefined {
+  if (state.failed || (state.skipped && !isRequired(question))) return undefined;
   if (isOtherBlank(question, draft)) return "enterOther";
   if (!isAnswered(question, draft)) return isRequired(question) ? UNANSWERED_LABEL[question.type] : undefined;
   if (question.type === "Text") return checkValue(question, draft as string);

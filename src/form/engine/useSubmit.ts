@@ -58,7 +58,7 @@ export function useSubmit(
     // The protocol's own rules (`fieldError`), the same that clear an error while typing.
     const errors = new Map<string, FieldError>();
     for (const question of asked) {
-      const error = fieldError(question, draftOf(question.id));
+      const error = fieldError(question, draftOf(question.id), store.entry(question.id));
       if (error) errors.set(question.id, error);
     }
     store.showErrors(errors);

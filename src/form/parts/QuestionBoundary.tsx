@@ -29,7 +29,9 @@ interface QuestionBoundaryState {
  * Contains a fault in one question (typically a custom renderer the host
  * passed through `components`) so the rest of the form, and every draft, keeps
  * working. Drafts live in the form's store, not in the question, so nothing
- * typed elsewhere is lost. A class because React has no hook for this.
+ * typed elsewhere is lost. Inside a form it tells the store while the question
+ * cannot be shown, so the question is sent unanswered and blocks nothing
+ * (SPEC §8). A class because React has no hook for this.
  */
 export class QuestionBoundary extends Component<QuestionBoundaryProps, QuestionBoundaryState> {
   static override contextType = QuestionFormContext;
@@ -40,14 +42,31 @@ export class QuestionBoundary extends Component<QuestionBoundaryProps, QuestionB
     return { failed: true };
   }
 
+  override componentDidCatch() {
+    this.tellForm(this.props.question.id, true);
+  }
+
+  override componentDidMount() {
+    // Shown now (a step visited again, a question put back): the store may remember it failing before.
+    if (!this.state.failed) this.tellForm(this.props.question.id, false);
+  }
+
   override componentDidUpdate(previous: QuestionBoundaryProps) {
-    // A new question or renderer may well work: try again rather than stay broken.
+    // A new question or renderer may well work: try again rather than stay broken. If it throws
+    // again, componentDidCatch says so again.
     if (
       this.state.failed &&
       (previous.question !== this.props.question || !Object.is(previous.resetKey, this.props.resetKey))
     ) {
+      this.tellForm(previous.question.id, false);
       this.setState({ failed: false });
     }
+  }
+
+  // Not on unmount: in the steps layout a question that failed unmounts when the person moves on,
+  // and it still cannot be shown when the answers are sent.
+  private tellForm(id: string, failed: boolean) {
+    this.context?.store.setFailed(id, failed);
   }
 
   override render() {

@@ -10,10 +10,11 @@ import { type QuestionItem, validateAnswers } from "../../../src/protocol/index.
 // fault stays inside its question (QuestionBoundary wraps each one): every other question, and every draft,
 // keeps working.
 //
-// Decision: the form still enforces `required` for the broken question. A required question that
-// cannot be shown blocks the send (the error summary names it and its link lands on the error), because
-// sending without it would give the agent an answer set that fails validateAnswers. An optional one is
-// sent as skipped, with the other answers.
+// Decision: a question that could not be shown is sent unanswered (`{ id }`), whatever its draft or
+// default held: the person never saw that value, so it is not their answer. It never blocks the send,
+// required or not: the person cannot answer it, and blocking left them stuck (in a QuestionForm
+// without Decline, for good). The agent hears the truth: a required one left unanswered, which
+// validateAnswers reports as `unanswered` (SPEC §8).
 
 type OnSubmit = NonNullable<QuestionFormProps["onSubmit"]>;
 
@@ -162,20 +163,75 @@ describe("a question whose renderer throws", () => {
     ]);
   });
 
-  it("blocks the send while a required question cannot be shown, and says which one", async () => {
+  it("does not block the send while a required question cannot be shown: it goes unanswered", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<OnSubmit>();
     render(<QuestionForm questions={[NAME, GIT]} components={{ YesNo: BrokenYesNo }} onSubmit={onSubmit} />);
     await user.type(screen.getByRole("textbox", { name: "Project name?" }), "billing");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(onSubmit).not.toHaveBeenCalled();
-    const summary = document.querySelector<HTMLElement>(".qf-error-summary");
-    expect(summary).not.toBeNull();
-    const link = within(summary as HTMLElement).getByRole("link", { name: "Initialise git? — Select Yes or No" });
-    await user.click(link);
-    expect(document.activeElement).toHaveTextContent("could not be shown");
-    expect(document.activeElement?.closest(".qf-question")).toHaveTextContent("Initialise git?");
-    expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
+    expect(document.querySelector(".qf-error-summary")).toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [answers, output] = onSubmit.mock.calls[0] ?? [];
+    expect(answers).toEqual([{ id: "name", answer: "billing" }, { id: "git" }]);
+    // The agent learns the truth: the required question was not answered.
+    expect(validateAnswers(output?.questions ?? [], answers).map(({ code, id }) => ({ code, id }))).toEqual([
+      { code: "unanswered", id: "git" },
+    ]);
+  });
+
+  it("sends no value from a default the person never saw, required or optional", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<OnSubmit>();
+    render(
+      <QuestionForm
+        questions={[NAME, GIT, { ...LANG, required: false }]}
+        components={{ YesNo: BrokenYesNo, SingleChoice: BrokenYesNo }}
+        defaultAnswers={[
+          { id: "name", answer: "billing" },
+          { id: "git", answer: "Yes" },
+          { id: "lang", selected: ["Go"] },
+        ]}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getAllByRole("alert")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "name", answer: "billing" }, { id: "git" }, { id: "lang" }]);
+  });
+
+  it("sends no value typed before the renderer started throwing, which the person can no longer see", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<OnSubmit>();
+    render(<QuestionForm questions={[LANG, NAME]} components={{ Text: FragileText }} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    await user.type(screen.getByRole("textbox", { name: "Project name?" }), "boom");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "lang", selected: ["Go"] }, { id: "name" }]);
+  });
+
+  it("in the steps: Next goes on past a question that cannot be shown, and the review says Not answered", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<OnSubmit>();
+    render(
+      <QuestionForm
+        questions={[GIT, NAME]}
+        layout="steps"
+        components={{ YesNo: BrokenYesNo }}
+        defaultAnswers={[{ id: "git", answer: "Yes" }]}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.click(await screen.findByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Question 2 of 2")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Project name?" }), "billing");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const review = screen.getByRole("region", { name: "Check your answers" });
+    const rows = within(review)
+      .getAllByRole("term")
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(["Initialise git?: Not answered", "Project name?: billing"]);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "git" }, { id: "name", answer: "billing" }]);
   });
 
   it("sends the other answers when the question that cannot be shown is optional", async () => {
@@ -205,6 +261,18 @@ describe("a question whose renderer throws", () => {
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked();
     expect(screen.getByRole("textbox", { name: "Project name?" })).toHaveValue("billing");
+  });
+
+  it("sends the default again once the question shows it", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<OnSubmit>();
+    const props = { questions: [GIT], defaultAnswers: [{ id: "git", answer: "Yes" }], onSubmit };
+    const { rerender } = render(<QuestionForm {...props} components={{ YesNo: BrokenYesNo }} />);
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    rerender(<QuestionForm {...props} />);
+    expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "git", answer: "Yes" }]);
   });
 
   it("uses the host's wording from labels", () => {

@@ -73,6 +73,57 @@ describe("Skip on an optional question", () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "extras", skipped: true }, { id: "git" }]);
   });
 
+  // An Other chosen and its box left empty used to keep its "Enter your answer" error through the
+  // skip, so Submit (and Next) stayed blocked by a question the person had just skipped.
+  const optionalLang = { ...lang, required: false, allowOther: true };
+
+  it("in the list: Skip works after choosing Other and leaving its box empty", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<QuestionForm questions={[optionalLang, git]} skip onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("radio", { name: "Other" }));
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Skip this question" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.queryByText("Enter your answer")).toBeNull();
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([
+      { id: "lang", skipped: true },
+      { id: "git", answer: "Yes" },
+    ]);
+  });
+
+  it("in the list: Skip also clears the error a failed Submit showed on the empty Other", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<QuestionForm questions={[optionalLang]} skip onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("radio", { name: "Other" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findAllByText("Enter your answer")).not.toHaveLength(0);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Skip this question" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "lang", skipped: true }]);
+  });
+
+  it("in the steps: Skip goes on after choosing Other and leaving its box empty", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<QuestionForm questions={[optionalLang, git]} layout="steps" skip onSubmit={onSubmit} />);
+    await screen.findByRole("button", { name: "Next" });
+    await user.click(screen.getByRole("radio", { name: "Other" }));
+    await user.click(screen.getByRole("button", { name: "Skip this question" }));
+    expect(await screen.findByText("Question 2 of 2")).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const review = screen.getByRole("region", { name: "Check your answers" });
+    expect(within(review).getByText("Skipped")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([
+      { id: "lang", skipped: true },
+      { id: "git", answer: "No" },
+    ]);
+  });
+
   it("QuestionCall's receipt says Skipped", async () => {
     const user = userEvent.setup();
     render(<QuestionCall input={[optionalName, git]} skip onSubmit={() => {}} />);
