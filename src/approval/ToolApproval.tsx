@@ -2,6 +2,7 @@ import {
   type CSSProperties,
   type ElementType,
   type FormEvent,
+  Fragment,
   type KeyboardEvent,
   lazy,
   Suspense,
@@ -20,6 +21,7 @@ import { showInput } from "./approvalInput.ts";
 import { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approvalLabels.ts";
 import type { ToolApprovalResponse } from "./approvalResponse.ts";
 import { argumentChanges } from "./argumentChanges.ts";
+import { isolated } from "./isolated.tsx";
 
 export type { ToolApprovalResponse };
 
@@ -176,7 +178,6 @@ export function ToolApproval({
   const lines = full.split("\n");
   const long = lines.length > MAX_LINES || full.length > MAX_CHARS;
   const shown = long && !expanded ? `${lines.slice(0, MAX_LINES).join("\n").slice(0, MAX_CHARS)}…` : full;
-  const [before, after] = text.approvalTitle.split("{tool}");
   const state = decided
     ? decided.approved
       ? "approved"
@@ -195,9 +196,20 @@ export function ToolApproval({
       aria-labelledby={`${uid}title`}
     >
       <p id={`${uid}title`} {...slotProps("approval-title", classNames)}>
-        {before}
-        <code {...slotProps("approval-tool", classNames)}>{toolName}</code>
-        {after}
+        {text.approvalTitle.split("{tool}").map((piece, index) =>
+          index === 0 ? (
+            piece
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one label, in a fixed order
+            <Fragment key={index}>
+              <code {...slotProps("approval-tool", classNames)}>
+                {/* <bdi>: the agent's name cannot reorder our words after it. */}
+                <bdi>{toolName}</bdi>
+              </code>
+              {piece}
+            </Fragment>
+          ),
+        )}
       </p>
       {input !== undefined && (
         <>
@@ -209,7 +221,9 @@ export function ToolApproval({
               {shown.split("\n").map((line, index, all) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own; the whole list is new
                 <span key={index} style={{ "--qf-hang": `${hang(line)}ch` } as CSSProperties}>
-                  {line}
+                  {/* <bdi>: a key or value the agent wrote cannot reorder the rest of the input's text; left to
+                      right, as JSON reads, whatever script its first word is in. */}
+                  <bdi dir="ltr">{line}</bdi>
                   {index < all.length - 1 && "\n"}
                 </span>
               ))}
@@ -247,17 +261,14 @@ export function ToolApproval({
                 ? text.approvedWithChanges
                 : text.approved
               : decided.reason
-                ? text.deniedWithReason.replace("{reason}", decided.reason)
+                ? isolated(text.deniedWithReason, { reason: decided.reason })
                 : text.denied}
           </p>
           {decided.approved && changes && changes.length > 0 && (
             <ul id={`${uid}changes`} {...slotProps("approval-changes", classNames)}>
               {changes.map(({ key, from, to }) => (
                 <li key={key} {...slotProps("approval-change", classNames)}>
-                  {text.change
-                    .replace("{key}", key)
-                    .replace("{from}", from ?? text.noValue)
-                    .replace("{to}", to ?? text.noValue)}
+                  {isolated(text.change, { key, from: from ?? text.noValue, to: to ?? text.noValue })}
                 </li>
               ))}
             </ul>

@@ -161,3 +161,22 @@ describe("ToolApproval in a real browser", () => {
     });
   });
 });
+
+// Issue 43, item 14: an unclosed right-to-left override (U+202E) in a tool's name reversed the words
+// after it ("to run?"). Measured where the glyphs land, as test/form/questions/bidi.browser.test.tsx does.
+describe("ToolApproval with an override in the agent's text", () => {
+  it("keeps 'to run?' after the tool's name reading left to right", async () => {
+    const screen = await render(<ToolApproval toolName={"rm\u202Ecod.exe"} input={{ path: "a" }} />);
+    const title = screen.getByRole("region").element().querySelector("[data-slot=approval-title]") as HTMLElement;
+    const after = [...title.childNodes].find((node): node is Text => node instanceof Text && node.data === " to run?");
+    if (!after) throw new Error("expected ' to run?' as its own text in the title");
+    const left = (index: number) => {
+      const range = document.createRange();
+      range.setStart(after, index);
+      range.setEnd(after, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    // "t" of "to" is drawn left of "?": the sentence reads on, not reversed.
+    expect(left(1)).toBeLessThan(left(after.length - 1));
+  });
+});
