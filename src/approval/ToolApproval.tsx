@@ -33,7 +33,12 @@ const ToolApprovalEditor = /* @__PURE__ */ lazy(() => import("./ToolApprovalEdit
 export interface ToolApprovalProps {
   /** The tool's name, as the agent calls it. */
   toolName: string;
-  /** The tool's input: shown as text (a string as it is, anything else as JSON), collapsed when long. */
+  /**
+   * The tool's input: shown as text (a string as it is, anything else as JSON), collapsed when long.
+   * Left out (`undefined`), what the call would run is not known (e.g. the call was not found in
+   * the messages): the card says so and offers no Approve, only Deny. A tool without arguments
+   * passes `{}`.
+   */
   input?: unknown;
   /**
    * Called once with the person's decision. The call then shows its receipt
@@ -178,6 +183,8 @@ export function ToolApproval({
   const lines = full.split("\n");
   const long = lines.length > MAX_LINES || full.length > MAX_CHARS;
   const shown = long && !expanded ? `${lines.slice(0, MAX_LINES).join("\n").slice(0, MAX_CHARS)}…` : full;
+  // Without its input a call cannot be approved: the person would allow what they cannot see.
+  const unknown = input === undefined;
   const state = decided
     ? decided.approved
       ? "approved"
@@ -211,7 +218,13 @@ export function ToolApproval({
           ),
         )}
       </p>
-      {input !== undefined && (
+      {unknown ? (
+        !decided && (
+          <p id={`${uid}unknown`} {...slotProps("approval-unknown", classNames, "qf-error-message")}>
+            {text.inputUnknown}
+          </p>
+        )
+      ) : (
         <>
           <figure {...slotProps("approval-input", classNames)} aria-labelledby={`${uid}caption`}>
             <figcaption id={`${uid}caption`} {...slotProps("approval-caption", classNames)}>
@@ -323,15 +336,17 @@ export function ToolApproval({
         </form>
       ) : (
         <div {...slotProps("actions", classNames)}>
-          <Action
-            type="button"
-            {...slotProps("approve", classNames, "qf-submit")}
-            aria-describedby={input !== undefined && !complete ? `${uid}partial` : undefined}
-            disabled={disabled}
-            onClick={() => respond({ approved: true })}
-          >
-            {text.approve}
-          </Action>
+          {!unknown && (
+            <Action
+              type="button"
+              {...slotProps("approve", classNames, "qf-submit")}
+              aria-describedby={complete ? undefined : `${uid}partial`}
+              disabled={disabled}
+              onClick={() => respond({ approved: true })}
+            >
+              {text.approve}
+            </Action>
+          )}
           {editable && args && (
             <Action
               type="button"
@@ -347,6 +362,7 @@ export function ToolApproval({
             type="button"
             id={`${uid}deny`}
             {...slotProps("deny", classNames, "qf-decline")}
+            aria-describedby={unknown ? `${uid}unknown` : undefined}
             disabled={disabled}
             onClick={() => setDenying(true)}
           >

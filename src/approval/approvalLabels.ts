@@ -46,6 +46,11 @@ export interface ToolApprovalLabels {
   change: string;
   /** What a change shows for an argument that was absent before, or is removed. */
   noValue: string;
+  /**
+   * Shown instead of the input when it is not known (the call was not found): the card then offers
+   * no Approve, so nobody allows what they cannot see.
+   */
+  inputUnknown: string;
   /** Shown when part of the input cannot be shown (too deep, cyclic, unreadable), each gap marked "‹not shown›". */
   inputPartial: string;
 }
@@ -73,6 +78,8 @@ export const DEFAULT_APPROVAL_LABELS: Readonly<ToolApprovalLabels> = /* @__PURE_
   approvedWithChanges: "Approved with changes",
   change: "{key}: {from} → {to}",
   noValue: "(none)",
+  inputUnknown:
+    "This call's input cannot be shown, so it cannot be approved here. Deny it, or ask the agent to call the tool again.",
   inputPartial:
     "Part of this input cannot be shown (marked ‹not shown›). Approve only if you trust this tool with what you cannot see.",
 });

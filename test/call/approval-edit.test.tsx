@@ -171,7 +171,7 @@ describe("ToolApproval's deny reason", () => {
   it("sends on Enter, but not on an Enter that ends an IME composition", async () => {
     const user = userEvent.setup();
     const onRespond = vi.fn();
-    render(<ToolApproval toolName="deploy" onRespond={onRespond} />);
+    render(<ToolApproval toolName="deploy" input={{}} onRespond={onRespond} />);
     await user.click(screen.getByRole("button", { name: "Deny" }));
     const reason = screen.getByRole("textbox", { name: "Reason (optional)" });
     await user.type(reason, "今日");

@@ -119,14 +119,12 @@ describe("ToolApproval", () => {
   it("takes no decision while disabled, and answers only once", async () => {
     const user = userEvent.setup();
     const onRespond = vi.fn();
-    const { rerender } = render(<ToolApproval toolName="deploy" onRespond={onRespond} disabled />);
+    const { rerender } = render(<ToolApproval toolName="deploy" input={{}} onRespond={onRespond} disabled />);
     expect(screen.getByRole("button", { name: "Approve" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Deny" })).toBeDisabled();
-    rerender(<ToolApproval toolName="deploy" onRespond={onRespond} />);
+    rerender(<ToolApproval toolName="deploy" input={{}} onRespond={onRespond} />);
     await user.dblClick(screen.getByRole("button", { name: "Approve" }));
     expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true });
-    // No input given: no empty box.
-    expect(screen.queryByRole("figure")).toBeNull();
   });
 
   it("marks every part with its slot and the host's class names", async () => {
@@ -151,6 +149,34 @@ describe("ToolApproval", () => {
     await user.click(screen.getByRole("button", { name: "Send denial" }));
     expect(screen.getByRole("region")).toHaveAttribute("data-state", "denied");
     expectEveryPartSlotted();
+  });
+});
+
+// Issue 43, item 3: a card with no input (the call was not found) read "Allow call_missing to run?"
+// and Approve sent { approved: true } for arguments nobody saw.
+describe("ToolApproval without the call's input", () => {
+  it("says it cannot show what will run, offers no Approve or Edit, and Deny still answers", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ToolApproval toolName="call_missing" editable onRespond={onRespond} />);
+    const region = screen.getByRole("region", { name: "Allow call_missing to run?" });
+    expect(region).toHaveAttribute("data-state", "requested");
+    expect(within(region).getByText(/cannot be shown, so it cannot be approved here/)).toHaveAttribute(
+      "data-slot",
+      "approval-unknown",
+    );
+    // No empty box, and nothing to approve.
+    expect(within(region).queryByRole("figure")).toBeNull();
+    expect(within(region).queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(within(region).queryByRole("button", { name: "Edit" })).toBeNull();
+    await user.click(within(region).getByRole("button", { name: "Deny" }));
+    await user.click(within(region).getByRole("button", { name: "Send denial" }));
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false });
+  });
+
+  it("takes its wording from the labels", () => {
+    render(<ToolApproval toolName="x" labels={{ inputUnknown: "Input unknown: deny or cancel." }} />);
+    expect(screen.getByText("Input unknown: deny or cancel.")).toBeInTheDocument();
   });
 });
 

@@ -90,6 +90,7 @@ export type QuestionFormSlot =
   | "approval-caption"
   | "approval-text"
   | "approval-partial"
+  | "approval-unknown"
   | "approval-toggle"
   | "approve"
   | "deny"
