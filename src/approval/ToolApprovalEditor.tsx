@@ -6,7 +6,7 @@ import { QuestionForm } from "../form/QuestionForm.tsx";
 import { Button } from "../form/questions/Button.tsx";
 import { type ElicitationFormRead, fromElicitation, toElicitResult } from "../formats/mcp.ts";
 import { isObject } from "../protocol/json.ts";
-import type { AnswerItem, QuestionItem, Validated } from "../protocol/types.ts";
+import type { AnswerItem, Draft, QuestionItem, Validated } from "../protocol/types.ts";
 import type { ToolApprovalLabels } from "./approvalLabels.ts";
 
 /** Props of `ToolApprovalEditor`: what `ToolApproval` hands its editor. */
@@ -63,6 +63,15 @@ function schemaForm(args: Record<string, unknown>, schema: object | undefined): 
   return { params, read: read.value };
 }
 
+/** The text kinds sent as typed: a number is converted, a date-time given its zone. */
+const TYPED_AS_IS = new Set(["text", "email", "url", "date"]);
+
+/** Whether the person left a field as the form filled it in: the same text, or the same picks in the same order. */
+function sameAnswer(answer: AnswerItem | undefined, start: AnswerItem | undefined): boolean {
+  const picks = (item: AnswerItem | undefined) => JSON.stringify(item?.selected ?? []);
+  return (answer?.answer ?? "") === (start?.answer ?? "") && picks(answer) === picks(start);
+}
+
 /** The form's reader: the questions `schemaForm` already read (the form reads through a format, as an MCP form does). */
 function readForm(params: unknown): Validated<{ questions: QuestionItem[] }> {
   const read = fromElicitation(params);
@@ -94,6 +103,8 @@ export default function ToolApprovalEditor({
   const [json, setJson] = useState(() => JSON.stringify(args, null, 2));
   const [error, setError] = useState<string>();
   const box = useRef<HTMLTextAreaElement>(null);
+  // Each field's draft as the person entered it (the form's answers are trimmed), once they edit one.
+  const drafts = useRef<(questionId: string) => Draft>(undefined);
   const Textarea: ElementType = components?.Textarea ?? "textarea";
   const Action: ElementType = components?.Button ?? Button;
 
@@ -116,10 +127,34 @@ export default function ToolApprovalEditor({
 
   function approveForm(answers: AnswerItem[]) {
     if (!form) return;
+    // Nothing edited: the input as it came.
+    const draftOf = drafts.current;
+    if (!draftOf) return onApprove({ ...args });
+    // The values in the JSON types the schema asks for (numbers as numbers, enum values, a date-time
+    // with its zone), for the fields the person changed only: the answers' text rules (trimmed, a
+    // blank one dropped) are not for a tool's arguments.
     const { content } = toElicitResult(form.params, answers) as { content: Record<string, unknown> };
-    // The arguments the schema does not name stay as they were; an optional one left blank is removed.
-    const kept = Object.entries(args).filter(([key]) => !form.read.questions.some((question) => question.id === key));
-    onApprove({ ...Object.fromEntries(kept), ...content });
+    const edited = { ...args };
+    for (const question of form.read.questions) {
+      const key = question.id;
+      const start = form.read.defaults.find((each) => each.id === key);
+      const typed = draftOf(key);
+      const untouched =
+        question.type === "Text" && typeof typed === "string"
+          ? typed === (start?.answer ?? "")
+          : sameAnswer(
+              answers.find((each) => each.id === key),
+              start,
+            );
+      // Untouched: the argument as it came, byte for byte (or still absent).
+      if (untouched) continue;
+      if (!Object.hasOwn(content, key)) delete edited[key];
+      // Text as typed (spaces, a last new line); every other kind as the schema's type.
+      else if (question.type === "Text" && typeof typed === "string" && TYPED_AS_IS.has(question.input?.kind ?? "text"))
+        edited[key] = typed;
+      else edited[key] = content[key];
+    }
+    onApprove(edited);
   }
 
   function approveJson(event: FormEvent) {
@@ -163,6 +198,9 @@ export default function ToolApprovalEditor({
           reader={readForm}
           defaultAnswers={form.read.defaults}
           onSubmit={approveForm}
+          onChange={(_, draftOf) => {
+            drafts.current = draftOf;
+          }}
           disabled={disabled}
           labels={{ submit: labels.approveEdited }}
           classNames={classNames}

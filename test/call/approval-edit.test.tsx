@@ -108,6 +108,61 @@ describe("ToolApproval with edits, from a schema", () => {
   });
 });
 
+// Issue 43, item 2: "Approve with changes" ran the answers' text rules on the arguments: an
+// untouched `content: "    return 1\n"` went to the tool as "return 1", a date-time was rewritten
+// in UTC. Untouched arguments now go back as they came; only what the person edited changes.
+describe("ToolApproval with edits, byte for byte", () => {
+  const write = {
+    path: "src/a.py",
+    content: "    return 1\n",
+    when: "2026-12-01T09:30:00+01:00",
+    replicas: 2,
+    note: { by: "agent" },
+  };
+  const writeSchema = {
+    type: "object",
+    properties: {
+      path: { type: "string", title: "Path" },
+      content: { type: "string", title: "Content" },
+      when: { type: "string", title: "When", format: "date-time" },
+      replicas: { type: "integer", title: "Replicas" },
+    },
+  };
+
+  it("sends every untouched argument as it came, the same keys in the same order", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ToolApproval toolName="write" input={write} editable argsSchema={writeSchema} onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const editor = await screen.findByRole("group", { name: "Edit the input" });
+    const replicas = within(editor).getByRole("textbox", { name: /Replicas/ });
+    await user.clear(replicas);
+    await user.type(replicas, "3");
+    await user.click(within(editor).getByRole("button", { name: "Approve with changes" }));
+    const [[{ editedArgs }]] = onRespond.mock.calls as [[{ editedArgs: Record<string, unknown> }]];
+    // A number field still sends a number; everything else is the input's own value.
+    expect(editedArgs).toStrictEqual({ ...write, replicas: 3 });
+    expect(Object.keys(editedArgs)).toEqual(Object.keys(write));
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+  });
+
+  it("sends an edited text as the person typed it, spaces and all", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ToolApproval toolName="write" input={write} editable argsSchema={writeSchema} onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const editor = await screen.findByRole("group", { name: "Edit the input" });
+    const content = within(editor).getByRole("textbox", { name: /Content/ });
+    await user.clear(content);
+    await user.type(content, "  return 2{Enter}");
+    await user.click(within(editor).getByRole("button", { name: "Approve with changes" }));
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({
+      approved: true,
+      editedArgs: { ...write, content: "  return 2\n" },
+    });
+  });
+});
+
 describe("ToolApproval with edits, as JSON", () => {
   it("says clearly what is wrong with bad JSON, sends nothing and keeps every character typed", async () => {
     const user = userEvent.setup();
