@@ -1,4 +1,13 @@
-import { type ElementType, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type ElementType,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { isComposing } from "../form/engine/composing.ts";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
@@ -8,6 +17,8 @@ import { type ElicitationFormRead, fromElicitation, toElicitResult } from "../fo
 import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, Draft, QuestionItem, Validated } from "../protocol/types.ts";
 import type { ToolApprovalLabels } from "./approvalLabels.ts";
+import { type ArgProblem, checkArgs } from "./checkArgs.ts";
+import { isolated } from "./isolated.tsx";
 
 /** Props of `ToolApprovalEditor`: what `ToolApproval` hands its editor. */
 export interface ToolApprovalEditorProps {
@@ -63,6 +74,35 @@ function schemaForm(args: Record<string, unknown>, schema: object | undefined): 
   return { params, read: read.value };
 }
 
+/** The label of each problem `checkArgs` finds. */
+const PROBLEM_LABELS = {
+  missing: "argMissing",
+  notAllowed: "argNotAllowed",
+  wrongType: "argWrongType",
+  notListed: "argNotListed",
+  tooSmall: "argTooSmall",
+  tooLarge: "argTooLarge",
+  notAbove: "argNotAbove",
+  notBelow: "argNotBelow",
+  tooShort: "argTooShort",
+  tooLong: "argTooLong",
+  tooFew: "argTooFew",
+  tooMany: "argTooMany",
+  noMatch: "argNoMatch",
+} as const satisfies Record<ArgProblem["code"], keyof ToolApprovalLabels>;
+
+/** One problem in its label's words, the key and the values isolated (they are the agent's or the person's text). */
+function problemText(problem: ArgProblem, labels: ToolApprovalLabels): ReactNode[] {
+  const json = (values: unknown[]) => values.map((value) => JSON.stringify(value) ?? String(value)).join(", ");
+  return isolated(labels[PROBLEM_LABELS[problem.code]], {
+    key: problem.key,
+    ...("types" in problem && { type: problem.types.map((type) => JSON.stringify(type)).join(" or ") }),
+    ...("values" in problem && { values: json(problem.values) }),
+    ...("limit" in problem && { limit: String(problem.limit) }),
+    ...("pattern" in problem && { pattern: problem.pattern }),
+  });
+}
+
 /** The text kinds sent as typed: a number is converted, a date-time given its zone. */
 const TYPED_AS_IS = new Set(["text", "email", "url", "date"]);
 
@@ -102,6 +142,8 @@ export default function ToolApprovalEditor({
   const [form] = useState(() => schemaForm(args, schema));
   const [json, setJson] = useState(() => JSON.stringify(args, null, 2));
   const [error, setError] = useState<string>();
+  // What does not fit the schema, each listed under `argsInvalid`.
+  const [problems, setProblems] = useState<ArgProblem[]>([]);
   const box = useRef<HTMLTextAreaElement>(null);
   // Each field's draft as the person entered it (the form's answers are trimmed), once they edit one.
   const drafts = useRef<(questionId: string) => Draft>(undefined);
@@ -164,11 +206,21 @@ export default function ToolApprovalEditor({
       parsed = JSON.parse(json);
     } catch (failure) {
       setError(labels.invalidJson.replace("{error}", (failure as Error).message.replace(/\.$/, "")));
+      setProblems([]);
       box.current?.focus();
       return;
     }
     if (!isObject(parsed)) {
       setError(labels.notAnObject);
+      setProblems([]);
+      box.current?.focus();
+      return;
+    }
+    // Checked against the schema it has: the tool would get what the person typed, not what it takes.
+    const found = checkArgs(parsed, schema);
+    if (found.length) {
+      setError(labels.argsInvalid);
+      setProblems(found);
       box.current?.focus();
       return;
     }
@@ -231,9 +283,19 @@ export default function ToolApprovalEditor({
             }}
           />
           {error && (
-            <p id={`${uid}error`} {...slotProps("approval-json-error", classNames, "qf-error-message")} role="alert">
+            <div id={`${uid}error`} {...slotProps("approval-json-error", classNames, "qf-error-message")} role="alert">
               {error}
-            </p>
+              {problems.length > 0 && (
+                <ul {...slotProps("approval-json-problems", classNames)}>
+                  {problems.map((problem, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one check's list, new as a whole
+                    <li key={index} {...slotProps("approval-json-problem", classNames)}>
+                      {problemText(problem, labels)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           )}
           <Action type="submit" {...slotProps("approve", classNames, "qf-submit")} disabled={disabled}>
             {labels.approveEdited}

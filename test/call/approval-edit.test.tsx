@@ -222,6 +222,77 @@ describe("ToolApproval with edits, as JSON", () => {
   });
 });
 
+// Issue 43, item 8: the JSON box sent {"path":42,"command":"rm -rf /"} against a schema with
+// additionalProperties: false. Edits are checked against the schema before they are sent.
+describe("ToolApproval with edits, checked against the schema", () => {
+  const shellSchema = {
+    type: "object",
+    properties: {
+      path: { type: "string", minLength: 1 },
+      mode: { type: "string", enum: ["read", "write"] },
+      retries: { type: "integer", minimum: 0, maximum: 3 },
+      // An object: the form cannot ask it, so the input is edited as JSON.
+      env: { type: "object", properties: { HOME: { type: "string" } }, additionalProperties: false },
+    },
+    required: ["path", "mode"],
+    additionalProperties: false,
+  };
+
+  it("names each problem under the box, sends nothing and keeps every character typed", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(
+      <ToolApproval
+        toolName="shell"
+        input={{ path: "a.txt", mode: "read" }}
+        editable
+        argsSchema={shellSchema}
+        onRespond={onRespond}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const box = await screen.findByRole("textbox", { name: "Input (JSON)" });
+    const typed = '{{"path":42,"command":"rm -rf /","retries":1.5,"mode":"delete","env":{{"X":"1"}}';
+    await user.clear(box);
+    await user.type(box, typed);
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(onRespond).not.toHaveBeenCalled();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(/^This input does not fit the tool's schema\. Nothing was sent/);
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      'path must be of type "string".',
+      'mode must be one of "read", "write".',
+      'retries must be of type "integer".',
+      "env.X is not an argument this tool takes.",
+      "command is not an argument this tool takes.",
+    ]);
+    expect(box).toHaveValue('{"path":42,"command":"rm -rf /","retries":1.5,"mode":"delete","env":{"X":"1"}}');
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveFocus();
+
+    await user.clear(box);
+    await user.type(box, '{{"mode":"write","retries":4}');
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(
+      within(screen.getByRole("alert"))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["path is missing.", "retries must be at most 3."]);
+
+    await user.clear(box);
+    await user.type(box, '{{"path":"b.txt","mode":"write","env":{{"HOME":"/root"}}');
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({
+      approved: true,
+      editedArgs: { path: "b.txt", mode: "write", env: { HOME: "/root" } },
+    });
+  });
+});
+
 describe("ToolApproval's deny reason", () => {
   it("sends on Enter, but not on an Enter that ends an IME composition", async () => {
     const user = userEvent.setup();

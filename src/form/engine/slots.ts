@@ -103,6 +103,8 @@ export type QuestionFormSlot =
   | "approval-editor"
   | "approval-json"
   | "approval-json-error"
+  | "approval-json-problems"
+  | "approval-json-problem"
   | "approval-changes"
   | "approval-change";
 
