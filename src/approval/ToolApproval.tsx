@@ -293,6 +293,7 @@ export function ToolApproval({
             args={args}
             schema={argsSchema}
             labels={text}
+            hostLabels={labels}
             classNames={classNames}
             components={components}
             disabled={disabled}

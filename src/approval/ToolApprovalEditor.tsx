@@ -11,12 +11,14 @@ import {
 import { isComposing } from "../form/engine/composing.ts";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
+import { useLabels } from "../form/engine/useLabels.ts";
 import { QuestionForm } from "../form/QuestionForm.tsx";
 import { Button } from "../form/questions/Button.tsx";
 import { type ElicitationFormRead, fromElicitation, toElicitResult } from "../formats/mcp.ts";
 import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, Draft, QuestionItem, Validated } from "../protocol/types.ts";
 import type { ToolApprovalLabels } from "./approvalLabels.ts";
+import { type ArgProblemLabels, DEFAULT_ARG_PROBLEM_LABELS } from "./argProblemLabels.ts";
 import { type ArgProblem, checkArgs } from "./checkArgs.ts";
 import { isolated } from "./isolated.tsx";
 
@@ -26,8 +28,10 @@ export interface ToolApprovalEditorProps {
   args: Record<string, unknown>;
   /** The JSON Schema of the input, when the caller gave one. */
   schema?: object | undefined;
-  /** `ToolApproval`'s labels, merged. */
-  labels: ToolApprovalLabels;
+  /** `ToolApproval`'s labels, merged (all but the schema check's, which are `hostLabels` over their defaults here). */
+  labels: Omit<ToolApprovalLabels, keyof ArgProblemLabels>;
+  /** The host's own labels, for the schema check's problems. */
+  hostLabels?: Partial<ArgProblemLabels> | undefined;
   /** The host's class names by slot. */
   classNames?: QuestionFormClassNames | undefined;
   /** The host's parts. */
@@ -74,27 +78,10 @@ function schemaForm(args: Record<string, unknown>, schema: object | undefined): 
   return { params, read: read.value };
 }
 
-/** The label of each problem `checkArgs` finds. */
-const PROBLEM_LABELS = {
-  missing: "argMissing",
-  notAllowed: "argNotAllowed",
-  wrongType: "argWrongType",
-  notListed: "argNotListed",
-  tooSmall: "argTooSmall",
-  tooLarge: "argTooLarge",
-  notAbove: "argNotAbove",
-  notBelow: "argNotBelow",
-  tooShort: "argTooShort",
-  tooLong: "argTooLong",
-  tooFew: "argTooFew",
-  tooMany: "argTooMany",
-  noMatch: "argNoMatch",
-} as const satisfies Record<ArgProblem["code"], keyof ToolApprovalLabels>;
-
 /** One problem in its label's words, the key and the values isolated (they are the agent's or the person's text). */
-function problemText(problem: ArgProblem, labels: ToolApprovalLabels): ReactNode[] {
+function problemText(problem: ArgProblem, labels: ArgProblemLabels): ReactNode[] {
   const json = (values: unknown[]) => values.map((value) => JSON.stringify(value) ?? String(value)).join(", ");
-  return isolated(labels[PROBLEM_LABELS[problem.code]], {
+  return isolated(labels[problem.code], {
     key: problem.key,
     ...("types" in problem && { type: problem.types.map((type) => JSON.stringify(type)).join(" or ") }),
     ...("values" in problem && { values: json(problem.values) }),
@@ -130,12 +117,14 @@ export default function ToolApprovalEditor({
   args,
   schema,
   labels,
+  hostLabels,
   classNames,
   components,
   disabled,
   onApprove,
   onCancel,
 }: ToolApprovalEditorProps) {
+  const problemLabels = useLabels(hostLabels, DEFAULT_ARG_PROBLEM_LABELS);
   const uid = useId();
   const root = useRef<HTMLDivElement>(null);
   // Read once: the form must not start over while the person edits.
@@ -219,7 +208,7 @@ export default function ToolApprovalEditor({
     // Checked against the schema it has: the tool would get what the person typed, not what it takes.
     const found = checkArgs(parsed, schema);
     if (found.length) {
-      setError(labels.argsInvalid);
+      setError(problemLabels.argsInvalid);
       setProblems(found);
       box.current?.focus();
       return;
@@ -290,7 +279,7 @@ export default function ToolApprovalEditor({
                   {problems.map((problem, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: one check's list, new as a whole
                     <li key={index} {...slotProps("approval-json-problem", classNames)}>
-                      {problemText(problem, labels)}
+                      {problemText(problem, problemLabels)}
                     </li>
                   ))}
                 </ul>

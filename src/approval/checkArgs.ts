@@ -5,17 +5,25 @@
 
 import { isObject } from "../protocol/json.ts";
 
-/** One way an edited input does not fit its schema; `key` is where (`env.HOME`, `paths[0]`). */
+/** One way an edited input does not fit its schema, its code the name of its label; `key` is where (`env.HOME`, `paths[0]`). */
 export type ArgProblem =
-  | { code: "missing" | "notAllowed"; key: string }
-  | { code: "wrongType"; key: string; types: string[] }
-  | { code: "notListed"; key: string; values: unknown[] }
+  | { code: "argMissing" | "argNotAllowed"; key: string }
+  | { code: "argWrongType"; key: string; types: string[] }
+  | { code: "argNotListed"; key: string; values: unknown[] }
   | {
-      code: "tooSmall" | "tooLarge" | "notAbove" | "notBelow" | "tooShort" | "tooLong" | "tooFew" | "tooMany";
+      code:
+        | "argTooSmall"
+        | "argTooLarge"
+        | "argNotAbove"
+        | "argNotBelow"
+        | "argTooShort"
+        | "argTooLong"
+        | "argTooFew"
+        | "argTooMany";
       key: string;
       limit: number;
     }
-  | { code: "noMatch"; key: string; pattern: string };
+  | { code: "argNoMatch"; key: string; pattern: string };
 
 /** Whether `value` is of JSON Schema type `type` (`integer` a whole number, `number` a finite one). */
 function isType(value: unknown, type: unknown): boolean {
@@ -64,11 +72,11 @@ export function checkArgs(value: unknown, schema: unknown, key = ""): ArgProblem
   const types = Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type];
   if (types.length && !types.some((type) => isType(value, type)))
     // The wrong type says it all: its limits would only repeat it.
-    return [{ code: "wrongType", key, types: types.map(String) }];
+    return [{ code: "argWrongType", key, types: types.map(String) }];
   if (Array.isArray(schema.enum) && !schema.enum.some((each) => same(each, value)))
-    problems.push({ code: "notListed", key, values: schema.enum });
+    problems.push({ code: "argNotListed", key, values: schema.enum });
   if ("const" in schema && !same(schema.const, value))
-    problems.push({ code: "notListed", key, values: [schema.const] });
+    problems.push({ code: "argNotListed", key, values: [schema.const] });
 
   for (const part of ["allOf", "anyOf", "oneOf"] as const) {
     const options = schema[part];
@@ -83,21 +91,21 @@ export function checkArgs(value: unknown, schema: unknown, key = ""): ArgProblem
 
   if (typeof value === "number") {
     if (isNumber(schema.minimum) && value < schema.minimum)
-      problems.push({ code: "tooSmall", key, limit: schema.minimum });
+      problems.push({ code: "argTooSmall", key, limit: schema.minimum });
     if (isNumber(schema.maximum) && value > schema.maximum)
-      problems.push({ code: "tooLarge", key, limit: schema.maximum });
+      problems.push({ code: "argTooLarge", key, limit: schema.maximum });
     if (isNumber(schema.exclusiveMinimum) && value <= schema.exclusiveMinimum)
-      problems.push({ code: "notAbove", key, limit: schema.exclusiveMinimum });
+      problems.push({ code: "argNotAbove", key, limit: schema.exclusiveMinimum });
     if (isNumber(schema.exclusiveMaximum) && value >= schema.exclusiveMaximum)
-      problems.push({ code: "notBelow", key, limit: schema.exclusiveMaximum });
+      problems.push({ code: "argNotBelow", key, limit: schema.exclusiveMaximum });
   }
   if (typeof value === "string") {
     // Characters as JSON Schema counts them: code points.
     const length = [...value].length;
     if (isNumber(schema.minLength) && length < schema.minLength)
-      problems.push({ code: "tooShort", key, limit: schema.minLength });
+      problems.push({ code: "argTooShort", key, limit: schema.minLength });
     if (isNumber(schema.maxLength) && length > schema.maxLength)
-      problems.push({ code: "tooLong", key, limit: schema.maxLength });
+      problems.push({ code: "argTooLong", key, limit: schema.maxLength });
     if (typeof schema.pattern === "string") {
       let pattern: RegExp | undefined;
       try {
@@ -105,14 +113,14 @@ export function checkArgs(value: unknown, schema: unknown, key = ""): ArgProblem
       } catch {
         // A pattern this engine cannot read is not checked.
       }
-      if (pattern && !pattern.test(value)) problems.push({ code: "noMatch", key, pattern: schema.pattern });
+      if (pattern && !pattern.test(value)) problems.push({ code: "argNoMatch", key, pattern: schema.pattern });
     }
   }
   if (Array.isArray(value)) {
     if (isNumber(schema.minItems) && value.length < schema.minItems)
-      problems.push({ code: "tooFew", key, limit: schema.minItems });
+      problems.push({ code: "argTooFew", key, limit: schema.minItems });
     if (isNumber(schema.maxItems) && value.length > schema.maxItems)
-      problems.push({ code: "tooMany", key, limit: schema.maxItems });
+      problems.push({ code: "argTooMany", key, limit: schema.maxItems });
     if (isObject(schema.items))
       value.forEach((item, index) => {
         problems.push(...checkArgs(item, schema.items, `${key}[${index}]`));
@@ -121,12 +129,12 @@ export function checkArgs(value: unknown, schema: unknown, key = ""): ArgProblem
   if (isObject(value)) {
     const properties = isObject(schema.properties) ? schema.properties : {};
     for (const name of Array.isArray(schema.required) ? schema.required : [])
-      if (typeof name === "string" && !Object.hasOwn(value, name)) problems.push({ code: "missing", key: at(name) });
+      if (typeof name === "string" && !Object.hasOwn(value, name)) problems.push({ code: "argMissing", key: at(name) });
     for (const [name, property] of Object.entries(properties))
       if (Object.hasOwn(value, name)) problems.push(...checkArgs(value[name], property, at(name)));
     for (const name of Object.keys(value)) {
       if (Object.hasOwn(properties, name)) continue;
-      if (schema.additionalProperties === false) problems.push({ code: "notAllowed", key: at(name) });
+      if (schema.additionalProperties === false) problems.push({ code: "argNotAllowed", key: at(name) });
       else problems.push(...checkArgs(value[name], schema.additionalProperties, at(name)));
     }
   }
