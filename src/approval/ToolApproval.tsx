@@ -269,13 +269,18 @@ export function ToolApproval({
             tabIndex={-1}
             aria-describedby={changes ? `${uid}changes` : undefined}
           >
-            {decided.approved
-              ? changes
-                ? text.approvedWithChanges
-                : text.approved
-              : decided.reason
-                ? isolated(text.deniedWithReason, { reason: decided.reason })
-                : text.denied}
+            {decided.approved ? (
+              changes ? (
+                text.approvedWithChanges
+              ) : (
+                text.approved
+              )
+            ) : decided.reason ? (
+              // One span: the receipt lays its mark and text out as a row, which would space the pieces apart.
+              <span>{isolated(text.deniedWithReason, { reason: decided.reason })}</span>
+            ) : (
+              text.denied
+            )}
           </p>
           {decided.approved && changes && changes.length > 0 && (
             <ul id={`${uid}changes`} {...slotProps("approval-changes", classNames)}>

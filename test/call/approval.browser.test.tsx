@@ -51,7 +51,10 @@ describe("ToolApproval in a real browser", () => {
 
     await userEvent.keyboard("{Enter}");
     await userEvent.keyboard("Keep the build{Enter}");
-    await expect.element(screen.getByText("Denied: Keep the build")).toHaveFocus();
+    // The receipt takes focus; its text is in pieces (the reason isolated in a <bdi>).
+    await expect.element(screen.getByText("Denied: Keep the build")).toBeVisible();
+    expect(document.activeElement?.getAttribute("data-slot")).toBe("approval-outcome");
+    expect(document.activeElement?.textContent).toBe("Denied: Keep the build");
     expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Keep the build" });
   });
 
@@ -77,7 +80,10 @@ describe("ToolApproval in a real browser", () => {
     await userEvent.keyboard("{Tab}");
     await expect.element(screen.getByRole("button", { name: "Send denial" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect.element(screen.getByText("Denied: Write a new file")).toHaveFocus();
+    // The receipt takes focus; its text is in pieces (the reason isolated in a <bdi>).
+    await expect.element(screen.getByText("Denied: Write a new file")).toBeVisible();
+    expect(document.activeElement?.getAttribute("data-slot")).toBe("approval-outcome");
+    expect(document.activeElement?.textContent).toBe("Denied: Write a new file");
     expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Write a new file" });
   });
 
