@@ -1,5 +1,6 @@
 "use client";
 export { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approval/approvalLabels.ts";
+export { type ArgProblemLabels, DEFAULT_ARG_PROBLEM_LABELS } from "./approval/argProblemLabels.ts";
 export { ToolApproval, type ToolApprovalProps, type ToolApprovalResponse } from "./approval/ToolApproval.tsx";
 export { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./call/callLabels.ts";
 export { QuestionCall, type QuestionCallProps } from "./call/QuestionCall.tsx";

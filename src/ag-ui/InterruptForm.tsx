@@ -69,7 +69,9 @@ export interface InterruptFormProps {
   onResume: (resume: ResumeEntry[]) => unknown;
   /**
    * The agent's messages (`agent.messages`), where each approval finds its tool
-   * call by `toolCallId`: its name and arguments, shown by `ToolApproval`.
+   * call by `toolCallId`: its name and arguments, shown by `ToolApproval`. An
+   * approval whose call is not found (or no messages) cannot be approved: it
+   * says so and offers Deny alone.
    */
   messages?: readonly unknown[] | undefined;
   /**
@@ -288,8 +290,11 @@ export function InterruptForm({
         event.preventDefault();
         setMissing(true);
         form.check();
+        // Its Approve, or its Deny where there is none (a call whose arguments were not found).
         document
-          .querySelector<HTMLElement>(`#${CSS.escape(approvalId(undecided[0] as number))} [data-slot=approve]`)
+          .querySelector<HTMLElement>(
+            `#${CSS.escape(approvalId(undecided[0] as number))} :is([data-slot=approve], [data-slot=deny])`,
+          )
           ?.focus();
         return;
       }

@@ -2,6 +2,7 @@ import {
   type CSSProperties,
   type ElementType,
   type FormEvent,
+  Fragment,
   type KeyboardEvent,
   lazy,
   Suspense,
@@ -20,6 +21,7 @@ import { showInput } from "./approvalInput.ts";
 import { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approvalLabels.ts";
 import type { ToolApprovalResponse } from "./approvalResponse.ts";
 import { argumentChanges } from "./argumentChanges.ts";
+import { isolated } from "./isolated.tsx";
 
 export type { ToolApprovalResponse };
 
@@ -31,7 +33,12 @@ const ToolApprovalEditor = /* @__PURE__ */ lazy(() => import("./ToolApprovalEdit
 export interface ToolApprovalProps {
   /** The tool's name, as the agent calls it. */
   toolName: string;
-  /** The tool's input: shown as text (a string as it is, anything else as JSON), collapsed when long. */
+  /**
+   * The tool's input: shown as text (a string as it is, anything else as JSON), collapsed when long.
+   * Left out (`undefined`), what the call would run is not known (e.g. the call was not found in
+   * the messages): the card says so and offers no Approve, only Deny. A tool without arguments
+   * passes `{}`.
+   */
   input?: unknown;
   /**
    * Called once with the person's decision. The call then shows its receipt
@@ -176,7 +183,8 @@ export function ToolApproval({
   const lines = full.split("\n");
   const long = lines.length > MAX_LINES || full.length > MAX_CHARS;
   const shown = long && !expanded ? `${lines.slice(0, MAX_LINES).join("\n").slice(0, MAX_CHARS)}…` : full;
-  const [before, after] = text.approvalTitle.split("{tool}");
+  // Without its input a call cannot be approved: the person would allow what they cannot see.
+  const unknown = input === undefined;
   const state = decided
     ? decided.approved
       ? "approved"
@@ -195,11 +203,28 @@ export function ToolApproval({
       aria-labelledby={`${uid}title`}
     >
       <p id={`${uid}title`} {...slotProps("approval-title", classNames)}>
-        {before}
-        <code {...slotProps("approval-tool", classNames)}>{toolName}</code>
-        {after}
+        {text.approvalTitle.split("{tool}").map((piece, index) =>
+          index === 0 ? (
+            piece
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one label, in a fixed order
+            <Fragment key={index}>
+              <code {...slotProps("approval-tool", classNames)}>
+                {/* <bdi>: the agent's name cannot reorder our words after it. */}
+                <bdi>{toolName}</bdi>
+              </code>
+              {piece}
+            </Fragment>
+          ),
+        )}
       </p>
-      {input !== undefined && (
+      {unknown ? (
+        !decided && (
+          <p id={`${uid}unknown`} {...slotProps("approval-unknown", classNames, "qf-error-message")}>
+            {text.inputUnknown}
+          </p>
+        )
+      ) : (
         <>
           <figure {...slotProps("approval-input", classNames)} aria-labelledby={`${uid}caption`}>
             <figcaption id={`${uid}caption`} {...slotProps("approval-caption", classNames)}>
@@ -209,7 +234,9 @@ export function ToolApproval({
               {shown.split("\n").map((line, index, all) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own; the whole list is new
                 <span key={index} style={{ "--qf-hang": `${hang(line)}ch` } as CSSProperties}>
-                  {line}
+                  {/* <bdi>: a key or value the agent wrote cannot reorder the rest of the input's text; left to
+                      right, as JSON reads, whatever script its first word is in. */}
+                  <bdi dir="ltr">{line}</bdi>
                   {index < all.length - 1 && "\n"}
                 </span>
               ))}
@@ -242,22 +269,24 @@ export function ToolApproval({
             tabIndex={-1}
             aria-describedby={changes ? `${uid}changes` : undefined}
           >
-            {decided.approved
-              ? changes
-                ? text.approvedWithChanges
-                : text.approved
-              : decided.reason
-                ? text.deniedWithReason.replace("{reason}", decided.reason)
-                : text.denied}
+            {decided.approved ? (
+              changes ? (
+                text.approvedWithChanges
+              ) : (
+                text.approved
+              )
+            ) : decided.reason ? (
+              // One span: the receipt lays its mark and text out as a row, which would space the pieces apart.
+              <span>{isolated(text.deniedWithReason, { reason: decided.reason })}</span>
+            ) : (
+              text.denied
+            )}
           </p>
           {decided.approved && changes && changes.length > 0 && (
             <ul id={`${uid}changes`} {...slotProps("approval-changes", classNames)}>
               {changes.map(({ key, from, to }) => (
                 <li key={key} {...slotProps("approval-change", classNames)}>
-                  {text.change
-                    .replace("{key}", key)
-                    .replace("{from}", from ?? text.noValue)
-                    .replace("{to}", to ?? text.noValue)}
+                  {isolated(text.change, { key, from: from ?? text.noValue, to: to ?? text.noValue })}
                 </li>
               ))}
             </ul>
@@ -269,6 +298,7 @@ export function ToolApproval({
             args={args}
             schema={argsSchema}
             labels={text}
+            hostLabels={labels}
             classNames={classNames}
             components={components}
             disabled={disabled}
@@ -312,15 +342,17 @@ export function ToolApproval({
         </form>
       ) : (
         <div {...slotProps("actions", classNames)}>
-          <Action
-            type="button"
-            {...slotProps("approve", classNames, "qf-submit")}
-            aria-describedby={input !== undefined && !complete ? `${uid}partial` : undefined}
-            disabled={disabled}
-            onClick={() => respond({ approved: true })}
-          >
-            {text.approve}
-          </Action>
+          {!unknown && (
+            <Action
+              type="button"
+              {...slotProps("approve", classNames, "qf-submit")}
+              aria-describedby={complete ? undefined : `${uid}partial`}
+              disabled={disabled}
+              onClick={() => respond({ approved: true })}
+            >
+              {text.approve}
+            </Action>
+          )}
           {editable && args && (
             <Action
               type="button"
@@ -336,6 +368,7 @@ export function ToolApproval({
             type="button"
             id={`${uid}deny`}
             {...slotProps("deny", classNames, "qf-decline")}
+            aria-describedby={unknown ? `${uid}unknown` : undefined}
             disabled={disabled}
             onClick={() => setDenying(true)}
           >

@@ -1,13 +1,26 @@
-import { type ElementType, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type ElementType,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { isComposing } from "../form/engine/composing.ts";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
+import { useLabels } from "../form/engine/useLabels.ts";
 import { QuestionForm } from "../form/QuestionForm.tsx";
 import { Button } from "../form/questions/Button.tsx";
 import { type ElicitationFormRead, fromElicitation, toElicitResult } from "../formats/mcp.ts";
 import { isObject } from "../protocol/json.ts";
-import type { AnswerItem, QuestionItem, Validated } from "../protocol/types.ts";
+import type { AnswerItem, Draft, QuestionItem, Validated } from "../protocol/types.ts";
 import type { ToolApprovalLabels } from "./approvalLabels.ts";
+import { type ArgProblemLabels, DEFAULT_ARG_PROBLEM_LABELS } from "./argProblemLabels.ts";
+import { type ArgProblem, checkArgs } from "./checkArgs.ts";
+import { isolated } from "./isolated.tsx";
 
 /** Props of `ToolApprovalEditor`: what `ToolApproval` hands its editor. */
 export interface ToolApprovalEditorProps {
@@ -15,8 +28,10 @@ export interface ToolApprovalEditorProps {
   args: Record<string, unknown>;
   /** The JSON Schema of the input, when the caller gave one. */
   schema?: object | undefined;
-  /** `ToolApproval`'s labels, merged. */
-  labels: ToolApprovalLabels;
+  /** `ToolApproval`'s labels, merged (all but the schema check's, which are `hostLabels` over their defaults here). */
+  labels: Omit<ToolApprovalLabels, keyof ArgProblemLabels>;
+  /** The host's own labels, for the schema check's problems. */
+  hostLabels?: Partial<ArgProblemLabels> | undefined;
   /** The host's class names by slot. */
   classNames?: QuestionFormClassNames | undefined;
   /** The host's parts. */
@@ -63,6 +78,27 @@ function schemaForm(args: Record<string, unknown>, schema: object | undefined): 
   return { params, read: read.value };
 }
 
+/** One problem in its label's words, the key and the values isolated (they are the agent's or the person's text). */
+function problemText(problem: ArgProblem, labels: ArgProblemLabels): ReactNode[] {
+  const json = (values: unknown[]) => values.map((value) => JSON.stringify(value) ?? String(value)).join(", ");
+  return isolated(labels[problem.code], {
+    key: problem.key,
+    ...("types" in problem && { type: problem.types.map((type) => JSON.stringify(type)).join(" or ") }),
+    ...("values" in problem && { values: json(problem.values) }),
+    ...("limit" in problem && { limit: String(problem.limit) }),
+    ...("pattern" in problem && { pattern: problem.pattern }),
+  });
+}
+
+/** The text kinds sent as typed: a number is converted, a date-time given its zone. */
+const TYPED_AS_IS = new Set(["text", "email", "url", "date"]);
+
+/** Whether the person left a field as the form filled it in: the same text, or the same picks in the same order. */
+function sameAnswer(answer: AnswerItem | undefined, start: AnswerItem | undefined): boolean {
+  const picks = (item: AnswerItem | undefined) => JSON.stringify(item?.selected ?? []);
+  return (answer?.answer ?? "") === (start?.answer ?? "") && picks(answer) === picks(start);
+}
+
 /** The form's reader: the questions `schemaForm` already read (the form reads through a format, as an MCP form does). */
 function readForm(params: unknown): Validated<{ questions: QuestionItem[] }> {
   const read = fromElicitation(params);
@@ -81,19 +117,25 @@ export default function ToolApprovalEditor({
   args,
   schema,
   labels,
+  hostLabels,
   classNames,
   components,
   disabled,
   onApprove,
   onCancel,
 }: ToolApprovalEditorProps) {
+  const problemLabels = useLabels(hostLabels, DEFAULT_ARG_PROBLEM_LABELS);
   const uid = useId();
   const root = useRef<HTMLDivElement>(null);
   // Read once: the form must not start over while the person edits.
   const [form] = useState(() => schemaForm(args, schema));
   const [json, setJson] = useState(() => JSON.stringify(args, null, 2));
   const [error, setError] = useState<string>();
+  // What does not fit the schema, each listed under `argsInvalid`.
+  const [problems, setProblems] = useState<ArgProblem[]>([]);
   const box = useRef<HTMLTextAreaElement>(null);
+  // Each field's draft as the person entered it (the form's answers are trimmed), once they edit one.
+  const drafts = useRef<(questionId: string) => Draft>(undefined);
   const Textarea: ElementType = components?.Textarea ?? "textarea";
   const Action: ElementType = components?.Button ?? Button;
 
@@ -116,10 +158,34 @@ export default function ToolApprovalEditor({
 
   function approveForm(answers: AnswerItem[]) {
     if (!form) return;
+    // Nothing edited: the input as it came.
+    const draftOf = drafts.current;
+    if (!draftOf) return onApprove({ ...args });
+    // The values in the JSON types the schema asks for (numbers as numbers, enum values, a date-time
+    // with its zone), for the fields the person changed only: the answers' text rules (trimmed, a
+    // blank one dropped) are not for a tool's arguments.
     const { content } = toElicitResult(form.params, answers) as { content: Record<string, unknown> };
-    // The arguments the schema does not name stay as they were; an optional one left blank is removed.
-    const kept = Object.entries(args).filter(([key]) => !form.read.questions.some((question) => question.id === key));
-    onApprove({ ...Object.fromEntries(kept), ...content });
+    const edited = { ...args };
+    for (const question of form.read.questions) {
+      const key = question.id;
+      const start = form.read.defaults.find((each) => each.id === key);
+      const typed = draftOf(key);
+      const untouched =
+        question.type === "Text" && typeof typed === "string"
+          ? typed === (start?.answer ?? "")
+          : sameAnswer(
+              answers.find((each) => each.id === key),
+              start,
+            );
+      // Untouched: the argument as it came, byte for byte (or still absent).
+      if (untouched) continue;
+      if (!Object.hasOwn(content, key)) delete edited[key];
+      // Text as typed (spaces, a last new line); every other kind as the schema's type.
+      else if (question.type === "Text" && typeof typed === "string" && TYPED_AS_IS.has(question.input?.kind ?? "text"))
+        edited[key] = typed;
+      else edited[key] = content[key];
+    }
+    onApprove(edited);
   }
 
   function approveJson(event: FormEvent) {
@@ -129,11 +195,21 @@ export default function ToolApprovalEditor({
       parsed = JSON.parse(json);
     } catch (failure) {
       setError(labels.invalidJson.replace("{error}", (failure as Error).message.replace(/\.$/, "")));
+      setProblems([]);
       box.current?.focus();
       return;
     }
     if (!isObject(parsed)) {
       setError(labels.notAnObject);
+      setProblems([]);
+      box.current?.focus();
+      return;
+    }
+    // Checked against the schema it has: the tool would get what the person typed, not what it takes.
+    const found = checkArgs(parsed, schema);
+    if (found.length) {
+      setError(problemLabels.argsInvalid);
+      setProblems(found);
       box.current?.focus();
       return;
     }
@@ -163,6 +239,9 @@ export default function ToolApprovalEditor({
           reader={readForm}
           defaultAnswers={form.read.defaults}
           onSubmit={approveForm}
+          onChange={(_, draftOf) => {
+            drafts.current = draftOf;
+          }}
           disabled={disabled}
           labels={{ submit: labels.approveEdited }}
           classNames={classNames}
@@ -193,9 +272,19 @@ export default function ToolApprovalEditor({
             }}
           />
           {error && (
-            <p id={`${uid}error`} {...slotProps("approval-json-error", classNames, "qf-error-message")} role="alert">
+            <div id={`${uid}error`} {...slotProps("approval-json-error", classNames, "qf-error-message")} role="alert">
               {error}
-            </p>
+              {problems.length > 0 && (
+                <ul {...slotProps("approval-json-problems", classNames)}>
+                  {problems.map((problem, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one check's list, new as a whole
+                    <li key={index} {...slotProps("approval-json-problem", classNames)}>
+                      {problemText(problem, problemLabels)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           )}
           <Action type="submit" {...slotProps("approve", classNames, "qf-submit")} disabled={disabled}>
             {labels.approveEdited}

@@ -1,9 +1,11 @@
+import type { ArgProblemLabels } from "./argProblemLabels.ts";
+
 /**
  * Every string `ToolApproval` shows. Pass any subset through its `labels`
  * prop to translate or reword; the rest keep these English defaults.
  * `{tool}` and `{reason}` are filled in.
  */
-export interface ToolApprovalLabels {
+export interface ToolApprovalLabels extends ArgProblemLabels {
   /** The request, naming the tool (`{tool}`, shown as code). */
   approvalTitle: string;
   /** The caption of the tool's input, shown as text. */
@@ -46,33 +48,44 @@ export interface ToolApprovalLabels {
   change: string;
   /** What a change shows for an argument that was absent before, or is removed. */
   noValue: string;
+  /**
+   * Shown instead of the input when it is not known (the call was not found): the card then offers
+   * no Approve, so nobody allows what they cannot see.
+   */
+  inputUnknown: string;
   /** Shown when part of the input cannot be shown (too deep, cyclic, unreadable), each gap marked "‹not shown›". */
   inputPartial: string;
 }
 
-/** The English defaults of `ToolApprovalLabels`. */
-export const DEFAULT_APPROVAL_LABELS: Readonly<ToolApprovalLabels> = /* @__PURE__ */ Object.freeze({
-  approvalTitle: "Allow {tool} to run?",
-  toolInput: "Input",
-  showInput: "Show all input",
-  hideInput: "Show less",
-  approve: "Approve",
-  deny: "Deny",
-  denyReason: "Reason (optional)",
-  sendDenial: "Send denial",
-  cancel: "Cancel",
-  approved: "Approved",
-  denied: "Denied",
-  deniedWithReason: "Denied: {reason}",
-  edit: "Edit",
-  editTitle: "Edit the input",
-  editJson: "Input (JSON)",
-  approveEdited: "Approve with changes",
-  invalidJson: "This is not valid JSON: {error}. Nothing was sent; fix it and try again.",
-  notAnObject: 'The input must be a JSON object, in braces: { "key": value }.',
-  approvedWithChanges: "Approved with changes",
-  change: "{key}: {from} → {to}",
-  noValue: "(none)",
-  inputPartial:
-    "Part of this input cannot be shown (marked ‹not shown›). Approve only if you trust this tool with what you cannot see.",
-});
+/**
+ * The English defaults of `ToolApprovalLabels`, but for the schema check's problems: those are
+ * `DEFAULT_ARG_PROBLEM_LABELS`, in the edit chunk's code, so a card never edited does not carry them.
+ */
+export const DEFAULT_APPROVAL_LABELS: Readonly<Omit<ToolApprovalLabels, keyof ArgProblemLabels>> =
+  /* @__PURE__ */ Object.freeze({
+    approvalTitle: "Allow {tool} to run?",
+    toolInput: "Input",
+    showInput: "Show all input",
+    hideInput: "Show less",
+    approve: "Approve",
+    deny: "Deny",
+    denyReason: "Reason (optional)",
+    sendDenial: "Send denial",
+    cancel: "Cancel",
+    approved: "Approved",
+    denied: "Denied",
+    deniedWithReason: "Denied: {reason}",
+    edit: "Edit",
+    editTitle: "Edit the input",
+    editJson: "Input (JSON)",
+    approveEdited: "Approve with changes",
+    invalidJson: "This is not valid JSON: {error}. Nothing was sent; fix it and try again.",
+    notAnObject: 'The input must be a JSON object, in braces: { "key": value }.',
+    approvedWithChanges: "Approved with changes",
+    change: "{key}: {from} → {to}",
+    noValue: "(none)",
+    inputUnknown:
+      "This call's input cannot be shown, so it cannot be approved here. Deny it, or ask the agent to call the tool again.",
+    inputPartial:
+      "Part of this input cannot be shown (marked ‹not shown›). Approve only if you trust this tool with what you cannot see.",
+  });

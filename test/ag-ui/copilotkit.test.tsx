@@ -1,5 +1,5 @@
 import * as client0 from "@ag-ui/client";
-import { CopilotChat, CopilotKitProvider, useInterrupt } from "@copilotkit/react-core/v2";
+import { CopilotChat, CopilotKitProvider, useAgent, useInterrupt } from "@copilotkit/react-core/v2";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -15,10 +15,13 @@ import { scriptedAgent, text, toolCall } from "./scriptedAgent.ts";
 if (typeof Element.prototype.scrollTo !== "function") Element.prototype.scrollTo = () => {};
 
 function Interrupts() {
+  // The agent's messages hold each tool call an approval names: without them it cannot be approved.
+  const { agent } = useAgent();
   useInterrupt({
     render: ({ interrupts, resolve, cancel }) => (
       <InterruptForm
         interrupts={interrupts}
+        messages={agent.messages}
         onResume={async (resume) => {
           for (const entry of resume)
             await (entry.status === "resolved" ? resolve(entry.payload, entry.interruptId) : cancel(entry.interruptId));
@@ -59,7 +62,10 @@ describe("InterruptForm in CopilotKit's useInterrupt", () => {
     await user.type(within(form).getByRole("textbox", { name: /Repository/ }), "acme/api");
     await user.type(within(form).getByRole("textbox", { name: /Replicas/ }), "3");
     await user.click(within(form).getByRole("radio", { name: "No" }));
-    await user.click(within(form).getByRole("button", { name: "Approve" }));
+    // The call is found in the agent's messages: its name and arguments show before Approve.
+    const approval = within(form).getByRole("region", { name: "Allow send_email to run?" });
+    expect(within(approval).getByRole("figure", { name: "Input" }).textContent).toContain('"to": "team@example.com"');
+    await user.click(within(approval).getByRole("button", { name: "Approve" }));
     await user.click(within(form).getByRole("button", { name: "Submit" }));
 
     await waitFor(() => expect(agent.runs).toHaveLength(2));

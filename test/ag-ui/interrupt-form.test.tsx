@@ -168,4 +168,40 @@ describe("InterruptForm", () => {
     // Said once to a screen reader (the visible line beside it changes as it counts).
     return waitFor(() => expect(screen.getByRole("status").textContent).toBe("Answer within 3 minutes"));
   });
+
+  // Issue 43, item 3: a tool call not found in `messages` (or no messages at all) showed
+  // "Allow call_missing to run?" with no input, and Approve resumed it as approved.
+  it("offers no Approve for a tool call it cannot find in the messages; Deny still lets the run go on", async () => {
+    const onResume = vi.fn();
+    const user = userEvent.setup();
+    const toolCall = {
+      id: "int-tool",
+      reason: "tool_call",
+      toolCallId: "call_missing",
+      message: "Send the release email?",
+      responseSchema: { type: "object", properties: { approved: { type: "boolean" } }, required: ["approved"] },
+    };
+    const messages = [
+      {
+        id: "m1",
+        role: "assistant",
+        toolCalls: [{ id: "other", type: "function", function: { name: "x", arguments: "{}" } }],
+      },
+    ];
+    render(<InterruptForm interrupts={[toolCall]} messages={messages} onResume={onResume} />);
+    const approval = screen.getByRole("region", { name: "Allow call_missing to run?" });
+    expect(within(approval).getByText(/cannot be approved here/)).toBeTruthy();
+    expect(within(approval).queryByRole("button", { name: "Approve" })).toBeNull();
+    // Submit before deciding points at Deny, the one decision left.
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(within(approval).getByRole("button", { name: "Deny" })).toHaveFocus();
+    expect(onResume).not.toHaveBeenCalled();
+    await user.keyboard("{Enter}");
+    await user.click(within(approval).getByRole("button", { name: "Send denial" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));
+    expect(onResume).toHaveBeenCalledWith([
+      { interruptId: "int-tool", status: "resolved", payload: { approved: false } },
+    ]);
+  });
 });

@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { ToolApprovalPart } from "../../src/ai-sdk/index.ts";
 import { APPROVAL, askApproval, CALL, continueRun, input, sentPart, TOOL } from "../support/approvalRequest.ts";
 import { ScriptedTransport } from "../support/scriptedTransport.ts";
+import { wholeText } from "../support/wholeText.ts";
 
 function ApprovalChat({ transport, messages }: { transport: ScriptedTransport; messages?: UIMessage[] }) {
   const chat = useChat({
@@ -89,7 +90,7 @@ describe("ToolApprovalPart with useChat and a tool that needs approval", () => {
     const reason = screen.getByRole("textbox", { name: "Reason (optional)" });
     expect(reason).toHaveFocus();
     await user.type(reason, "  Keep the cache  {Enter}");
-    expect(screen.getByText("Denied: Keep the cache")).toHaveFocus();
+    expect(screen.getByText(wholeText("Denied: Keep the cache"))).toHaveFocus();
 
     const { part } = await sentPart(transport, 2);
     expect(part.state).toBe("approval-responded");
@@ -98,7 +99,7 @@ describe("ToolApprovalPart with useChat and a tool that needs approval", () => {
     continueRun(transport, { type: "tool-output-denied", toolCallId: CALL });
     expect(await screen.findByText("Done.")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: `Allow ${TOOL} to run?` })).toHaveAttribute("data-state", "denied");
-    expect(screen.getByText("Denied: Keep the cache")).toBeInTheDocument();
+    expect(screen.getByText(wholeText("Denied: Keep the cache"))).toBeInTheDocument();
   });
 
   it("denies without a reason, and Cancel goes back to the choice with nothing sent", async () => {
@@ -128,8 +129,8 @@ describe("ToolApprovalPart with useChat and a tool that needs approval", () => {
       const part = { type: `tool-${TOOL}`, toolCallId: CALL, state, input, approval, output: { deleted: 2 } };
       const stored = { id: "a1", role: "assistant", parts: [part] } as unknown as UIMessage;
       render(<ApprovalChat transport={new ScriptedTransport()} messages={[stored]} />);
-      expect(screen.getByText(receipt)).toBeInTheDocument();
-      expect(screen.getByText(receipt)).not.toHaveFocus();
+      expect(screen.getByText(wholeText(receipt))).toBeInTheDocument();
+      expect(screen.getByText(wholeText(receipt))).not.toHaveFocus();
       expect(screen.queryByRole("button", { name: /Approve|Deny/ })).toBeNull();
     },
   );

@@ -4,6 +4,7 @@ import { convertToModelMessages, lastAssistantMessageIsCompleteWithApprovalRespo
 import { describe, expect, it } from "vitest";
 import { toolApprovalToolkit } from "../../src/assistant-ui/index.ts";
 import { askApproval, CALL, continueRun, sentPart, TOOL } from "../support/approvalRequest.ts";
+import { wholeText } from "../support/wholeText.ts";
 import { sendFirstMessage } from "./runtimeChat.tsx";
 
 // docs/approvals.md's assistant-ui client: @assistant-ui/react-ai-sdk's useChatRuntime over an AI
@@ -54,7 +55,7 @@ describe("toolApprovalToolkit with useChatRuntime and an AI SDK tool that needs 
     const transport = await askForApproval(user);
     await user.click(screen.getByRole("button", { name: "Deny" }));
     await user.type(screen.getByRole("textbox", { name: "Reason (optional)" }), "Keep the cache{Enter}");
-    expect(screen.getByText("Denied: Keep the cache")).toHaveFocus();
+    expect(screen.getByText(wholeText("Denied: Keep the cache"))).toHaveFocus();
 
     const { part } = await sentPart(transport, 2);
     expect(part.state).toBe("approval-responded");
@@ -63,6 +64,6 @@ describe("toolApprovalToolkit with useChatRuntime and an AI SDK tool that needs 
     continueRun(transport, { type: "tool-output-denied", toolCallId: CALL }, "Kept everything.");
     expect(await screen.findByText("Kept everything.")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: `Allow ${TOOL} to run?` })).toHaveAttribute("data-state", "denied");
-    expect(screen.getByText("Denied: Keep the cache")).toBeInTheDocument();
+    expect(screen.getByText(wholeText("Denied: Keep the cache"))).toBeInTheDocument();
   });
 });

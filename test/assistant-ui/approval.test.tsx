@@ -11,6 +11,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToolApprovalUI, toolApprovalToolkit } from "../../src/assistant-ui/index.ts";
+import { wholeText } from "../support/wholeText.ts";
 import { ask, LocalRuntimeChat, runEnded, toolCallOf } from "./localRuntimeChat.tsx";
 import { ScriptedModel } from "./scriptedModel.ts";
 
@@ -103,7 +104,7 @@ describe("ToolApprovalUI on assistant-ui's local runtime", () => {
     const model = await askForApproval();
     await user.click(screen.getByRole("button", { name: "Deny" }));
     await user.type(screen.getByRole("textbox", { name: "Reason (optional)" }), "Keep the cache{Enter}");
-    expect(screen.getByText("Denied: Keep the cache")).toHaveFocus();
+    expect(screen.getByText(wholeText("Denied: Keep the cache"))).toHaveFocus();
 
     const second = await model.started(2);
     expect(toolCallOf(second)).toMatchObject({
@@ -122,8 +123,8 @@ describe("ToolApprovalUI on assistant-ui's local runtime", () => {
     [{ approved: false, reason: "Not now" }, "Denied: Not now"],
   ])("shows the receipt of a stored decision %o after a reload, without taking focus", async (approval, receipt) => {
     render(<LocalRuntimeChat model={new ScriptedModel()} toolkit={toolkit} initialMessages={storedThread(approval)} />);
-    expect(await screen.findByText(receipt)).toBeInTheDocument();
-    expect(screen.getByText(receipt)).not.toHaveFocus();
+    expect(await screen.findByText(wholeText(receipt))).toBeInTheDocument();
+    expect(screen.getByText(wholeText(receipt))).not.toHaveFocus();
     expect(screen.queryByRole("button", { name: /Approve|Deny/ })).toBeNull();
   });
 

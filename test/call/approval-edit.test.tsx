@@ -108,6 +108,61 @@ describe("ToolApproval with edits, from a schema", () => {
   });
 });
 
+// Issue 43, item 2: "Approve with changes" ran the answers' text rules on the arguments: an
+// untouched `content: "    return 1\n"` went to the tool as "return 1", a date-time was rewritten
+// in UTC. Untouched arguments now go back as they came; only what the person edited changes.
+describe("ToolApproval with edits, byte for byte", () => {
+  const write = {
+    path: "src/a.py",
+    content: "    return 1\n",
+    when: "2026-12-01T09:30:00+01:00",
+    replicas: 2,
+    note: { by: "agent" },
+  };
+  const writeSchema = {
+    type: "object",
+    properties: {
+      path: { type: "string", title: "Path" },
+      content: { type: "string", title: "Content" },
+      when: { type: "string", title: "When", format: "date-time" },
+      replicas: { type: "integer", title: "Replicas" },
+    },
+  };
+
+  it("sends every untouched argument as it came, the same keys in the same order", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ToolApproval toolName="write" input={write} editable argsSchema={writeSchema} onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const editor = await screen.findByRole("group", { name: "Edit the input" });
+    const replicas = within(editor).getByRole("textbox", { name: /Replicas/ });
+    await user.clear(replicas);
+    await user.type(replicas, "3");
+    await user.click(within(editor).getByRole("button", { name: "Approve with changes" }));
+    const [[{ editedArgs }]] = onRespond.mock.calls as [[{ editedArgs: Record<string, unknown> }]];
+    // A number field still sends a number; everything else is the input's own value.
+    expect(editedArgs).toStrictEqual({ ...write, replicas: 3 });
+    expect(Object.keys(editedArgs)).toEqual(Object.keys(write));
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+  });
+
+  it("sends an edited text as the person typed it, spaces and all", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ToolApproval toolName="write" input={write} editable argsSchema={writeSchema} onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const editor = await screen.findByRole("group", { name: "Edit the input" });
+    const content = within(editor).getByRole("textbox", { name: /Content/ });
+    await user.clear(content);
+    await user.type(content, "  return 2{Enter}");
+    await user.click(within(editor).getByRole("button", { name: "Approve with changes" }));
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({
+      approved: true,
+      editedArgs: { ...write, content: "  return 2\n" },
+    });
+  });
+});
+
 describe("ToolApproval with edits, as JSON", () => {
   it("says clearly what is wrong with bad JSON, sends nothing and keeps every character typed", async () => {
     const user = userEvent.setup();
@@ -167,11 +222,82 @@ describe("ToolApproval with edits, as JSON", () => {
   });
 });
 
+// Issue 43, item 8: the JSON box sent {"path":42,"command":"rm -rf /"} against a schema with
+// additionalProperties: false. Edits are checked against the schema before they are sent.
+describe("ToolApproval with edits, checked against the schema", () => {
+  const shellSchema = {
+    type: "object",
+    properties: {
+      path: { type: "string", minLength: 1 },
+      mode: { type: "string", enum: ["read", "write"] },
+      retries: { type: "integer", minimum: 0, maximum: 3 },
+      // An object: the form cannot ask it, so the input is edited as JSON.
+      env: { type: "object", properties: { HOME: { type: "string" } }, additionalProperties: false },
+    },
+    required: ["path", "mode"],
+    additionalProperties: false,
+  };
+
+  it("names each problem under the box, sends nothing and keeps every character typed", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(
+      <ToolApproval
+        toolName="shell"
+        input={{ path: "a.txt", mode: "read" }}
+        editable
+        argsSchema={shellSchema}
+        onRespond={onRespond}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const box = await screen.findByRole("textbox", { name: "Input (JSON)" });
+    const typed = '{{"path":42,"command":"rm -rf /","retries":1.5,"mode":"delete","env":{{"X":"1"}}';
+    await user.clear(box);
+    await user.type(box, typed);
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(onRespond).not.toHaveBeenCalled();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(/^This input does not fit the tool's schema\. Nothing was sent/);
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      'path must be of type "string".',
+      'mode must be one of "read", "write".',
+      'retries must be of type "integer".',
+      "env.X is not an argument this tool takes.",
+      "command is not an argument this tool takes.",
+    ]);
+    expect(box).toHaveValue('{"path":42,"command":"rm -rf /","retries":1.5,"mode":"delete","env":{"X":"1"}}');
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveFocus();
+
+    await user.clear(box);
+    await user.type(box, '{{"mode":"write","retries":4}');
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(
+      within(screen.getByRole("alert"))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["path is missing.", "retries must be at most 3."]);
+
+    await user.clear(box);
+    await user.type(box, '{{"path":"b.txt","mode":"write","env":{{"HOME":"/root"}}');
+    await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({
+      approved: true,
+      editedArgs: { path: "b.txt", mode: "write", env: { HOME: "/root" } },
+    });
+  });
+});
+
 describe("ToolApproval's deny reason", () => {
   it("sends on Enter, but not on an Enter that ends an IME composition", async () => {
     const user = userEvent.setup();
     const onRespond = vi.fn();
-    render(<ToolApproval toolName="deploy" onRespond={onRespond} />);
+    render(<ToolApproval toolName="deploy" input={{}} onRespond={onRespond} />);
     await user.click(screen.getByRole("button", { name: "Deny" }));
     const reason = screen.getByRole("textbox", { name: "Reason (optional)" });
     await user.type(reason, "今日");

@@ -51,7 +51,10 @@ describe("ToolApproval in a real browser", () => {
 
     await userEvent.keyboard("{Enter}");
     await userEvent.keyboard("Keep the build{Enter}");
-    await expect.element(screen.getByText("Denied: Keep the build")).toHaveFocus();
+    // The receipt takes focus; its text is in pieces (the reason isolated in a <bdi>).
+    await expect.element(screen.getByText("Denied: Keep the build")).toBeVisible();
+    expect(document.activeElement?.getAttribute("data-slot")).toBe("approval-outcome");
+    expect(document.activeElement?.textContent).toBe("Denied: Keep the build");
     expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Keep the build" });
   });
 
@@ -77,7 +80,10 @@ describe("ToolApproval in a real browser", () => {
     await userEvent.keyboard("{Tab}");
     await expect.element(screen.getByRole("button", { name: "Send denial" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect.element(screen.getByText("Denied: Write a new file")).toHaveFocus();
+    // The receipt takes focus; its text is in pieces (the reason isolated in a <bdi>).
+    await expect.element(screen.getByText("Denied: Write a new file")).toBeVisible();
+    expect(document.activeElement?.getAttribute("data-slot")).toBe("approval-outcome");
+    expect(document.activeElement?.textContent).toBe("Denied: Write a new file");
     expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Write a new file" });
   });
 
@@ -159,5 +165,24 @@ describe("ToolApproval in a real browser", () => {
       await expect.element(screen.getByRole("button", { name: "Show less" })).toBeVisible();
       expect(await violations(screen.container)).toEqual([]);
     });
+  });
+});
+
+// Issue 43, item 14: an unclosed right-to-left override (U+202E) in a tool's name reversed the words
+// after it ("to run?"). Measured where the glyphs land, as test/form/questions/bidi.browser.test.tsx does.
+describe("ToolApproval with an override in the agent's text", () => {
+  it("keeps 'to run?' after the tool's name reading left to right", async () => {
+    const screen = await render(<ToolApproval toolName={"rm\u202Ecod.exe"} input={{ path: "a" }} />);
+    const title = screen.getByRole("region").element().querySelector("[data-slot=approval-title]") as HTMLElement;
+    const after = [...title.childNodes].find((node): node is Text => node instanceof Text && node.data === " to run?");
+    if (!after) throw new Error("expected ' to run?' as its own text in the title");
+    const left = (index: number) => {
+      const range = document.createRange();
+      range.setStart(after, index);
+      range.setEnd(after, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    // "t" of "to" is drawn left of "?": the sentence reads on, not reversed.
+    expect(left(1)).toBeLessThan(left(after.length - 1));
   });
 });

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ToolApproval } from "../../src/index.ts";
+import { wholeText } from "../support/wholeText.ts";
 
 describe("ToolApproval", () => {
   it("fills {tool} and {reason} in the host's labels, and keeps the defaults it leaves out", async () => {
@@ -23,7 +24,7 @@ describe("ToolApproval", () => {
     expect(screen.getByRole("button", { name: "Approve" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Refuse" }));
     await user.type(screen.getByRole("textbox", { name: "Reason (optional)" }), "Friday{Enter}");
-    expect(screen.getByText("Refused (Friday)")).toHaveFocus();
+    expect(screen.getByText(wholeText("Refused (Friday)"))).toHaveFocus();
   });
 
   it("shows a string input as it is, and an input JSON cannot write without throwing", () => {
@@ -118,14 +119,12 @@ describe("ToolApproval", () => {
   it("takes no decision while disabled, and answers only once", async () => {
     const user = userEvent.setup();
     const onRespond = vi.fn();
-    const { rerender } = render(<ToolApproval toolName="deploy" onRespond={onRespond} disabled />);
+    const { rerender } = render(<ToolApproval toolName="deploy" input={{}} onRespond={onRespond} disabled />);
     expect(screen.getByRole("button", { name: "Approve" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Deny" })).toBeDisabled();
-    rerender(<ToolApproval toolName="deploy" onRespond={onRespond} />);
+    rerender(<ToolApproval toolName="deploy" input={{}} onRespond={onRespond} />);
     await user.dblClick(screen.getByRole("button", { name: "Approve" }));
     expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true });
-    // No input given: no empty box.
-    expect(screen.queryByRole("figure")).toBeNull();
   });
 
   it("marks every part with its slot and the host's class names", async () => {
@@ -150,5 +149,75 @@ describe("ToolApproval", () => {
     await user.click(screen.getByRole("button", { name: "Send denial" }));
     expect(screen.getByRole("region")).toHaveAttribute("data-state", "denied");
     expectEveryPartSlotted();
+  });
+});
+
+// Issue 43, item 3: a card with no input (the call was not found) read "Allow call_missing to run?"
+// and Approve sent { approved: true } for arguments nobody saw.
+describe("ToolApproval without the call's input", () => {
+  it("says it cannot show what will run, offers no Approve or Edit, and Deny still answers", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ToolApproval toolName="call_missing" editable onRespond={onRespond} />);
+    const region = screen.getByRole("region", { name: "Allow call_missing to run?" });
+    expect(region).toHaveAttribute("data-state", "requested");
+    expect(within(region).getByText(/cannot be shown, so it cannot be approved here/)).toHaveAttribute(
+      "data-slot",
+      "approval-unknown",
+    );
+    // No empty box, and nothing to approve.
+    expect(within(region).queryByRole("figure")).toBeNull();
+    expect(within(region).queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(within(region).queryByRole("button", { name: "Edit" })).toBeNull();
+    await user.click(within(region).getByRole("button", { name: "Deny" }));
+    await user.click(within(region).getByRole("button", { name: "Send denial" }));
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false });
+  });
+
+  it("takes its wording from the labels", () => {
+    render(<ToolApproval toolName="x" labels={{ inputUnknown: "Input unknown: deny or cancel." }} />);
+    expect(screen.getByText("Input unknown: deny or cancel.")).toBeInTheDocument();
+  });
+});
+
+// Issue 43, item 14: a tool name "rm\u202Ecod.exe" reversed the sentence around it ("…to run?").
+// Every string the agent wrote is isolated in a <bdi>, as the form's question texts are.
+describe("ToolApproval isolates the agent's text", () => {
+  const RLO = "\u202e";
+
+  it("in the tool's name, the input's lines, the denial's reason and the receipt's changes", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ToolApproval toolName={`rm${RLO}cod.exe`} input={{ [`pa${RLO}th`]: `a${RLO}b`, mode: 1 }} />
+        <ToolApproval
+          toolName="write"
+          input={{ [`k${RLO}`]: `x${RLO}` }}
+          decision={{ approved: true, editedArgs: { [`k${RLO}`]: "y" } }}
+        />
+      </>,
+    );
+    const [named, changed] = screen.getAllByRole("region") as [HTMLElement, HTMLElement];
+    expect(named).toHaveAccessibleName(`Allow rm${RLO}cod.exe to run?`);
+    const tool = named.querySelector("[data-slot=approval-tool]");
+    expect(tool?.firstElementChild?.tagName).toBe("BDI");
+    expect(tool?.firstElementChild).toHaveTextContent(`rm${RLO}cod.exe`);
+    // Each line of the input is isolated, so an override in one key reaches no text of ours.
+    const lines = [...(named.querySelector("pre")?.children ?? [])];
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(line.firstElementChild?.tagName).toBe("BDI");
+    // The change's key and both values, each in its own <bdi>.
+    const change = within(changed).getByRole("listitem");
+    expect([...change.querySelectorAll("bdi")].map((each) => each.textContent)).toEqual([
+      `k${RLO}`,
+      JSON.stringify(`x${RLO}`),
+      '"y"',
+    ]);
+    expect(change).toHaveTextContent(`k${RLO}: "x${RLO}" → "y"`);
+
+    await user.click(within(named).getByRole("button", { name: "Deny" }));
+    await user.type(within(named).getByRole("textbox", { name: "Reason (optional)" }), `no${RLO}pe{Enter}`);
+    const outcome = within(named).getByText(wholeText(`Denied: no${RLO}pe`));
+    expect(outcome.querySelector("bdi")).toHaveTextContent(`no${RLO}pe`);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ToolApprovalCall,
 } from "../../src/claude/index.ts";
 import { ToolApproval } from "../../src/index.ts";
+import { wholeText } from "../support/wholeText.ts";
 
 // The Claude Agent SDK's canUseTool for any tool on the server, a person in the browser: the
 // approval bridge parks each call, the browser shows it with ToolApproval and posts the decision
@@ -80,7 +81,7 @@ describe("createToolApprovalBridge with the browser deciding", () => {
       behavior: "deny",
       message: "The person denied this tool call, so it did not run. Their reason: Keep the build for now",
     });
-    expect(screen.getByText("Denied: Keep the build for now")).toHaveFocus();
+    expect(screen.getByText(wholeText("Denied: Keep the build for now"))).toHaveFocus();
   });
 
   it("Deny without a reason still tells Claude it was the person's choice", async () => {

@@ -402,7 +402,10 @@ const CASES: Case[] = [
       await userEvent.click(page.getByRole("button", { name: "Deny" }));
       await userEvent.type(page.getByRole("textbox", { name: "Reason (optional)" }), "Write it to a new file instead");
       await userEvent.click(page.getByRole("button", { name: "Send denial" }));
-      await expect.element(page.getByText("Denied: Write it to a new file instead")).toHaveFocus();
+      // The receipt takes focus; its text is in pieces (the reason isolated in a <bdi>).
+      await expect.element(page.getByText("Denied: Write it to a new file instead")).toBeVisible();
+      expect(document.activeElement?.getAttribute("data-slot")).toBe("approval-outcome");
+      expect(document.activeElement?.textContent).toBe("Denied: Write it to a new file instead");
     },
     widths: [360, 800],
   },

@@ -90,6 +90,7 @@ export type QuestionFormSlot =
   | "approval-caption"
   | "approval-text"
   | "approval-partial"
+  | "approval-unknown"
   | "approval-toggle"
   | "approve"
   | "deny"
@@ -102,6 +103,8 @@ export type QuestionFormSlot =
   | "approval-editor"
   | "approval-json"
   | "approval-json-error"
+  | "approval-json-problems"
+  | "approval-json-problem"
   | "approval-changes"
   | "approval-change";
 
