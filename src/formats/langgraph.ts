@@ -13,8 +13,12 @@ export type InterruptDecisionType = "approve" | "edit" | "reject" | "respond";
 export interface InterruptAction {
   /** The tool's name. */
   name: string;
-  /** The tool's arguments, as the model wrote them. */
-  args: Record<string, unknown>;
+  /**
+   * The tool's arguments, as the model wrote them; absent when the request
+   * carried none (not an object), so the card says it cannot show what will
+   * run and offers Deny alone rather than an Approve over an empty `{}`.
+   */
+  args?: Record<string, unknown>;
   /** What the middleware says about the call (its `description`), shown above it. */
   description?: string;
   /** The decisions the person may make on it, as the server allows them (unknown ones left out). */
@@ -186,7 +190,7 @@ function readReview(value: Record<string, unknown>, requests: unknown[]): Valida
     const schema = field(config, "argsSchema");
     actions.push({
       name,
-      args: isObject(args) ? args : {},
+      ...(isObject(args) ? { args } : {}),
       ...(typeof description === "string" ? { description } : {}),
       allowedDecisions: allowed.filter((type): type is InterruptDecisionType => DECISIONS.includes(type)),
       ...(isObject(schema) ? { argsSchema: schema } : {}),

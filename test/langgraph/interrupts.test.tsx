@@ -45,6 +45,24 @@ describe("LangGraphInterrupts' display (SPEC §13)", () => {
     });
   });
 
+  it("never approves a reviewed call blind: an action that came without its arguments offers Deny alone", async () => {
+    const submit = vi.fn();
+    const user = userEvent.setup();
+    const review = {
+      actionRequests: [{ name: "delete_file" }],
+      reviewConfigs: [{ actionName: "delete_file", allowedDecisions: ["approve", "edit", "reject"] }],
+    };
+    render(<LangGraphInterrupts stream={{ interrupts: [{ id: "r", value: review }], submit }} />);
+    expect(screen.getByText(/cannot be shown/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Deny" }));
+    await user.click(screen.getByRole("button", { name: "Send denial" }));
+    expect(submit).toHaveBeenCalledWith(null, {
+      command: { resume: { r: { decisions: [{ type: "reject" }] } } },
+    });
+  });
+
   it("resumes a single interrupt by its id too, so a stale answer cannot reach the next question", async () => {
     const submit = vi.fn();
     const user = userEvent.setup();
