@@ -15,6 +15,7 @@ import { createAgent, humanInTheLoopMiddleware } from "langchain";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { LangGraphInterrupts } from "../../src/langgraph/index.ts";
+import { wholeText } from "../support/wholeText.ts";
 
 type Runnable = {
   stream: (input: unknown, options: Record<string, unknown>) => Promise<AsyncIterable<Record<string, unknown>>>;
@@ -243,7 +244,7 @@ describe("LangGraphInterrupts with useStream and a LangGraph graph (SPEC §13)",
       await waitFor(() => expect(screen.getByLabelText("state")).toHaveTextContent("Done."));
       expect(screen.getByLabelText("pending")).toHaveTextContent("0");
       expect(screen.getByText("Approved")).toBeInTheDocument();
-      expect(screen.getByText("Denied: Keep it")).toBeInTheDocument();
+      expect(screen.getByText(wholeText("Denied: Keep it"))).toBeInTheDocument();
       expect(effectOf("send_email")).toBe(
         "send_email did not run: a rejection in the same review stopped every action.",
       );
