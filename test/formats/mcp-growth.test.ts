@@ -1,24 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fromElicitation, toElicitResult } from "../../src/mcp/index.ts";
 import type { AnswerItem } from "../../src/protocol/index.ts";
+import { counted } from "../support/counted.ts";
 
 // Review defect 10: reading an MCP request was quadratic in its number of properties (each key
 // looked up in `required`, each field's answer found in the list), before the 100-question limit
 // was checked: 1.8 s at 30k properties, ~20 s at 100k, and ElicitationForm reads when it renders.
 // Measured here as operation counts (reads of `required` and of the answers), never as time: a
 // linear reader does 10× the reads for 10× the properties, whatever the machine's load.
-
-/** An array that counts every element read through it. */
-function counted<T>(items: T[]): { list: T[]; reads: () => number } {
-  let reads = 0;
-  const list = new Proxy(items, {
-    get(target, property, receiver) {
-      if (typeof property === "string" && /^\d+$/.test(property)) reads++;
-      return Reflect.get(target, property, receiver);
-    },
-  });
-  return { list, reads: () => reads };
-}
 
 const keysOf = (count: number) => Array.from({ length: count }, (_, index) => `p${index}`);
 const request = (keys: string[], required: string[]) => ({
