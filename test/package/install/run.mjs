@@ -223,21 +223,32 @@ async function assistantUiApp(dir, tarball) {
   return `${radix.size} Radix packages and ${kit.size} AI SDK / assistant-ui packages, one copy each`;
 }
 
-/** A CopilotKit app (the README's install): CopilotKit brings Radix menus and tooltips of its own. */
+/**
+ * A CopilotKit app (the README's install): CopilotKit brings Radix menus and tooltips of its own.
+ * Its own tree may hold several copies of a Radix part: since @radix-ui/react-slot 1.5.1 (4 December
+ * 2026) it holds five of react-slot and two of react-compose-refs, its direct range taking the new
+ * release while its menus pin the old one, with or without this package. So CopilotKit is installed
+ * first, and what is checked is that agent-question-form adds no copy: each Radix package CopilotKit
+ * had stays as it was, and each one the form brings is there once.
+ */
 async function copilotKitApp(dir, tarball) {
-  writeProject(dir, {
-    react: REACT,
-    "react-dom": REACT,
-    "@copilotkit/react-core": "1.74.0",
-    zod: ZOD,
-    "agent-question-form": `file:${tarball}`,
-  });
-  await npm(["install", ...PLAIN], dir, "npm install");
-  const radix = await expectOneCopyEach(dir, '[name^="@radix-ui/"]', []);
+  writeProject(dir, { react: REACT, "react-dom": REACT, "@copilotkit/react-core": "1.74.0", zod: ZOD });
+  await npm(["install", ...PLAIN], dir, "npm install (CopilotKit alone)");
+  const before = await copies(dir, '[name^="@radix-ui/"]');
+  await npm(["install", ...PLAIN, tarball], dir, "npm install agent-question-form");
+  const radix = await copies(dir, '[name^="@radix-ui/"]');
+  const same = (list) => [...list].sort().join("; ");
+  for (const name of [RADIO_GROUP, CHECKBOX]) check(radix.has(name), `${name} is not installed`);
+  for (const [name, list] of radix) {
+    const had = before.get(name);
+    if (had) check(same(had) === same(list), `${name} went from ${same(had)} to ${same(list)}`);
+    else check(list.length === 1, `agent-question-form brought more than one copy of ${name} (${same(list)})`);
+  }
   await expectOneCopyEach(dir, "#@copilotkit/react-core", ["@copilotkit/react-core"]);
   await npm(["ls", "--all"], dir, "npm ls --all (a missing or invalid dependency)");
   await nodeImports(dir, PROTOCOL_SMOKE, "import agent-question-form/protocol");
-  return `${radix.size} Radix packages, one copy each`;
+  const added = [...radix.keys()].filter((name) => !before.has(name)).length;
+  return `${radix.size} Radix packages: CopilotKit's as it had them, and ${added} the form brings, one copy each`;
 }
 
 const RADIO_GROUP = "@radix-ui/react-radio-group";
