@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import { isolated } from "../approval/isolated.tsx";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
@@ -176,7 +177,7 @@ export function InterruptReview({ review, onDecided, decisions, disabled, labels
                 // Polite: the line under an earlier action changes when a later one is rejected.
                 aria-live="polite"
               >
-                {text[EFFECT_LABELS[effect][sent ? 1 : 0]].replace("{tool}", action.name)}
+                {isolated(text[EFFECT_LABELS[effect][sent ? 1 : 0]], { tool: action.name })}
               </p>
             )}
             {several && approval && !locked && (

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import { isolated } from "../approval/isolated.tsx";
 import type { QuestionCallLabels } from "../call/callLabels.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { slotProps } from "../form/engine/slots.ts";
@@ -223,7 +224,9 @@ export function LangGraphInterrupts({
           read.ok ? (
             <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind={read.value.kind}>
               {from && (
-                <p {...slotProps<InterruptSlot>("interrupt-source", classNames)}>{source.replace("{source}", from)}</p>
+                <p {...slotProps<InterruptSlot>("interrupt-source", classNames)}>
+                  {isolated(source, { source: from })}
+                </p>
               )}
               {read.value.kind === "review" ? (
                 <InterruptReview

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { LangGraphInterrupts } from "../../src/langgraph/index.ts";
+import { wholeText } from "../support/wholeText.ts";
 
 // What LangGraphInterrupts shows for each interrupt it is given; the run itself (useStream and a real
 // graph) is use-stream.test.tsx.
@@ -15,7 +16,7 @@ describe("LangGraphInterrupts' display (SPEC §13)", () => {
         labels={{ interruptSource: "Asked by {source}" }}
       />,
     );
-    expect(screen.getByText("Asked by plan › review_step")).toBeInTheDocument();
+    expect(screen.getByText(wholeText("Asked by plan › review_step"))).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Which city?" })).toBeInTheDocument();
   });
 
@@ -61,6 +62,26 @@ describe("LangGraphInterrupts' display (SPEC §13)", () => {
     expect(submit).toHaveBeenCalledWith(null, {
       command: { resume: { r: { decisions: [{ type: "reject" }] } } },
     });
+  });
+
+  it("isolates the agent's names in its own lines: a tool's in what the review says, a node's in where it came from", async () => {
+    const user = userEvent.setup();
+    const tool = "rm\u202Ecod.exe";
+    const review = {
+      actionRequests: [{ name: tool, args: { path: "a" } }],
+      reviewConfigs: [{ actionName: tool, allowedDecisions: ["approve", "reject"] }],
+    };
+    const { container } = render(
+      <LangGraphInterrupts
+        stream={{ interrupts: [{ id: "r", value: review, ns: ["we\u202Eird:1"] }], submit: vi.fn() }}
+      />,
+    );
+    const source = container.querySelector('[data-slot="interrupt-source"] bdi');
+    expect(source).toHaveTextContent("we\u202Eird");
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    const effect = container.querySelector('[data-slot="interrupt-effect"]');
+    expect(effect?.querySelector("bdi")).toHaveTextContent(tool);
+    expect(effect).toHaveTextContent(/ ran\.$/);
   });
 
   it("resumes a single interrupt by its id too, so a stale answer cannot reach the next question", async () => {

@@ -213,7 +213,13 @@ describe("LangGraphInterrupts with useStream and a LangGraph graph (SPEC §13)",
 
     /** The line under an action that says what happens to it. */
     const effectOf = (tool: string) => {
-      const line = screen.getByText(new RegExp(`^${tool} (will|did|ran)`));
+      // The tool's name is in a <bdi> of its own: the line is matched by its whole text.
+      const line = screen.getByText((_, element) =>
+        Boolean(
+          element?.getAttribute("data-slot") === "interrupt-effect" &&
+            new RegExp(`^${tool} (will|did|ran)`).test(element.textContent ?? ""),
+        ),
+      );
       return line.textContent;
     };
 
