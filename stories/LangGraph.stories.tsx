@@ -107,6 +107,9 @@ export const Review: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Deny" }));
     await userEvent.type(canvas.getByRole("textbox", { name: /reason/i }), "keep it");
     await userEvent.click(canvas.getByRole("button", { name: "Send denial" }));
+    // LangChain's middleware runs nothing of a review with a rejection: the approved mail says so before Send.
+    await expect(canvas.getByText(/will not run: a rejection in the same review/)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Send decisions" }));
     await expect((await canvas.findByText("Resumed the graph with")).parentElement).toHaveTextContent(
       '"message": "keep it"',
     );

@@ -5,6 +5,10 @@ import { ToolApproval } from "../src/index.ts";
 // A tool call that needs the person's approval, in the form's look: each story shows one moment
 // and its play function checks it.
 
+/** The receipt by its whole text: the reason sits in a <bdi> of its own (the agent's text is isolated). */
+const receipt = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text && element.parentElement?.textContent !== text;
+
 /** A tool input long enough to be cut: a file the agent wants to write. */
 const writeFile = {
   path: "src/billing/invoice.ts",
@@ -56,7 +60,7 @@ export const DeniedWithReason: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Deny" }));
     await userEvent.type(canvas.getByRole("textbox", { name: "Reason (optional)" }), "Keep the cache{Enter}");
-    await expect(canvas.getByText("Denied: Keep the cache")).toHaveFocus();
+    await expect(canvas.getByText(receipt("Denied: Keep the cache"))).toHaveFocus();
     await expect(args.onRespond).toHaveBeenCalledWith({ approved: false, reason: "Keep the cache" });
   },
 };
@@ -65,7 +69,7 @@ export const DeniedWithReason: Story = {
 export const AfterReload: Story = {
   args: { toolName: "delete_files", input: { paths: ["build/"] }, decision: { approved: false, reason: "Not now" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Denied: Not now")).toBeVisible();
+    await expect(canvas.getByText(receipt("Denied: Not now"))).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Approve" })).toBeNull();
   },
 };
