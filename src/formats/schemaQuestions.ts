@@ -1,3 +1,10 @@
+// JSON Schema ↔ questions: an object schema's properties read as questions (each keyword enforced,
+// or the schema refused as `unsupported_schema`: what the form sends always passes, SPEC §7), and
+// the answers written back as the object the schema describes. MCP's elicitations, AG-UI's
+// `responseSchema`, a LangGraph interrupt's `requestedSchema` and a tool's input schema in the
+// approval editor all ask through here; each caller keeps its own envelope and prefixes the issue
+// paths (relative to the schema) with where its schema stands.
+
 import { hasText } from "../protocol/blank.ts";
 import { isDateTime, zonedDateTime } from "../protocol/dateTime.ts";
 import { isObject } from "../protocol/json.ts";
@@ -14,13 +21,6 @@ import {
   YES,
 } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
-
-// JSON Schema ↔ questions: an object schema's properties read as questions (each keyword enforced,
-// or the schema refused as `unsupported_schema`: what the form sends always passes, SPEC §7), and
-// the answers written back as the object the schema describes. MCP's elicitations, AG-UI's
-// `responseSchema`, a LangGraph interrupt's `requestedSchema` and a tool's input schema in the
-// approval editor all ask through here; each caller keeps its own envelope and prefixes the issue
-// paths (relative to the schema) with where its schema stands.
 
 /** A value of the object the schema describes: text, a number, a yes / no, or an array's picks. */
 export type SchemaValue = string | number | boolean | string[];
