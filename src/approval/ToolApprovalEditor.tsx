@@ -14,9 +14,9 @@ import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts"
 import { useLabels } from "../form/engine/useLabels.ts";
 import { QuestionForm } from "../form/QuestionForm.tsx";
 import { Button } from "../form/questions/Button.tsx";
-import { type ElicitationFormRead, fromElicitation, toElicitResult } from "../formats/mcp.ts";
+import { readSchemaQuestions, type SchemaQuestions, toSchemaObject } from "../formats/schemaQuestions.ts";
 import { isObject } from "../protocol/json.ts";
-import type { AnswerItem, Draft, QuestionItem, Validated } from "../protocol/types.ts";
+import type { AnswerItem, Draft } from "../protocol/types.ts";
 import type { ToolApprovalLabels } from "./approvalLabels.ts";
 import { type ArgProblemLabels, DEFAULT_ARG_PROBLEM_LABELS } from "./argProblemLabels.ts";
 import { type ArgProblem, checkArgs } from "./checkArgs.ts";
@@ -44,14 +44,16 @@ export interface ToolApprovalEditorProps {
   onCancel: () => void;
 }
 
-/** The input asked as an MCP form asks: the schema's properties, each with the input's value as its default. */
+/** The input asked as a form: the schema's properties, each with the input's value as its default. */
 interface SchemaForm {
-  params: { message: string; requestedSchema: Record<string, unknown> };
-  read: ElicitationFormRead;
+  /** The schema with each given argument as its property's `default`: what the form reads. */
+  schema: Record<string, unknown>;
+  /** Its questions, defaults and fields, read once. */
+  read: SchemaQuestions;
 }
 
 /**
- * The schema as a form, through the MCP schema reader (SPEC §7), or undefined
+ * The schema as a form, through the JSON Schema reader (SPEC §7), or undefined
  * when it cannot be one: no schema, a property the reader cannot ask (an
  * object, an array of free values), or an argument whose value the form
  * could not show (a number where the schema says string). Then the input is
@@ -61,21 +63,18 @@ function schemaForm(args: Record<string, unknown>, schema: object | undefined): 
   if (!isObject(schema) || !isObject(schema.properties)) return undefined;
   const properties = Object.entries(schema.properties);
   const given = properties.filter(([key]) => Object.hasOwn(args, key));
-  const params = {
-    message: "",
-    requestedSchema: {
-      ...schema,
-      properties: Object.fromEntries(
-        properties.map(([key, property]) => [
-          key,
-          isObject(property) && Object.hasOwn(args, key) ? { ...property, default: args[key] } : property,
-        ]),
-      ),
-    },
+  const withDefaults = {
+    ...schema,
+    properties: Object.fromEntries(
+      properties.map(([key, property]) => [
+        key,
+        isObject(property) && Object.hasOwn(args, key) ? { ...property, default: args[key] } : property,
+      ]),
+    ),
   };
-  const read = fromElicitation(params);
-  if (!read.ok || read.value.mode !== "form" || read.value.defaults.length !== given.length) return undefined;
-  return { params, read: read.value };
+  const read = readSchemaQuestions(withDefaults);
+  if (!read.ok || read.value.defaults.length !== given.length) return undefined;
+  return { schema: withDefaults, read: read.value };
 }
 
 /** One problem in its label's words, the key and the values isolated (they are the agent's or the person's text). */
@@ -99,17 +98,9 @@ function sameAnswer(answer: AnswerItem | undefined, start: AnswerItem | undefine
   return (answer?.answer ?? "") === (start?.answer ?? "") && picks(answer) === picks(start);
 }
 
-/** The form's reader: the questions `schemaForm` already read (the form reads through a format, as an MCP form does). */
-function readForm(params: unknown): Validated<{ questions: QuestionItem[] }> {
-  const read = fromElicitation(params);
-  return read.ok && read.value.mode === "form"
-    ? { ok: true, value: read.value }
-    : { ok: false, issues: read.ok ? [] : read.issues };
-}
-
 /**
  * `ToolApproval`'s "Edit": the tool's input as a form built from its schema
- * (the form engine, the MCP schema reader), or as a JSON text box checked
+ * (the form engine, the JSON Schema reader), or as a JSON text box checked
  * before it is sent; "Approve with changes" sends the whole edited input,
  * Cancel (or Escape) goes back. Its own chunk, loaded on the first Edit.
  */
@@ -164,7 +155,7 @@ export default function ToolApprovalEditor({
     // The values in the JSON types the schema asks for (numbers as numbers, enum values, a date-time
     // with its zone), for the fields the person changed only: the answers' text rules (trimmed, a
     // blank one dropped) are not for a tool's arguments.
-    const { content } = toElicitResult(form.params, answers) as { content: Record<string, unknown> };
+    const content = toSchemaObject(form.read, answers);
     const edited = { ...args };
     for (const question of form.read.questions) {
       const key = question.id;
@@ -235,8 +226,9 @@ export default function ToolApprovalEditor({
     >
       {form ? (
         <QuestionForm
-          questions={form.params}
-          reader={readForm}
+          // The schema read again by the form, as any reader's input (the same questions `schemaForm` read).
+          questions={form.schema}
+          reader={readSchemaQuestions}
           defaultAnswers={form.read.defaults}
           onSubmit={approveForm}
           onChange={(_, draftOf) => {

@@ -1,7 +1,7 @@
 // No React, no dependency: the JSON Schema keywords a tool's input schema uses, checked on edited
-// arguments before they are sent (the MCP reader in src/formats/mcp.ts reads a schema into a form,
-// but checks no value against one). A keyword not known here ($ref, formats, conditionals) is not
-// checked: the tool's own validation still runs after.
+// arguments before they are sent (the JSON Schema reader in src/formats/schemaQuestions.ts reads a
+// schema into a form, but checks no value against one). A keyword not known here ($ref, formats,
+// conditionals) is not checked: the tool's own validation still runs after.
 
 import { isObject } from "../protocol/json.ts";
 

@@ -2,7 +2,7 @@ import type { ResumeEntry } from "@ag-ui/core";
 import { isObject } from "../protocol/json.ts";
 import { quote } from "../protocol/quote.ts";
 import { type AnswerItem, type QuestionIssue, type QuestionItem, type Validated, YES } from "../protocol/types.ts";
-import { type ElicitationResult, fromElicitation, toElicitResult, uncheckedKeyword } from "./mcp.ts";
+import { readSchemaQuestions, schemaFields, toSchemaObject, uncheckedKeyword } from "./schemaQuestions.ts";
 
 export type { ResumeEntry };
 
@@ -78,14 +78,9 @@ export const VALUE_ID = "value";
 /** A schema of one value, not of an object's fields: asked as one question, resumed with the bare value. */
 const isScalar = (schema: Record<string, unknown>) => schema.type !== "object" && !("properties" in schema);
 
-/** The schema as MCP `elicitation/create` params, for the MCP reader and writer (a scalar as the one field). */
-const asElicitation = (item: Pick<InterruptItem, "message" | "responseSchema">) => ({
-  message: item.message ?? "",
-  requestedSchema:
-    item.responseSchema && isScalar(item.responseSchema)
-      ? { type: "object", properties: { [VALUE_ID]: item.responseSchema }, required: [VALUE_ID] }
-      : item.responseSchema,
-});
+/** The schema whose properties are the item's questions: a scalar's as the one property, `value`. */
+const objectSchema = (schema: Record<string, unknown> | undefined) =>
+  schema && isScalar(schema) ? { type: "object", properties: { [VALUE_ID]: schema }, required: [VALUE_ID] } : schema;
 
 /** Keywords an approval's `approved` and `reason` may carry besides their type: words for people only. */
 const ANNOTATIONS = new Set(["type", "title", "description", "default", "examples", "$comment", "deprecated"]);
@@ -118,7 +113,7 @@ function approvalMisfit(schema: Record<string, unknown> | undefined): string | u
   return undefined;
 }
 
-/** An object schema that has properties: the only kind the MCP reader makes questions of. */
+/** An object schema that has properties: the only kind the schema reader makes questions of. */
 const hasFields = (schema: unknown) => isObject(schema) && isObject(schema.properties);
 
 /** A key the payload may carry: named by the schema, or not forbidden by `additionalProperties: false`. */
@@ -191,8 +186,9 @@ function readOne(interrupt: unknown, at: number, issues: QuestionIssue[]): Inter
   const strict = reason === "input_required" || reason === "confirmation";
   if (!strict && !schema) return item;
   if (!strict && schema && !isScalar(schema) && !isObject(schema.properties) && !uncheckedKeyword(schema)) return item;
-  const read = fromElicitation(asElicitation(item));
-  if (read.ok && read.value.mode === "form") {
+  // Named as it was when AG-UI read through MCP's reader: the messages stay as they were (issue 44 moved the reader).
+  const read = readSchemaQuestions(objectSchema(schema), { name: "requestedSchema" });
+  if (read.ok) {
     item.kind = reason === "confirmation" ? "confirmation" : "questions";
     item.questions = read.value.questions;
     item.defaults = read.value.defaults;
@@ -204,11 +200,7 @@ function readOne(interrupt: unknown, at: number, issues: QuestionIssue[]): Inter
     );
   } else {
     // A schema the form cannot satisfy is refused, whatever the reason: never a payload it would refuse.
-    for (const issue of read.ok ? [] : read.issues) {
-      // The MCP reader names its params; here they are the interrupt's fields (its message is optional).
-      const [first, ...rest] = issue.path;
-      if (first !== "message") fail(issue.code, ["responseSchema", ...rest], issue.message);
-    }
+    for (const issue of read.issues) fail(issue.code, ["responseSchema", ...issue.path], issue.message);
   }
   return item;
 }
@@ -216,7 +208,7 @@ function readOne(interrupt: unknown, at: number, issues: QuestionIssue[]): Inter
 /**
  * Reads a run's interrupts (`RUN_FINISHED`'s `outcome.interrupts`, AG-UI)
  * into one item per interrupt, in order (SPEC §13): `input_required` as the
- * questions of its `responseSchema` (read as MCP's `requestedSchema`), a
+ * questions of its `responseSchema` (read as `readSchemaQuestions` reads a schema), a
  * `confirmation` as one Yes / No, a `tool_call` as an approval, any other
  * reason as questions when its schema gives fields, else its message. Every
  * problem at once, paths starting at the interrupt's index; never throws.
@@ -274,7 +266,7 @@ function payloadOf(item: InterruptItem, answers: readonly AnswerItem[], approval
     return answer === YES;
   }
   // Always an accept: the writer only declines or cancels when told to.
-  const { content } = toElicitResult(asElicitation(item), answers) as Extract<ElicitationResult, { action: "accept" }>;
+  const content = toSchemaObject({ fields: schemaFields(objectSchema(schema)) }, answers);
   const missing = item.questions.filter((question) => question.required && !Object.hasOwn(content, question.id));
   if (missing.length) refuse(missing.map((question) => question.id));
   return schema && isScalar(schema) ? content[VALUE_ID] : content;
@@ -283,8 +275,8 @@ function payloadOf(item: InterruptItem, answers: readonly AnswerItem[], approval
 /**
  * The next run's `resume` (SPEC §13): one entry per item, in order, covering
  * every open interrupt. Accepted, each item is `resolved` with the payload its
- * `responseSchema` describes (questions as `toElicitResult` writes MCP
- * content, a confirmation `true` / `false` or its schema's object, an approval
+ * `responseSchema` describes (questions as `toSchemaObject` writes the
+ * schema's object, a confirmation `true` / `false` or its schema's object, an approval
  * `{ approved, editedArgs?, reason? }`, a message none); cancelled, every
  * item is `cancelled` without a payload. Answers are those the form accepted.
  */

@@ -4,7 +4,8 @@ import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { validateQuestionInput } from "../protocol/validate.ts";
 import { askUserQuestionWriters, fromAskUserQuestion } from "./claude.ts";
-import { type ElicitationFormRead, fromElicitation, toElicitOutcome } from "./mcp.ts";
+import { toElicitOutcome } from "./mcp.ts";
+import { readSchemaQuestions } from "./schemaQuestions.ts";
 
 /** The decisions LangChain's human-in-the-loop middleware takes, by `type`. */
 export type InterruptDecisionType = "approve" | "edit" | "reject" | "respond";
@@ -227,13 +228,11 @@ function readQuestions(value: Record<string, unknown>): Validated<InterruptQuest
 
 function readElicitation(value: Record<string, unknown>): Validated<InterruptQuestionsRead> {
   // An interrupt's value carries no `mode`: its `requestedSchema` makes it a form. Its message may be left out.
-  const read = fromElicitation({
-    ...value,
-    message: typeof value.message === "string" ? value.message : "",
-    mode: "form",
-  });
-  if (!read.ok) return read;
-  const { questions, message, defaults } = read.value as ElicitationFormRead;
+  const read = readSchemaQuestions(value.requestedSchema, { name: "requestedSchema" });
+  if (!read.ok)
+    return { ok: false, issues: read.issues.map((issue) => ({ ...issue, path: ["requestedSchema", ...issue.path] })) };
+  const message = typeof value.message === "string" ? value.message : "";
+  const { questions, defaults } = read.value;
   return {
     ok: true,
     value: {
