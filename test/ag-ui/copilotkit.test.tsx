@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { InterruptForm } from "../../src/ag-ui/index.ts";
-import fixture from "../fixtures/ag-ui-run.json" with { type: "json" };
+import fixture from "../support/fixtures/ag-ui-run.json" with { type: "json" };
 import { scriptedAgent, text, toolCall } from "../support/scriptedAgent.ts";
 
 // CopilotKit 1.74's useInterrupt runs on the AG-UI interrupt outcome: its render gets every open
