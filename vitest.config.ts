@@ -179,12 +179,13 @@ export default mergeConfig(
           test: {
             name: "react18",
             environment: "jsdom",
-            // The form, the call and the chat adapters (their kits declare React 18 support, and so do
-            // we), and the server render; CopilotKit's chat reaches React through far more packages:
-            // it has its own project below (and so has the one test of every component, CopilotKit's included).
+            // The form, the call, the tool approval and the chat adapters (their kits declare React 18
+            // support, and so do we), and the server render; CopilotKit's chat reaches React through far
+            // more packages: it has its own project below (and so has the one test of every component,
+            // CopilotKit's included).
             exclude: [...jsdomExclude, "test/call/ui-options.test.tsx"],
             include: [
-              "test/{form,call,ai-sdk,assistant-ui,claude}/**/*.test.tsx",
+              "test/{form,call,approval,ai-sdk,assistant-ui,claude}/**/*.test.tsx",
               "test/package/{hydrate,server-render,react-version}.test.tsx",
               "test/ag-ui/{agent,interrupt-form}.test.tsx",
             ],

@@ -4,8 +4,8 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AgentInterruptForm, type InterruptingAgent, useAgentInterrupts } from "../../src/ag-ui/index.ts";
-import fixture from "../fixtures/ag-ui-run.json" with { type: "json" };
-import { CLIENTS, type Client, scriptedAgent, text, toolCall } from "./scriptedAgent.ts";
+import fixture from "../support/fixtures/ag-ui-run.json" with { type: "json" };
+import { CLIENTS, type Client, scriptedAgent, text, toolCall } from "../support/scriptedAgent.ts";
 
 const client1 = CLIENTS[1][1];
 

@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { InterruptForm } from "../../src/ag-ui/index.ts";
-import fixture from "../fixtures/ag-ui-run.json" with { type: "json" };
-import { scriptedAgent, text, toolCall } from "./scriptedAgent.ts";
+import fixture from "../support/fixtures/ag-ui-run.json" with { type: "json" };
+import { scriptedAgent, text, toolCall } from "../support/scriptedAgent.ts";
 
 // CopilotKit 1.74's useInterrupt runs on the AG-UI interrupt outcome: its render gets every open
 // interrupt, and it sends one resume once each is resolved or cancelled. The form in that render

@@ -4,8 +4,8 @@ import { convertToModelMessages, lastAssistantMessageIsCompleteWithApprovalRespo
 import { describe, expect, it } from "vitest";
 import { toolApprovalToolkit } from "../../src/assistant-ui/index.ts";
 import { askApproval, CALL, continueRun, sentPart, TOOL } from "../support/approvalRequest.ts";
+import { sendFirstMessage } from "../support/runtimeChat.tsx";
 import { wholeText } from "../support/wholeText.ts";
-import { sendFirstMessage } from "./runtimeChat.tsx";
 
 // docs/approvals.md's assistant-ui client: @assistant-ui/react-ai-sdk's useChatRuntime over an AI
 // SDK route whose tool has `needsApproval`. The runtime turns the part's `approval-requested` into

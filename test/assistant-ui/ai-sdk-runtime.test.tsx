@@ -21,8 +21,8 @@ import {
   modelCall,
   modelCallText,
 } from "../support/modelCall.ts";
+import { sendFirstMessage } from "../support/runtimeChat.tsx";
 import { textReply, toolCallOpening, toolInputDeltas } from "../support/scriptedTransport.ts";
-import { sendFirstMessage } from "./runtimeChat.tsx";
 
 // The README's "Use with assistant-ui" client (runtimeChat.tsx, as written there) on
 // @assistant-ui/react-ai-sdk's useChatRuntime, over a scripted transport.

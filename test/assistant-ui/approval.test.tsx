@@ -11,9 +11,9 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToolApprovalUI, toolApprovalToolkit } from "../../src/assistant-ui/index.ts";
+import { ask, LocalRuntimeChat, runEnded, toolCallOf } from "../support/localRuntimeChat.tsx";
+import { ScriptedModel } from "../support/scriptedModel.ts";
 import { wholeText } from "../support/wholeText.ts";
-import { ask, LocalRuntimeChat, runEnded, toolCallOf } from "./localRuntimeChat.tsx";
-import { ScriptedModel } from "./scriptedModel.ts";
 
 // assistant-ui's tool approval gate (assistant-ui 0.15: a tool-call part with `approval`, answered
 // with `respondToApproval`) rendered by ToolApprovalUI, on the kit's own local runtime: a

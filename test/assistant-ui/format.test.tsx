@@ -6,9 +6,9 @@ import { askUserQuestionFormat, toAskUserQuestionResult } from "../../src/claude
 import { declineText } from "../../src/protocol/index.ts";
 import { claudeCallHalfway } from "../support/answerSteps.ts";
 import { claudeCall, claudeCallText, claudeResult } from "../support/claudeCall.ts";
+import { ask, LocalRuntimeChat, runEnded, storedThread, toolCallOf } from "../support/localRuntimeChat.tsx";
 import { CALL } from "../support/modelCall.ts";
-import { ask, LocalRuntimeChat, runEnded, storedThread, toolCallOf } from "./localRuntimeChat.tsx";
-import { ScriptedModel, toolCallUpdates, toolCallWaiting } from "./scriptedModel.ts";
+import { ScriptedModel, toolCallUpdates, toolCallWaiting } from "../support/scriptedModel.ts";
 
 // A host that gives the model Claude's AskUserQuestion tool through assistant-ui, rendered through the format.
 const TOOL = askUserQuestionFormat.tool.name;

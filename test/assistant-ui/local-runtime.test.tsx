@@ -17,6 +17,7 @@ import {
   typeThenSkip,
   typeWhileStreaming,
 } from "../support/answerSteps.ts";
+import { ask, LocalRuntimeChat, runEnded, storedThread, toolCallOf } from "../support/localRuntimeChat.tsx";
 import {
   CALL,
   expectedOutput,
@@ -26,8 +27,7 @@ import {
   modelCall,
   modelCallText,
 } from "../support/modelCall.ts";
-import { ask, LocalRuntimeChat, runEnded, storedThread, toolCallOf } from "./localRuntimeChat.tsx";
-import { ScriptedModel, toolCallUpdates, toolCallWaiting } from "./scriptedModel.ts";
+import { ScriptedModel, toolCallUpdates, toolCallWaiting } from "../support/scriptedModel.ts";
 
 const onDecline = vi.fn();
 // Module scope: assistant-ui wants a stable toolkit.

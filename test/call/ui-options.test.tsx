@@ -20,11 +20,11 @@ import {
   ToolApproval,
 } from "../../src/index.ts";
 import { ElicitationForm, ElicitationRound } from "../../src/mcp/index.ts";
-import { ask } from "../assistant-ui/localRuntimeChat.tsx";
-import { ScriptedModel, toolCallWaiting } from "../assistant-ui/scriptedModel.ts";
-import { ScriptedAgent, toolCallEnd, toolCallEvents } from "../copilotkit/scriptedAgent.ts";
 import { WORKSPACE_ROUND } from "../support/elicitationRequests.ts";
+import { ask } from "../support/localRuntimeChat.tsx";
 import { CALL, modelCall } from "../support/modelCall.ts";
+import { ScriptedAgent, toolCallEnd, toolCallEvents } from "../support/scriptedCopilotKitAgent.ts";
+import { ScriptedModel, toolCallWaiting } from "../support/scriptedModel.ts";
 import { ScriptedTransport } from "../support/scriptedTransport.ts";
 
 // jsdom has no scrollTo; CopilotKit's chat scrolls to the newest message with it.

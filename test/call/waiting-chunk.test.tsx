@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LazyOutcomeNote } from "../../src/call/lazyWaitingParts.ts";
 import { QuestionCall, WaitingQuestionsProvider } from "../../src/index.ts";
 import { modelCall } from "../support/modelCall.ts";
-import { PendingChatInput } from "./PendingChatInput.tsx";
+import { PendingChatInput } from "../support/PendingChatInput.tsx";
 
 // When the waiting parts' chunk loads (SPEC §12): while a call that can end by a message in the chat
 // waits, so its note shows at once; never for a call that cannot end that way.

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionCall, type QuestionCallProps, type QuestionItem, WaitingQuestionsProvider } from "../../src/index.ts";
-import { PendingChatInput } from "./PendingChatInput.tsx";
+import { PendingChatInput } from "../support/PendingChatInput.tsx";
 
 // A call that waits (SPEC §12), in a real browser: every new state passes axe in both themes, and
 // each is reached and left with the keyboard alone.

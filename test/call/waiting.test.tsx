@@ -13,7 +13,7 @@ import {
 } from "../../src/index.ts";
 import { claudeCall } from "../support/claudeCall.ts";
 import { modelCall } from "../support/modelCall.ts";
-import { PendingChatInput } from "./PendingChatInput.tsx";
+import { PendingChatInput } from "../support/PendingChatInput.tsx";
 
 // A call that waits (SPEC §12): what a host learns of it, a reply in the chat, and an expiry that respects the person.
 

@@ -32,7 +32,13 @@ import {
   modelCall,
   modelCallText,
 } from "../support/modelCall.ts";
-import { ScriptedAgent, textReply, toolCallEnd, toolCallEvents, toolResultOf } from "./scriptedAgent.ts";
+import {
+  ScriptedAgent,
+  textReply,
+  toolCallEnd,
+  toolCallEvents,
+  toolResultOf,
+} from "../support/scriptedCopilotKitAgent.ts";
 
 // CopilotKit's own chat (CopilotChat) with the real provider and hooks; a
 // scripted AG-UI agent stands in for the runtime at /api/copilotkit.

@@ -6,7 +6,7 @@ import { fromRequestUserInput } from "../../src/formats/codex.ts";
 import { fromElicitation, toElicitResult } from "../../src/formats/mcp.ts";
 import { QuestionForm } from "../../src/index.ts";
 import fixtures from "../support/fixtures/formats.json";
-import { answered, asRead } from "./questions/richQuestions.ts";
+import { answered, asRead } from "../support/richQuestions.ts";
 
 // Every format's questions render through the same form, and its answers go back in that format.
 

@@ -5,7 +5,7 @@ import { render } from "vitest-browser-react";
 import { QuestionCall, QuestionForm, ToolApproval } from "../../src/index.ts";
 import { BATCH } from "../support/batch.ts";
 import { endComposition, pressDuringComposition, pressSafariConfirm, startComposition } from "../support/ime.ts";
-import { asRead } from "./questions/richQuestions.ts";
+import { asRead } from "../support/richQuestions.ts";
 
 // No Enter and no shortcut acts while an IME composition is open (SPEC §14): the Enter that
 // confirms a Japanese conversion must not send, nor its Escape (which cancels it) leave the box.

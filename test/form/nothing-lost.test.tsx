@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { QuestionForm, type QuestionFormProps } from "../../src/index.ts";
 import { validateAnswers } from "../../src/protocol/index.ts";
+import { answerBatch, expectBatchAnswered } from "../support/answerBatch.ts";
 import { BATCH, BATCH_ANSWERS } from "../support/batch.ts";
-import { answerBatch, expectBatchAnswered } from "./answerBatch.ts";
 
 // Every way a chat UI or a person can make a form drop what was typed (SPEC §5, "Nothing the person typed is lost").
 

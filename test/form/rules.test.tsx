@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { QuestionCall, QuestionForm, type QuestionItem } from "../../src/index.ts";
-import { answered, asCall, asRead, multi } from "./questions/richQuestions.ts";
+import { answered, asCall, asRead, multi } from "../support/richQuestions.ts";
 
 // A question's own rules on submit (SPEC §6): typed text inputs and pick limits.
 

@@ -11,7 +11,7 @@ import {
   type ResumeEntry,
   toResume,
 } from "../../src/ag-ui/index.ts";
-import fixture from "../fixtures/ag-ui-run.json" with { type: "json" };
+import fixture from "../support/fixtures/ag-ui-run.json" with { type: "json" };
 import { oddValue } from "../support/generators.ts";
 
 // SPEC §13: AG-UI's interrupts read into one item each, and the resume written for all of them,

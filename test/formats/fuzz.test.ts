@@ -23,7 +23,7 @@ import {
 import { recheckRead } from "../../src/protocol/validate.ts";
 import { oddValue } from "../support/generators.ts";
 import { hostileValues } from "../support/hostile.ts";
-import { answerAsPerson } from "./person.ts";
+import { answerAsPerson } from "../support/person.ts";
 
 // Property tests per reader (SPEC §7): any JSON in, never a throw and only
 // well-formed issues; whatever a reader accepts, the answers a person could

@@ -17,7 +17,7 @@ import {
 } from "../../src/mcp/index.ts";
 import { type QuestionIssue, validateAnswers } from "../../src/protocol/index.ts";
 import fixtures from "../support/fixtures/formats.json";
-import { answerAsPerson } from "./person.ts";
+import { answerAsPerson } from "../support/person.ts";
 
 // A real MCP Client and Server from @modelcontextprotocol/sdk, linked in
 // memory: the server asks with elicitInput, the client answers through our

@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { QuestionCall, type QuestionCallProps } from "../../../src/index.ts";
+import { answerBatch, expectBatchAnswered } from "../../support/answerBatch.ts";
 import { BATCH } from "../../support/batch.ts";
 import { hostileIds } from "../../support/hostile.ts";
-import { answerBatch, expectBatchAnswered } from "../answerBatch.ts";
 
 // A chat page unmounts the form on a reload, a thread switch or a virtualized scroll.
 // With `draftKey` the unsent answers come back when it mounts again.

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { QuestionForm } from "../../../src/index.ts";
-import { answered, asRead, multi, single } from "./richQuestions.ts";
+import { answered, asRead, multi, single } from "../../support/richQuestions.ts";
 
 // Number keys choose in a focused choice group (SPEC §8).
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { QuestionCall, QuestionForm } from "../../../src/index.ts";
-import { answered, asCall, asRead, multi, single } from "./richQuestions.ts";
+import { answered, asCall, asRead, multi, single } from "../../support/richQuestions.ts";
 
 // Other keeps what the person typed while they try the listed options (found by a review of the
 // controls, each seen failing first).

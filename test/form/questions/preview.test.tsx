@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { QuestionForm, type QuestionItem, type QuestionPreviewProps } from "../../../src/index.ts";
-import { asRead, single } from "./richQuestions.ts";
+import { asRead, single } from "../../support/richQuestions.ts";
 
 const questions = [
   {

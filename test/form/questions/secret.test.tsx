@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { requestUserInputFormat } from "../../../src/formats/codex.ts";
 import { QuestionCall, QuestionForm } from "../../../src/index.ts";
-import { asCall } from "./richQuestions.ts";
+import { asCall } from "../../support/richQuestions.ts";
 
 // SPEC §11: a Codex question with isSecret, isOther and options is a SingleChoice whose Other text
 // is the secret. A review found it typed in a plain box, kept in sessionStorage and shown in the receipt.

@@ -10,7 +10,7 @@ import { useChatRuntime } from "@assistant-ui/react-ai-sdk";
 import { render, screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import type { ChatInit, UIMessage } from "ai";
-import { ScriptedTransport } from "../support/scriptedTransport.ts";
+import { ScriptedTransport } from "./scriptedTransport.ts";
 
 // The README's and docs/approvals.md's assistant-ui client, written once: @assistant-ui/react-ai-sdk's
 // useChatRuntime with a toolkit. Only the transport differs from the docs: a scripted one stands in for

@@ -14,7 +14,7 @@ import {
 } from "@assistant-ui/react";
 import { act, render, waitFor } from "@testing-library/react";
 import { expect } from "vitest";
-import { CALL } from "../support/modelCall.ts";
+import { CALL } from "./modelCall.ts";
 import type { ModelRun, ScriptedModel } from "./scriptedModel.ts";
 
 let runtime: AssistantRuntime | undefined;

@@ -1,6 +1,6 @@
 import { AbstractAgent, type BaseEvent, EventType, type Message, type RunAgentInput } from "@ag-ui/client";
 import { Observable, type Subscriber } from "rxjs";
-import { tokens } from "../support/scriptedTransport.ts";
+import { tokens } from "./scriptedTransport.ts";
 
 /**
  * An AG-UI agent for CopilotKit with no server and no model: every run is

@@ -6,7 +6,7 @@ import {
   type QuestionItem,
   type QuestionToolFormat,
   type Validated,
-} from "../../../src/index.ts";
+} from "../../src/index.ts";
 
 // Questions of SPEC §8 (header, descriptions, previews, Other, typed inputs) and readers that pass
 // them through, shared by the form's tests of those features.
