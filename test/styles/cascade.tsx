@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { expect } from "vitest";
+import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import {
   type AnswerItem,
@@ -11,6 +12,7 @@ import {
   ToolApproval,
   type Validated,
 } from "../../src/index.ts";
+import { type InterruptClassNames, LangGraphInterrupts } from "../../src/langgraph/index.ts";
 import { ElicitationForm } from "../../src/mcp/index.ts";
 
 // What the Tailwind tests share (tailwind.browser.test.tsx, load-order.browser.test.tsx): the
@@ -229,6 +231,39 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
           classNames={classNames}
         />
       </section>
+      <section aria-label="arguments that do not fit">
+        <ToolApproval
+          toolName="shell"
+          input={{ env: {} }}
+          editable
+          // An object property: the form cannot ask it, so the input is edited as JSON, checked on Approve.
+          argsSchema={{ type: "object", properties: { env: { type: "object" } }, additionalProperties: false }}
+          classNames={classNames}
+        />
+      </section>
+      <section aria-label="review">
+        <LangGraphInterrupts
+          stream={{
+            interrupts: [
+              {
+                id: "r",
+                value: {
+                  actionRequests: [
+                    { name: "send_email", args: { to: "a@b.c" }, description: "Mail goes out" },
+                    { name: "delete_file", args: { path: "old.txt" }, description: "Removes a file" },
+                  ],
+                  reviewConfigs: [
+                    { actionName: "send_email", allowedDecisions: ["approve", "reject"] },
+                    { actionName: "delete_file", allowedDecisions: ["approve", "reject"] },
+                  ],
+                },
+              },
+            ],
+            submit: () => undefined,
+          }}
+          classNames={classNames as InterruptClassNames}
+        />
+      </section>
       <section aria-label="elicitation">
         <ElicitationForm
           request={{
@@ -261,6 +296,11 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
   press("receipt expanded", "button", "Show all questions");
   press("declined", "button", "Skip these questions");
   press("notes", "button", "Add a note");
+  press("arguments that do not fit", "button", "Edit");
+  const box = region("arguments that do not fit").getByRole("textbox", { name: "Input (JSON)" });
+  await userEvent.fill(box, '{"env": {}, "shell": "sh"}');
+  press("arguments that do not fit", "button", "Approve with changes");
+  await expect.element(region("arguments that do not fit").getByRole("listitem")).toBeVisible();
   await expect.element(region("review").getByRole("heading", { name: "Check your answers" })).toBeVisible();
   await expect.element(region("declined").getByText("You skipped these questions.")).toBeVisible();
   // The countdown and the endings are a chunk of their own too.
