@@ -177,7 +177,8 @@ export function InterruptReview({ review, onDecided, decisions, disabled, labels
                 // Polite: the line under an earlier action changes when a later one is rejected.
                 aria-live="polite"
               >
-                {isolated(text[EFFECT_LABELS[effect][sent ? 1 : 0]], { tool: action.name })}
+                {/* One span: the line lays its mark and text out as a row, which would space the pieces apart. */}
+                <span>{isolated(text[EFFECT_LABELS[effect][sent ? 1 : 0]], { tool: action.name })}</span>
               </p>
             )}
             {several && approval && !locked && (

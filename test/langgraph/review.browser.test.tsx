@@ -1,5 +1,6 @@
 import "../../src/styles.css";
 import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { LangGraphInterrupts } from "../../src/langgraph/index.ts";
 
@@ -39,5 +40,31 @@ describe("a LangChain review in styles.css", () => {
     const gap =
       defaultDescription.getBoundingClientRect().top - (firstDeny?.element().getBoundingClientRect().bottom ?? 0);
     expect(gap).toBeGreaterThanOrEqual(16);
+  });
+
+  it("reads what happens to an action as one sentence: the tool's name runs on into the words after it", async () => {
+    const screen = await render(
+      <div style={{ inlineSize: "480px" }}>
+        <LangGraphInterrupts stream={{ interrupts: [{ id: "a", value: review }], submit: () => undefined }} />
+      </div>,
+    );
+    const [approve] = screen.getByRole("button", { name: "Approve" }).all();
+    if (approve) await userEvent.click(approve);
+    const line = screen.container.querySelector('[data-slot="interrupt-effect"]') as HTMLElement;
+    const name = line.querySelector("bdi") as HTMLElement;
+    const rest = name.nextSibling as Text;
+    const range = (start: number) => {
+      const each = document.createRange();
+      each.setStart(rest, start);
+      each.setEnd(rest, start + 1);
+      return each.getBoundingClientRect();
+    };
+    // The name is isolated in a <bdi>; laid out as an item of the line's row, it stood apart from
+    // "will run." by the row's gap, the space between them dropped. As text, the next word starts
+    // one space (the space's own width, whatever the engine's font) after the name.
+    const space = range(0).width;
+    expect(space).toBeGreaterThan(0);
+    expect(range(1).left - name.getBoundingClientRect().right).toBeLessThanOrEqual(space + 1);
+    expect(line).toHaveTextContent("send_email will run.");
   });
 });
