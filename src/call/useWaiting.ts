@@ -62,7 +62,8 @@ export interface WaitingOptions {
 export function useWaiting(options: WaitingOptions) {
   const fallbackId = useId();
   // How the call ended here, and whether the note takes focus (it expired while focus was in the form).
-  const [ended, setEnded] = useState<{ outcome: EndedHere; focus: boolean }>();
+  // `tell` hands the ending to the host, once it shows (see `end`).
+  const [ended, setEnded] = useState<{ outcome: EndedHere; focus: boolean; tell: () => void }>();
   // The time the person has, fixed when the call begins to wait (a chat kit may pass it only then):
   // `expiresAt` read against the clock at that moment.
   const budget = useRef<number>(undefined);
@@ -76,22 +77,28 @@ export function useWaiting(options: WaitingOptions) {
 
   // Ends once: a second message, or the timer after a reply, finds the call already ended.
   const done = useRef(false);
-  function end(outcome: EndedHere, focus = false) {
-    if (done.current || !latest.current.waiting) return false;
+  // The host is told only once the ending shows. A chat kit re-renders the call as soon as it holds the
+  // result (useChat from a store, in a render of its own), as "expired" with no draft, since the stored
+  // text has none: told at once, it could show the note a frame without what the person had entered.
+  function end(outcome: EndedHere, tell: () => void, focus = false) {
+    if (done.current || !latest.current.waiting) return;
     done.current = true;
     const { draftKey } = latest.current;
     if (draftKey) clearDraft(draftKey);
-    setEnded({ outcome, focus });
-    return true;
+    setEnded({ outcome, focus, tell });
   }
+  useEffect(() => {
+    ended?.tell();
+  }, [ended]);
 
   function reply(text: string) {
     const { format, input, answers, onReply, onOutcome } = latest.current;
     const draft = answers();
     const outcome = { kind: "replied", text } as const;
-    if (!end(outcome)) return;
-    onReply?.({ text, draft, toolResult: toOutcomeResult(outcome, { format, input }) });
-    onOutcome?.(outcome);
+    end(outcome, () => {
+      onReply?.({ text, draft, toolResult: toOutcomeResult(outcome, { format, input }) });
+      onOutcome?.(outcome);
+    });
   }
 
   function expire(hadFocus: boolean) {
@@ -99,13 +106,11 @@ export function useWaiting(options: WaitingOptions) {
     const draft = answers();
     const afkTimeoutMs = budgetMs ?? 0;
     const outcome = { kind: "expired", draft } as const;
-    if (!end(outcome, hadFocus)) return;
-    onExpire?.({
-      draft,
-      afkTimeoutMs,
-      toolResult: toOutcomeResult(outcome, { format, input, afkTimeoutMs }),
-    });
-    onOutcome?.(outcome);
+    const tell = () => {
+      onExpire?.({ draft, afkTimeoutMs, toolResult: toOutcomeResult(outcome, { format, input, afkTimeoutMs }) });
+      onOutcome?.(outcome);
+    };
+    end(outcome, tell, hadFocus);
   }
 
   // A message in the chat or the time running out can end the call at any moment: the note's chunk

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Profiler, useSyncExternalStore } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadWaitingParts } from "../../src/call/loadWaitingParts.ts";
 import { TYPING_PAUSE_MS } from "../../src/call/useExpiry.ts";
@@ -8,6 +9,7 @@ import {
   expiredText,
   QuestionCall,
   type QuestionCallProps,
+  type QuestionOutcome,
   replyText,
   WaitingQuestionsProvider,
 } from "../../src/index.ts";
@@ -37,6 +39,36 @@ function Chat({ calls, onSend = () => undefined }: { calls: QuestionCallProps[];
 }
 
 const questions = modelCall.questions;
+
+/**
+ * A chat kit keeping its messages in a store read with useSyncExternalStore (useChat does): the result
+ * handed over on expiry re-renders the call at once, in a render of its own, as `expired` without a
+ * draft (the stored text has none).
+ */
+const kitStore = {
+  outcome: undefined as QuestionOutcome | undefined,
+  listeners: new Set<() => void>(),
+  subscribe(listener: () => void) {
+    kitStore.listeners.add(listener);
+    return () => kitStore.listeners.delete(listener);
+  },
+  store(outcome: QuestionOutcome) {
+    kitStore.outcome = outcome;
+    for (const listener of kitStore.listeners) listener();
+  },
+};
+
+function StoringHost() {
+  const outcome = useSyncExternalStore(kitStore.subscribe, () => kitStore.outcome);
+  return (
+    <QuestionCall
+      input={questions}
+      timeoutMs={1_000}
+      outcome={outcome}
+      onExpire={() => kitStore.store({ kind: "expired" })}
+    />
+  );
+}
 
 describe("useWaitingQuestions and onWaitingChange", () => {
   it("count the calls that wait, by id, but not one still streaming nor one that has ended", async () => {
@@ -308,6 +340,32 @@ describe("expiry that respects the person", () => {
     expect(onExpire).not.toHaveBeenCalled();
     await advance(1_000);
     expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the unsent draft from the first frame, though the host stores the expiry at once", async () => {
+    kitStore.outcome = undefined;
+    // The kit re-renders the call as expired (no draft) as soon as it holds the result: the note must
+    // not show a frame without what the person had entered.
+    // Every commit, as the person would see it: is the note there, and the draft with it?
+    const frames: string[] = [];
+    const note = () => screen.queryByText(/Time ran out before you answered/);
+    const draft = () => screen.queryByRole("region", { name: "What you had entered (not sent)" });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(
+      <Profiler id="chat" onRender={() => frames.push(note() ? (draft() ? "note and draft" : "note alone") : "form")}>
+        <StoringHost />
+      </Profiler>,
+    );
+    await loaded();
+    await user.type(screen.getByRole("textbox", { name: /project be called/ }), "acme");
+    // Typing paused it; 5 s after the last key it runs again, and its one second runs out.
+    await advance(TYPING_PAUSE_MS);
+    await advance(1_000);
+    await loaded();
+    expect(note()).toBeInTheDocument();
+    expect(draft()).toHaveTextContent("acme");
+    expect(frames).not.toContain("note alone");
+    expect(frames.at(-1)).toBe("note and draft");
   });
 
   it("takes expiresAt as a time, and writes Claude's dismissed answer with afkTimeoutMs", async () => {
