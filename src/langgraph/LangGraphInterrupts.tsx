@@ -231,7 +231,7 @@ export function LangGraphInterrupts({
               {read.value.kind === "review" ? (
                 <InterruptReview
                   review={read.value}
-                  onDecided={(decisions) => answer(key, decisions)}
+                  onSubmit={(decisions) => answer(key, decisions)}
                   disabled={sent}
                   labels={labels}
                   classNames={classNames}
