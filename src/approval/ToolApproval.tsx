@@ -286,7 +286,7 @@ export function ToolApproval({
             <ul id={`${uid}changes`} {...slotProps("approval-changes", classNames)}>
               {changes.map(({ key, from, to }) => (
                 <li key={key} {...slotProps("approval-change", classNames)}>
-                  {isolated(text.change, { key, from: from ?? text.noValue, to: to ?? text.noValue })}
+                  {isolated(text.inputChange, { key, from: from ?? text.noValue, to: to ?? text.noValue })}
                 </li>
               ))}
             </ul>
@@ -337,7 +337,7 @@ export function ToolApproval({
             {text.sendDenial}
           </Action>
           <Action type="button" {...slotProps("deny-cancel", classNames, "qf-decline")} onClick={cancel}>
-            {text.cancel}
+            {text.approvalCancel}
           </Action>
         </form>
       ) : (

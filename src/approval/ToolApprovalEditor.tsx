@@ -209,7 +209,7 @@ export default function ToolApprovalEditor({
 
   const cancel = (
     <Action type="button" {...slotProps("deny-cancel", classNames, "qf-decline")} onClick={onCancel}>
-      {labels.cancel}
+      {labels.approvalCancel}
     </Action>
   );
 
