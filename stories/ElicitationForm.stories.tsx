@@ -6,7 +6,7 @@ import { AUTHORISE_PAYMENT, CONNECT_CALENDAR, CREATE_REPOSITORY } from "./elicit
 const meta = {
   title: "Formats/ElicitationForm (MCP)",
   component: ElicitationForm,
-  args: { request: CREATE_REPOSITORY, serverName: "repo-bot", onResult: fn() },
+  args: { request: CREATE_REPOSITORY, serverName: "repo-bot", onSubmit: fn() },
   argTypes: { request: { control: "object" } },
 } satisfies Meta<typeof ElicitationForm>;
 
@@ -30,8 +30,8 @@ export const FormAccepted: Story = {
     await userEvent.click(canvas.getByRole("checkbox", { name: "ai" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Lint" }));
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(args.onResult).toHaveBeenCalledTimes(1));
-    await expect(args.onResult).toHaveBeenCalledWith({
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
       action: "accept",
       content: {
         name: "acme-billing",
@@ -53,7 +53,7 @@ export const FormAccepted: Story = {
 export const FormDeclined: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Decline" }));
-    await expect(args.onResult).toHaveBeenCalledWith({ action: "decline" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ action: "decline" });
     await waitFor(() => expect(canvas.getByRole("status")).toHaveFocus());
     await expect(canvas.getByRole("status")).toHaveTextContent("You declined this request.");
   },
@@ -75,7 +75,7 @@ export const FormCannotShow: Story = {
     await expect(canvas.getByRole("alert")).toHaveTextContent("These questions could not be shown");
     await expect(canvas.queryByRole("button", { name: "Submit" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Cancel" }));
-    await expect(args.onResult).toHaveBeenCalledWith({ action: "cancel" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ action: "cancel" });
   },
 };
 
@@ -90,7 +90,7 @@ export const UrlOpened: Story = {
       await expect(open).not.toHaveBeenCalled();
       await userEvent.click(canvas.getByRole("button", { name: "Open" }));
       await expect(open).toHaveBeenCalledWith(CONNECT_CALENDAR.url, "_blank", "noopener,noreferrer");
-      await expect(args.onResult).toHaveBeenCalledWith({ action: "accept" });
+      await expect(args.onSubmit).toHaveBeenCalledWith({ action: "accept" });
       await expect(canvas.getByRole("status")).toHaveTextContent("The page was opened in a new tab.");
     } finally {
       open.mockRestore();
@@ -107,7 +107,7 @@ export const UrlWithoutId: Story = {
       await expect(within(canvasElement).getByText("pay.example.com").tagName).toBe("STRONG");
       await userEvent.click(canvas.getByRole("button", { name: "Open" }));
       await expect(open).toHaveBeenCalledWith(AUTHORISE_PAYMENT.url, "_blank", "noopener,noreferrer");
-      await expect(args.onResult).toHaveBeenCalledWith({ action: "accept" });
+      await expect(args.onSubmit).toHaveBeenCalledWith({ action: "accept" });
     } finally {
       open.mockRestore();
     }

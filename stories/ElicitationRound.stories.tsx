@@ -6,7 +6,7 @@ import { WORKSPACE_ROUND } from "./elicitationRequests.ts";
 const meta = {
   title: "Formats/ElicitationRound (MCP 2026-07-28)",
   component: ElicitationRound,
-  args: { inputRequired: WORKSPACE_ROUND, serverName: "billing-bot", onResponses: fn() },
+  args: { inputRequired: WORKSPACE_ROUND, serverName: "billing-bot", onSubmit: fn() },
   argTypes: { inputRequired: { control: "object" } },
 } satisfies Meta<typeof ElicitationRound>;
 
@@ -27,8 +27,8 @@ export const RoundAccepted: Story = {
       await userEvent.click(canvas.getByRole("button", { name: "Open" }));
       await expect(open).toHaveBeenCalledTimes(1);
       await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-      await waitFor(() => expect(args.onResponses).toHaveBeenCalledTimes(1));
-      await expect(args.onResponses).toHaveBeenCalledWith(
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+      await expect(args.onSubmit).toHaveBeenCalledWith(
         {
           billing: { action: "accept", content: { email: "ada@example.com", seats: 3 } },
           owner: { action: "accept", content: { email: "grace@example.com" } },
@@ -46,7 +46,7 @@ export const RoundAccepted: Story = {
 export const RoundDeclined: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Decline" }));
-    await expect(args.onResponses).toHaveBeenCalledWith(
+    await expect(args.onSubmit).toHaveBeenCalledWith(
       { billing: { action: "decline" }, owner: { action: "decline" }, consent: { action: "decline" } },
       WORKSPACE_ROUND.requestState,
     );

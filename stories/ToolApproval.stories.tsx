@@ -18,7 +18,7 @@ const writeFile = {
 const meta = {
   title: "Approvals",
   component: ToolApproval,
-  args: { toolName: "run_tests", input: { filter: "billing", watch: false }, onRespond: fn() },
+  args: { toolName: "run_tests", input: { filter: "billing", watch: false }, onSubmit: fn() },
   parameters: {
     docs: {
       description: {
@@ -39,7 +39,7 @@ export const ShortInput: Story = {
     await expect(canvas.queryByRole("button", { name: "Show all input" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Approve" }));
     await expect(canvas.getByText("Approved")).toHaveFocus();
-    await expect(args.onRespond).toHaveBeenCalledWith({ approved: true });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ approved: true });
   },
 };
 
@@ -61,7 +61,7 @@ export const DeniedWithReason: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Deny" }));
     await userEvent.type(canvas.getByRole("textbox", { name: "Reason (optional)" }), "Keep the cache{Enter}");
     await expect(canvas.getByText(receipt("Denied: Keep the cache"))).toHaveFocus();
-    await expect(args.onRespond).toHaveBeenCalledWith({ approved: false, reason: "Keep the cache" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ approved: false, reason: "Keep the cache" });
   },
 };
 
@@ -96,7 +96,7 @@ export const EditedFromSchema: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Approve with changes" }));
     await expect(canvas.getByText("Approved with changes")).toHaveFocus();
     await expect(canvas.getByRole("listitem")).toHaveTextContent('region: "eu" → "us"');
-    await expect(args.onRespond).toHaveBeenCalledWith({
+    await expect(args.onSubmit).toHaveBeenCalledWith({
       approved: true,
       editedArgs: { service: "web", replicas: 2, region: "us" },
     });

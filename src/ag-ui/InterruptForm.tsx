@@ -66,7 +66,7 @@ export interface InterruptFormProps {
    * "Sending…" until it settles; if it rejects, every answer is kept and the
    * run can be resumed again.
    */
-  onResume: (resume: ResumeEntry[]) => unknown;
+  onSubmit: (resume: ResumeEntry[]) => unknown;
   /**
    * The agent's messages (`agent.messages`), where each approval finds its tool
    * call by `toolCallId`: its name and arguments, shown by `ToolApproval`. An
@@ -142,7 +142,7 @@ function deadlineOf(items: readonly InterruptItem[]): number | undefined {
  */
 export function InterruptForm({
   interrupts,
-  onResume,
+  onSubmit,
   messages,
   onExpire,
   onInvalid,
@@ -162,8 +162,8 @@ export function InterruptForm({
   // A ref, not state: two clicks in one tick must still send one resume.
   const answered = useRef(false);
   const status = useRef<HTMLParagraphElement>(null);
-  const latest = useRef({ onResume, read, interrupts, approvals });
-  latest.current = { onResume, read, interrupts, approvals };
+  const latest = useRef({ onSubmit, read, interrupts, approvals });
+  latest.current = { onSubmit, read, interrupts, approvals };
   const deadline = useMemo(() => run && deadlineOf(run.items), [run]);
 
   useEffect(() => {
@@ -171,7 +171,7 @@ export function InterruptForm({
   }, [cancelled]);
 
   async function submit(answers: AnswerItem[]) {
-    const { read, onResume, approvals } = latest.current;
+    const { read, onSubmit, approvals } = latest.current;
     if (answered.current || !read.ok) return;
     // The countdown stands still while the person types; the agent's clock does not.
     if (deadline !== undefined && Date.now() >= deadline) {
@@ -180,7 +180,7 @@ export function InterruptForm({
     }
     answered.current = true;
     try {
-      await onResume(
+      await onSubmit(
         toResume(read.value, { action: "accept", answers: answersByInterrupt(read.value, answers), approvals }),
       );
     } catch (error) {
@@ -220,10 +220,10 @@ export function InterruptForm({
     if (answered.current || form.phase === "submitting") return;
     answered.current = true;
     setCancelled(true);
-    const { read, interrupts, onResume } = latest.current;
+    const { read, interrupts, onSubmit } = latest.current;
     // Interrupts that cannot be read are still cancelled, each that has an id.
     const items = read.ok ? read.value.items : idsOf(interrupts).map((interruptId) => ({ interruptId }));
-    onResume(toResume({ items } as Parameters<typeof toResume>[0], "cancel"));
+    onSubmit(toResume({ items } as Parameters<typeof toResume>[0], "cancel"));
   }
 
   const Action = components?.Button ?? "button";
@@ -280,7 +280,7 @@ export function InterruptForm({
       </>
     );
   } else {
-    const { ref, onSubmit, noValidate: _forAFormOnly, ...rootProps } = form.getFormProps();
+    const { ref, onSubmit: submitForm, noValidate: _forAFormOnly, ...rootProps } = form.getFormProps();
     // Not a <form>: ToolApproval's denial is a form of its own, and HTML allows no form in a form.
     // This element does what our <form> would: Submit and Enter in a one-line box send (never a
     // control of the denial's form, which has its own submit).
@@ -299,7 +299,7 @@ export function InterruptForm({
         return;
       }
       // Prevented after, not before: the form's handler runs only while the default stands (as FormElement's).
-      onSubmit?.(event as unknown as SubmitEvent<HTMLFormElement>);
+      submitForm?.(event as unknown as SubmitEvent<HTMLFormElement>);
       event.preventDefault();
     };
     body = (
@@ -344,7 +344,7 @@ export function InterruptForm({
                       editable={item.editable}
                       argsSchema={editedArgsSchema(item)}
                       components={components}
-                      onRespond={(response: ToolApprovalResponse) =>
+                      onSubmit={(response: ToolApprovalResponse) =>
                         setApprovals((before) => ({ ...before, [item.interruptId]: response }))
                       }
                       disabled={form.answered || form.phase === "submitting"}

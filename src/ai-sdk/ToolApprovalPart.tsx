@@ -51,7 +51,7 @@ export function ToolApprovalPart({ part, addToolApprovalResponse, ...options }: 
       toolName={toolName}
       input={part.input}
       decision={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
-      onRespond={(response) => addToolApprovalResponse({ id: approval.id, ...response })}
+      onSubmit={(response) => addToolApprovalResponse({ id: approval.id, ...response })}
     />
   );
 }

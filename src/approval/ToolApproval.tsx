@@ -44,7 +44,7 @@ export interface ToolApprovalProps {
    * Called once with the person's decision. The call then shows its receipt
    * ("Approved", "Denied: reason") and focus moves to it.
    */
-  onRespond?: (response: ToolApprovalResponse) => void;
+  onSubmit?: (response: ToolApprovalResponse) => void;
   /** A decision already made (e.g. restored from stored messages): the receipt shows, focus stays where it is. */
   decision?: ToolApprovalResponse | undefined;
   /** Shows the request but takes no decision (e.g. while the chat is busy). */
@@ -61,7 +61,7 @@ export interface ToolApprovalProps {
   components?: Partial<QuestionFormComponents> | undefined;
   /**
    * Offers "Edit": the person may change the tool's input (a JSON object, or
-   * its JSON text) before approving it, and `onRespond` gets it whole as
+   * its JSON text) before approving it, and `onSubmit` gets it whole as
    * `editedArgs`. Only where the agent framework runs the tool with edited
    * arguments (AG-UI's `editedArgs`, LangChain's `edit` decision); the AI SDK
    * has no edit.
@@ -117,7 +117,7 @@ function inputText(input: unknown): { text: string; complete: boolean } {
 export function ToolApproval({
   toolName,
   input,
-  onRespond,
+  onSubmit,
   decision,
   disabled,
   labels,
@@ -148,7 +148,7 @@ export function ToolApproval({
     if (local || disabled) return;
     focusNext.current = `${uid}outcome`;
     setLocal(response);
-    onRespond?.(response);
+    onSubmit?.(response);
   }
 
   function sendDenial(event: FormEvent) {
@@ -286,7 +286,7 @@ export function ToolApproval({
             <ul id={`${uid}changes`} {...slotProps("approval-changes", classNames)}>
               {changes.map(({ key, from, to }) => (
                 <li key={key} {...slotProps("approval-change", classNames)}>
-                  {isolated(text.change, { key, from: from ?? text.noValue, to: to ?? text.noValue })}
+                  {isolated(text.inputChange, { key, from: from ?? text.noValue, to: to ?? text.noValue })}
                 </li>
               ))}
             </ul>
@@ -302,7 +302,7 @@ export function ToolApproval({
             classNames={classNames}
             components={components}
             disabled={disabled}
-            onApprove={(editedArgs) => respond({ approved: true, editedArgs })}
+            onSubmit={(editedArgs) => respond({ approved: true, editedArgs })}
             onCancel={stopEditing}
           />
         </Suspense>
@@ -337,7 +337,7 @@ export function ToolApproval({
             {text.sendDenial}
           </Action>
           <Action type="button" {...slotProps("deny-cancel", classNames, "qf-decline")} onClick={cancel}>
-            {text.cancel}
+            {text.approvalCancel}
           </Action>
         </form>
       ) : (

@@ -38,8 +38,8 @@ export interface ToolApprovalEditorProps {
   components?: Partial<QuestionFormComponents> | undefined;
   /** Shows the editor but takes no decision. */
   disabled?: boolean | undefined;
-  /** Called with the whole edited input. */
-  onApprove: (editedArgs: Record<string, unknown>) => void;
+  /** Called when the person approves the edit, with the whole edited input. */
+  onSubmit: (editedArgs: Record<string, unknown>) => void;
   /** Called when the person goes back to Approve / Edit / Deny. */
   onCancel: () => void;
 }
@@ -112,7 +112,7 @@ export default function ToolApprovalEditor({
   classNames,
   components,
   disabled,
-  onApprove,
+  onSubmit,
   onCancel,
 }: ToolApprovalEditorProps) {
   const problemLabels = useLabels(hostLabels, DEFAULT_ARG_PROBLEM_LABELS);
@@ -151,7 +151,7 @@ export default function ToolApprovalEditor({
     if (!form) return;
     // Nothing edited: the input as it came.
     const draftOf = drafts.current;
-    if (!draftOf) return onApprove({ ...args });
+    if (!draftOf) return onSubmit({ ...args });
     // The values in the JSON types the schema asks for (numbers as numbers, enum values, a date-time
     // with its zone), for the fields the person changed only: the answers' text rules (trimmed, a
     // blank one dropped) are not for a tool's arguments.
@@ -176,7 +176,7 @@ export default function ToolApprovalEditor({
         edited[key] = typed;
       else edited[key] = content[key];
     }
-    onApprove(edited);
+    onSubmit(edited);
   }
 
   function approveJson(event: FormEvent) {
@@ -204,12 +204,12 @@ export default function ToolApprovalEditor({
       box.current?.focus();
       return;
     }
-    onApprove(parsed);
+    onSubmit(parsed);
   }
 
   const cancel = (
     <Action type="button" {...slotProps("deny-cancel", classNames, "qf-decline")} onClick={onCancel}>
-      {labels.cancel}
+      {labels.approvalCancel}
     </Action>
   );
 

@@ -22,8 +22,11 @@ export interface ToolApprovalLabels extends ArgProblemLabels {
   denyReason: string;
   /** The button that sends the denial, with the reason if one was typed. */
   sendDenial: string;
-  /** The button that goes back from the reason to Approve / Deny. */
-  cancel: string;
+  /**
+   * The button that goes back from the reason or the editor to Approve / Edit / Deny. Not `cancel`:
+   * a view that holds approvals (InterruptForm) has a Cancel of its own, for the whole request.
+   */
+  approvalCancel: string;
   /** The receipt of an approval. */
   approved: string;
   /** The receipt of a denial without a reason. */
@@ -44,8 +47,8 @@ export interface ToolApprovalLabels extends ArgProblemLabels {
   notAnObject: string;
   /** The receipt of an approval with an edited input; the changes are listed after it. */
   approvedWithChanges: string;
-  /** One changed argument in the receipt (`{key}`, `{from}`, `{to}`). */
-  change: string;
+  /** One changed argument in the receipt (`{key}`, `{from}`, `{to}`). Not `change`: that is the review step's button. */
+  inputChange: string;
   /** What a change shows for an argument that was absent before, or is removed. */
   noValue: string;
   /**
@@ -71,7 +74,7 @@ export const DEFAULT_APPROVAL_LABELS: Readonly<Omit<ToolApprovalLabels, keyof Ar
     deny: "Deny",
     denyReason: "Reason (optional)",
     sendDenial: "Send denial",
-    cancel: "Cancel",
+    approvalCancel: "Cancel",
     approved: "Approved",
     denied: "Denied",
     deniedWithReason: "Denied: {reason}",
@@ -82,7 +85,7 @@ export const DEFAULT_APPROVAL_LABELS: Readonly<Omit<ToolApprovalLabels, keyof Ar
     invalidJson: "This is not valid JSON: {error}. Nothing was sent; fix it and try again.",
     notAnObject: 'The input must be a JSON object, in braces: { "key": value }.',
     approvedWithChanges: "Approved with changes",
-    change: "{key}: {from} → {to}",
+    inputChange: "{key}: {from} → {to}",
     noValue: "(none)",
     inputUnknown:
       "This call's input cannot be shown, so it cannot be approved here. Deny it, or ask the agent to call the tool again.",

@@ -1,6 +1,6 @@
 // No React here: the Node side (the Claude Agent SDK bridge) settles a call with this type.
 
-/** The person's decision on a tool call: what `onRespond` receives, and what `decision` shows. */
+/** The person's decision on a tool call: what `onSubmit` receives, and what `decision` shows. */
 export interface ToolApprovalResponse {
   /** Whether the tool may run. */
   approved: boolean;

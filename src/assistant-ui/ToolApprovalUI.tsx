@@ -41,7 +41,7 @@ export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ..
       input={args}
       decision={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
       disabled={!decided && approval.resolution !== undefined}
-      onRespond={(response) => {
+      onSubmit={(response) => {
         const retry = () => setAttempt((count) => count + 1);
         try {
           respondToApproval(response).catch(retry);

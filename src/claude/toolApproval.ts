@@ -58,7 +58,7 @@ export interface ToolApprovalBridge<Options extends ToolApprovalCallOptions> {
   ) => Promise<AskUserQuestionPermissionResult>;
   /**
    * Settles the call parked under `id` with the person's decision, as
-   * `ToolApproval`'s `onRespond` gives it (`{ approved, reason?, editedArgs? }`):
+   * `ToolApproval`'s `onSubmit` gives it (`{ approved, reason?, editedArgs? }`):
    * an allow runs the tool with Claude's own input (with `allowEdits`, the
    * person's `editedArgs` when they edited it; never otherwise one sent by
    * the browser), a deny tells Claude why (`toToolPermission`). False when no call waits

@@ -26,7 +26,7 @@ export interface InterruptReviewProps {
    * Called once with the middleware's `{ decisions }`: at the decision on a
    * review of one action, at Send on a review of several (each decided first).
    */
-  onDecided?: ((decisions: InterruptDecisions) => void) | undefined;
+  onSubmit?: ((decisions: InterruptDecisions) => void) | undefined;
   /**
    * The decisions already sent (e.g. kept after the thread's interrupts
    * cleared): the review shows as their record, each action's receipt and
@@ -81,7 +81,7 @@ function ownDescription(description: string, name: string): string {
  * be changed. A decision the action's `allowedDecisions` excludes is shown
  * as refused and never sent. Once sent, the receipts and effects stay.
  */
-export function InterruptReview({ review, onDecided, decisions, disabled, labels, classNames }: InterruptReviewProps) {
+export function InterruptReview({ review, onSubmit, decisions, disabled, labels, classNames }: InterruptReviewProps) {
   const text = useLabels(labels, DEFAULT_REVIEW_LABELS);
   const uid = useId();
   const [approvals, setApprovals] = useState<(InterruptApproval | undefined)[]>(() =>
@@ -118,7 +118,7 @@ export function InterruptReview({ review, onDecided, decisions, disabled, labels
     }
     setProblem(undefined);
     setSent(true);
-    onDecided?.(written.value);
+    onSubmit?.(written.value);
   }
 
   function decide(index: number, response: ToolApprovalResponse) {
@@ -164,7 +164,7 @@ export function InterruptReview({ review, onDecided, decisions, disabled, labels
               disabled={locked}
               labels={labels}
               classNames={formClassNames(classNames)}
-              onRespond={(response) => decide(index, response)}
+              onSubmit={(response) => decide(index, response)}
             />
             {effect && (
               <p

@@ -4,6 +4,7 @@ import { isolated } from "../approval/isolated.tsx";
 import type { QuestionCallLabels } from "../call/callLabels.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { slotProps } from "../form/engine/slots.ts";
+import { useLabels } from "../form/engine/useLabels.ts";
 import {
   declineInterrupt,
   fromInterrupt,
@@ -14,7 +15,7 @@ import {
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { InterruptReview } from "./InterruptReview.tsx";
 import { formClassNames, type InterruptClassNames, type InterruptSlot } from "./interruptSlots.ts";
-import type { InterruptReviewLabels } from "./reviewLabels.ts";
+import { DEFAULT_LANGGRAPH_LABELS, type LangGraphInterruptLabels } from "./reviewLabels.ts";
 import { useSentReviews } from "./useSentReviews.ts";
 
 /** One entry of `useStream`'s `interrupts` (`Interrupt` in `@langchain/langgraph-sdk`). */
@@ -36,14 +37,6 @@ export interface LangGraphStream {
   interrupts: readonly LangGraphInterrupt[];
   /** Starts the next run: called once, with `command.resume`, when every interrupt is answered. */
   submit: (values: null, options: { command: { resume: unknown } }) => unknown;
-}
-
-/** The strings `LangGraphInterrupts` adds to the form's and `ToolApproval`'s (a review's among them). */
-export interface LangGraphInterruptLabels extends InterruptReviewLabels {
-  /** Names a subgraph's interrupt's source (`{source}`: its node, e.g. "review_step"). */
-  interruptSource: string;
-  /** Said when the server no longer waits on what the person answered (another tab or device answered it first). */
-  interruptAnsweredElsewhere: string;
 }
 
 /** Props of `LangGraphInterrupts`. */
@@ -160,6 +153,7 @@ export function LangGraphInterrupts({
   // The stream as it is now, for a check that ends after a render.
   const latest = useRef(streamed);
   latest.current = streamed;
+  const text = useLabels(labels, DEFAULT_LANGGRAPH_LABELS);
 
   async function send(open: Item[], values: Map<string, unknown>) {
     const [only] = open;
@@ -204,12 +198,11 @@ export function LangGraphInterrupts({
 
   const notice = elsewhere && (
     <p {...slotProps<InterruptSlot>("interrupt-status", classNames)} role="status">
-      {labels?.interruptAnsweredElsewhere ?? "This was answered elsewhere. Here is what is asked now."}
+      {text.interruptAnsweredElsewhere}
     </p>
   );
   if (!items.some((item) => shown(item, items.length)) && !records.length)
     return notice ? <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>{notice}</div> : null;
-  const source = labels?.interruptSource ?? "From {source}";
   return (
     <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>
       {records.map(({ key, review, decisions }) => (
@@ -225,13 +218,13 @@ export function LangGraphInterrupts({
             <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind={read.value.kind}>
               {from && (
                 <p {...slotProps<InterruptSlot>("interrupt-source", classNames)}>
-                  {isolated(source, { source: from })}
+                  {isolated(text.interruptSource, { source: from })}
                 </p>
               )}
               {read.value.kind === "review" ? (
                 <InterruptReview
                   review={read.value}
-                  onDecided={(decisions) => answer(key, decisions)}
+                  onSubmit={(decisions) => answer(key, decisions)}
                   disabled={sent}
                   labels={labels}
                   classNames={classNames}

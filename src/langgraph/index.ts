@@ -6,9 +6,13 @@ export { InterruptReview, type InterruptReviewProps } from "./InterruptReview.ts
 export type { InterruptClassNames, InterruptSlot } from "./interruptSlots.ts";
 export {
   type LangGraphInterrupt,
-  type LangGraphInterruptLabels,
   LangGraphInterrupts,
   type LangGraphInterruptsProps,
   type LangGraphStream,
 } from "./LangGraphInterrupts.tsx";
-export { DEFAULT_REVIEW_LABELS, type InterruptReviewLabels } from "./reviewLabels.ts";
+export {
+  DEFAULT_LANGGRAPH_LABELS,
+  DEFAULT_REVIEW_LABELS,
+  type InterruptReviewLabels,
+  type LangGraphInterruptLabels,
+} from "./reviewLabels.ts";

@@ -51,3 +51,18 @@ export const DEFAULT_REVIEW_LABELS: Readonly<InterruptReviewLabels> = /* @__PURE
   stopped: "{tool} did not run: a rejection in the same review stopped every action.",
   responded: "{tool} did not run: your answer went back in its place.",
 });
+
+/** The strings `LangGraphInterrupts` adds to the form's and `ToolApproval`'s (a review's among them). */
+export interface LangGraphInterruptLabels extends InterruptReviewLabels {
+  /** Names a subgraph's interrupt's source (`{source}`: its node, e.g. "review_step"). */
+  interruptSource: string;
+  /** Said when the server no longer waits on what the person answered (another tab or device answered it first). */
+  interruptAnsweredElsewhere: string;
+}
+
+/** `LangGraphInterrupts`' own strings (the review's are `DEFAULT_REVIEW_LABELS`). */
+export const DEFAULT_LANGGRAPH_LABELS: Readonly<Omit<LangGraphInterruptLabels, keyof InterruptReviewLabels>> =
+  /* @__PURE__ */ Object.freeze({
+    interruptSource: "From {source}",
+    interruptAnsweredElsewhere: "This was answered elsewhere. Here is what is asked now.",
+  });

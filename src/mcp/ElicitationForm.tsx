@@ -48,7 +48,7 @@ export interface ElicitationFormProps extends ElicitationViewProps {
    * show "Sending…" until it settles; if it rejects, the form keeps every
    * answer and can be sent again.
    */
-  onResult: (result: ElicitationFormResult) => unknown;
+  onSubmit: (result: ElicitationFormResult) => unknown;
 }
 
 /**
@@ -58,7 +58,7 @@ export interface ElicitationFormProps extends ElicitationViewProps {
  * with its host emphasised and Open, Decline and Cancel. Nothing is opened
  * without the person's click.
  */
-export function ElicitationForm({ request, onResult, ...view }: ElicitationFormProps) {
+export function ElicitationForm({ request, onSubmit, ...view }: ElicitationFormProps) {
   const { serverName, onInvalid, classNames, components, className, id } = view;
   // Read here, once per content: the header's message, the mode, the page and the form's questions
   // all come from this one reading, which the form takes as it is.
@@ -67,7 +67,7 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
   const read = useMemo(() => fromElicitation(kept), [kept]);
   const { text, outcome, setOutcome, answered, slot, Action, endButtons, ended } = useElicitationOutcome(view);
   const [sending, setSending] = useState(false);
-  const latest = useLatest({ onResult, request, asked });
+  const latest = useLatest({ onSubmit, request, asked });
   const mode = read.ok ? read.value.mode : undefined;
   // The same request again, right after the person sent it: the server did not accept the answers.
   const again = useMemo(() => (mode === "form" ? sentBefore(asked) : undefined), [mode, asked]);
@@ -80,7 +80,7 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
     answered.current = true;
     forgetSent();
     setOutcome(next);
-    latest.current.onResult(result);
+    latest.current.onSubmit(result);
   }
 
   async function submit(answers: AnswerItem[]) {
@@ -90,7 +90,7 @@ export function ElicitationForm({ request, onResult, ...view }: ElicitationFormP
     try {
       const { request, asked } = latest.current;
       sent.current = rememberSent(asked, answers);
-      await latest.current.onResult(toElicitResult(request, answers));
+      await latest.current.onSubmit(toElicitResult(request, answers));
     } catch (error) {
       // The form shows the failure and keeps the answers; the person may send again, or decline.
       answered.current = false;

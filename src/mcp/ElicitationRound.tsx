@@ -43,7 +43,7 @@ export interface ElicitationRoundProps extends ElicitationViewProps {
    * are the host's to add. Return a promise from a Submit to show "Sending…"
    * until it settles; if it rejects, every answer is kept and the round can be sent again.
    */
-  onResponses: (inputResponses: ElicitationRoundResponses, requestState: string | undefined) => unknown;
+  onSubmit: (inputResponses: ElicitationRoundResponses, requestState: string | undefined) => unknown;
 }
 
 /**
@@ -53,7 +53,7 @@ export interface ElicitationRoundProps extends ElicitationViewProps {
  * button; nothing opens without that click). Submit, Decline and Cancel
  * answer the whole round; Submit needs every page opened.
  */
-export function ElicitationRound({ inputRequired, onResponses, ...view }: ElicitationRoundProps) {
+export function ElicitationRound({ inputRequired, onSubmit, ...view }: ElicitationRoundProps) {
   const { serverName, onInvalid, classNames, components, className, id } = view;
   // Read here, once per content: the requests' messages, their pages and the form's questions all
   // come from this one reading, which the form takes as it is.
@@ -63,7 +63,7 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [missing, setMissing] = useState(false);
   const base = useId();
-  const latest = useLatest({ onResponses, read, inputRequired });
+  const latest = useLatest({ onSubmit, read, inputRequired });
   const round = read.ok ? read.value : undefined;
   // The same requests again, right after the person sent them: the server did not accept the answers.
   const again = useMemo(() => round && sentBefore(askedIn(round)), [round]);
@@ -72,13 +72,13 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
   useEffect(() => () => forgetSent(sent.current), []);
 
   async function submit(answers: AnswerItem[]) {
-    const { read, onResponses } = latest.current;
+    const { read, onSubmit } = latest.current;
     if (answered.current || !read.ok) return;
     answered.current = true;
     try {
       const responses = toInputResponses(read.value, { action: "accept", answers: answersByKey(read.value, answers) });
       sent.current = rememberSent(askedIn(read.value), answers);
-      await onResponses(responses, read.value.requestState);
+      await onSubmit(responses, read.value.requestState);
     } catch (error) {
       // The form shows the failure and keeps the answers; the person may send again, or decline.
       answered.current = false;
@@ -102,10 +102,10 @@ export function ElicitationRound({ inputRequired, onResponses, ...view }: Elicit
     answered.current = true;
     forgetSent();
     setOutcome(action === "decline" ? "declined" : "cancelled");
-    const { read, inputRequired, onResponses } = latest.current;
+    const { read, inputRequired, onSubmit } = latest.current;
     // A round that cannot be read is still answered, for every key that asks the person.
     const elicitations = read.ok ? read.value.elicitations : elicitationKeys(inputRequired).map((key) => ({ key }));
-    onResponses(
+    onSubmit(
       toInputResponses({ elicitations } as Parameters<typeof toInputResponses>[0], action),
       read.ok ? read.value.requestState : undefined,
     );

@@ -193,7 +193,7 @@ export const LOOK_STATES: LookState[] = [
     title: "An MCP server's request (ElicitationForm)",
     view: (look) => {
       const { ElicitationForm: Elicitation } = PARTS[look];
-      return <Elicitation request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />;
+      return <Elicitation request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={() => undefined} />;
     },
   },
   {

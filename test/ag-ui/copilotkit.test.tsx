@@ -22,7 +22,7 @@ function Interrupts() {
       <InterruptForm
         interrupts={interrupts}
         messages={agent.messages}
-        onResume={async (resume) => {
+        onSubmit={async (resume) => {
           for (const entry of resume)
             await (entry.status === "resolved" ? resolve(entry.payload, entry.interruptId) : cancel(entry.interruptId));
         }}

@@ -18,21 +18,21 @@ const email = (id: string, message: string) => ({
 
 describe("InterruptForm", () => {
   it("keeps two interrupts that ask for the same key apart, each under its own message", async () => {
-    const onResume = vi.fn();
+    const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<InterruptForm interrupts={[email("a", "Billing contact"), email("b", "Owner")]} onResume={onResume} />);
+    render(<InterruptForm interrupts={[email("a", "Billing contact"), email("b", "Owner")]} onSubmit={onSubmit} />);
     const [billing, owner] = screen.getAllByRole("group");
     await user.type(within(billing as HTMLElement).getByRole("textbox", { name: /Email/ }), "ada@example.com");
     await user.type(within(owner as HTMLElement).getByRole("textbox", { name: /Email/ }), "grace@example.com{Enter}");
-    await waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));
-    expect(onResume).toHaveBeenCalledWith([
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith([
       { interruptId: "a", status: "resolved", payload: { email: "ada@example.com" } },
       { interruptId: "b", status: "resolved", payload: { email: "grace@example.com" } },
     ]);
   });
 
   it("asks a password or writeOnly string masked, sends it to the agent, and never shows it back", async () => {
-    const onResume = vi.fn();
+    const onSubmit = vi.fn();
     const user = userEvent.setup();
     const { container } = render(
       <InterruptForm
@@ -51,7 +51,7 @@ describe("InterruptForm", () => {
             },
           },
         ]}
-        onResume={onResume}
+        onSubmit={onSubmit}
       />,
     );
     const password = screen.getByLabelText(/Password/);
@@ -61,8 +61,8 @@ describe("InterruptForm", () => {
     await user.type(password, "hunter22");
     await user.type(token, "npm_s3cret");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));
-    expect(onResume).toHaveBeenCalledWith([
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith([
       { interruptId: "login", status: "resolved", payload: { password: "hunter22", token: "npm_s3cret" } },
     ]);
     expect(container.textContent).not.toContain("hunter22");
@@ -70,26 +70,26 @@ describe("InterruptForm", () => {
   });
 
   it("keeps every answer when the resume fails, and sends again", async () => {
-    const onResume = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(undefined);
+    const onSubmit = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(undefined);
     const user = userEvent.setup();
-    render(<InterruptForm interrupts={[email("a", "Billing contact")]} onResume={onResume} />);
+    render(<InterruptForm interrupts={[email("a", "Billing contact")]} onSubmit={onSubmit} />);
     await user.type(screen.getByRole("textbox", { name: /Email/ }), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect((screen.getByRole("textbox", { name: /Email/ }) as HTMLInputElement).value).toBe("ada@example.com");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(onResume).toHaveBeenCalledTimes(2));
-    expect(onResume.mock.calls[1]).toEqual(onResume.mock.calls[0]);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]).toEqual(onSubmit.mock.calls[0]);
   });
 
   it("shows interrupts it cannot read as the error panel, and Cancel still cancels each that has an id", async () => {
-    const onResume = vi.fn();
+    const onSubmit = vi.fn();
     const onInvalid = vi.fn();
     const user = userEvent.setup();
     const { container } = render(
       <InterruptForm
         interrupts={[{ id: "a", reason: "input_required" }, { reason: "confirmation" }, { id: "c", reason: "x" }]}
-        onResume={onResume}
+        onSubmit={onSubmit}
         onInvalid={onInvalid}
         classNames={{ actions: "host-row", "interrupt-actions": "host-wrap" }}
       />,
@@ -108,7 +108,7 @@ describe("InterruptForm", () => {
       expect.objectContaining({ code: "missing_field", path: [1, "id"] }),
     ]);
     await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(onResume).toHaveBeenCalledWith([
+    expect(onSubmit).toHaveBeenCalledWith([
       { interruptId: "a", status: "cancelled" },
       { interruptId: "c", status: "cancelled" },
     ]);
@@ -116,7 +116,7 @@ describe("InterruptForm", () => {
   });
 
   it("cancels an unreadable run whose interrupts repeat an id with one entry per id", async () => {
-    const onResume = vi.fn();
+    const onSubmit = vi.fn();
     const user = userEvent.setup();
     render(
       <InterruptForm
@@ -125,31 +125,31 @@ describe("InterruptForm", () => {
           { id: "a", reason: "confirmation", message: "Really?" },
           { id: "b", reason: "input_required" },
         ]}
-        onResume={onResume}
+        onSubmit={onSubmit}
       />,
     );
     expect(screen.getByRole("alert")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(onResume).toHaveBeenCalledWith([
+    expect(onSubmit).toHaveBeenCalledWith([
       { interruptId: "a", status: "cancelled" },
       { interruptId: "b", status: "cancelled" },
     ]);
   });
 
   it("ends as expired at once when the deadline has already passed, and never resumes", async () => {
-    const onResume = vi.fn();
+    const onSubmit = vi.fn();
     const onExpire = vi.fn();
     render(
       <InterruptForm
         interrupts={[{ ...email("a", "Billing contact"), expiresAt: "2020-01-01T00:00:00Z" }]}
-        onResume={onResume}
+        onSubmit={onSubmit}
         onExpire={onExpire}
       />,
     );
     expect(await screen.findByText("Time ran out before you answered: nothing was sent to the agent.")).toBeTruthy();
     expect(onExpire).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
-    expect(onResume).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("shows the countdown of the earliest expiresAt, and ignores one that is no date", () => {
@@ -162,7 +162,7 @@ describe("InterruptForm", () => {
           { id: "b", reason: "confirmation", message: "Go?", expiresAt: soon },
           { id: "c", reason: "confirmation", message: "Really?", expiresAt: "tomorrow" },
         ]}
-        onResume={() => {}}
+        onSubmit={() => {}}
       />,
     );
     // Said once to a screen reader (the visible line beside it changes as it counts).
@@ -172,7 +172,7 @@ describe("InterruptForm", () => {
   // Issue 43, item 3: a tool call not found in `messages` (or no messages at all) showed
   // "Allow call_missing to run?" with no input, and Approve resumed it as approved.
   it("offers no Approve for a tool call it cannot find in the messages; Deny still lets the run go on", async () => {
-    const onResume = vi.fn();
+    const onSubmit = vi.fn();
     const user = userEvent.setup();
     const toolCall = {
       id: "int-tool",
@@ -188,19 +188,19 @@ describe("InterruptForm", () => {
         toolCalls: [{ id: "other", type: "function", function: { name: "x", arguments: "{}" } }],
       },
     ];
-    render(<InterruptForm interrupts={[toolCall]} messages={messages} onResume={onResume} />);
+    render(<InterruptForm interrupts={[toolCall]} messages={messages} onSubmit={onSubmit} />);
     const approval = screen.getByRole("region", { name: "Allow call_missing to run?" });
     expect(within(approval).getByText(/cannot be approved here/)).toBeTruthy();
     expect(within(approval).queryByRole("button", { name: "Approve" })).toBeNull();
     // Submit before deciding points at Deny, the one decision left.
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(within(approval).getByRole("button", { name: "Deny" })).toHaveFocus();
-    expect(onResume).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.keyboard("{Enter}");
     await user.click(within(approval).getByRole("button", { name: "Send denial" }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));
-    expect(onResume).toHaveBeenCalledWith([
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith([
       { interruptId: "int-tool", status: "resolved", payload: { approved: false } },
     ]);
   });

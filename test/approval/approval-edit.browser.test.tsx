@@ -28,7 +28,7 @@ async function violations(container: Element) {
 
 describe("ToolApproval's Edit in a real browser", () => {
   it("edits the schema's form with the keyboard alone: Edit, the first field focused, Approve with changes, the receipt focused", async () => {
-    const onRespond = vi.fn();
+    const onSubmit = vi.fn();
     const screen = await render(
       <ThemePage theme="light">
         <ToolApproval
@@ -36,7 +36,7 @@ describe("ToolApproval's Edit in a real browser", () => {
           input={{ service: "web", replicas: 2 }}
           editable
           argsSchema={schema}
-          onRespond={onRespond}
+          onSubmit={onSubmit}
         />
       </ThemePage>,
     );
@@ -53,7 +53,7 @@ describe("ToolApproval's Edit in a real browser", () => {
     await expect.element(screen.getByRole("button", { name: "Approve with changes" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect.element(screen.getByText("Approved with changes")).toHaveFocus();
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       approved: true,
       editedArgs: { service: "web", replicas: 4 },
     });
@@ -61,10 +61,10 @@ describe("ToolApproval's Edit in a real browser", () => {
   });
 
   it("keeps the JSON box's text and focus on bad JSON, sends on Ctrl+Enter, and Escape goes back to Edit", async () => {
-    const onRespond = vi.fn();
+    const onSubmit = vi.fn();
     const screen = await render(
       <ThemePage theme="light">
-        <ToolApproval toolName="write_file" input={{ path: "a.txt" }} editable onRespond={onRespond} />
+        <ToolApproval toolName="write_file" input={{ path: "a.txt" }} editable onSubmit={onSubmit} />
       </ThemePage>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Edit" }));
@@ -81,12 +81,12 @@ describe("ToolApproval's Edit in a real browser", () => {
     await expect.element(screen.getByRole("alert")).toHaveTextContent("This is not valid JSON");
     await expect.element(box).toHaveFocus();
     await expect.element(box).toHaveValue("{\n");
-    expect(onRespond).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(await violations(screen.container)).toEqual([]);
     await userEvent.keyboard('"path": "b.txt"}');
     await userEvent.keyboard("{Control>}{Enter}{/Control}");
     await expect.element(screen.getByText("Approved with changes")).toHaveFocus();
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true, editedArgs: { path: "b.txt" } });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: true, editedArgs: { path: "b.txt" } });
   });
 
   it.each(["light", "dark"] as const)(

@@ -6,7 +6,7 @@ import { HOST_COMPONENTS } from "../support/hostParts.tsx";
 
 // Approve with edits (SPEC §13): "Edit" shows the tool's input as a form built from its schema (the
 // form engine and the MCP schema reader), or as JSON text checked before it is sent; the whole
-// edited input goes to onRespond as `editedArgs`, and the receipt says what changed.
+// edited input goes to onSubmit as `editedArgs`, and the receipt says what changed.
 
 const deploy = { service: "web", replicas: 2, region: "eu", dryRun: true, note: { by: "agent" } };
 const schema = {
@@ -23,8 +23,8 @@ const schema = {
 describe("ToolApproval with edits, from a schema", () => {
   it("asks the schema's properties as a form holding the input's values, and sends the whole edited input", async () => {
     const user = userEvent.setup();
-    const onRespond = vi.fn();
-    render(<ToolApproval toolName="deploy" input={deploy} editable argsSchema={schema} onRespond={onRespond} />);
+    const onSubmit = vi.fn();
+    render(<ToolApproval toolName="deploy" input={deploy} editable argsSchema={schema} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Edit" }));
     const editor = await screen.findByRole("group", { name: "Edit the input" });
     expect(screen.getByRole("region")).toHaveAttribute("data-state", "editing");
@@ -37,7 +37,7 @@ describe("ToolApproval with edits, from a schema", () => {
     await user.click(within(editor).getByRole("radio", { name: "us" }));
     await user.click(within(editor).getByRole("button", { name: "Approve with changes" }));
     // Every argument, the unchanged ones and the one the schema does not name too.
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       approved: true,
       editedArgs: { service: "web", replicas: 5, region: "us", dryRun: true, note: { by: "agent" } },
     });
@@ -131,15 +131,15 @@ describe("ToolApproval with edits, byte for byte", () => {
 
   it("sends every untouched argument as it came, the same keys in the same order", async () => {
     const user = userEvent.setup();
-    const onRespond = vi.fn();
-    render(<ToolApproval toolName="write" input={write} editable argsSchema={writeSchema} onRespond={onRespond} />);
+    const onSubmit = vi.fn();
+    render(<ToolApproval toolName="write" input={write} editable argsSchema={writeSchema} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Edit" }));
     const editor = await screen.findByRole("group", { name: "Edit the input" });
     const replicas = within(editor).getByRole("textbox", { name: /Replicas/ });
     await user.clear(replicas);
     await user.type(replicas, "3");
     await user.click(within(editor).getByRole("button", { name: "Approve with changes" }));
-    const [[{ editedArgs }]] = onRespond.mock.calls as [[{ editedArgs: Record<string, unknown> }]];
+    const [[{ editedArgs }]] = onSubmit.mock.calls as [[{ editedArgs: Record<string, unknown> }]];
     // A number field still sends a number; everything else is the input's own value.
     expect(editedArgs).toStrictEqual({ ...write, replicas: 3 });
     expect(Object.keys(editedArgs)).toEqual(Object.keys(write));
@@ -148,15 +148,15 @@ describe("ToolApproval with edits, byte for byte", () => {
 
   it("sends an edited text as the person typed it, spaces and all", async () => {
     const user = userEvent.setup();
-    const onRespond = vi.fn();
-    render(<ToolApproval toolName="write" input={write} editable argsSchema={writeSchema} onRespond={onRespond} />);
+    const onSubmit = vi.fn();
+    render(<ToolApproval toolName="write" input={write} editable argsSchema={writeSchema} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Edit" }));
     const editor = await screen.findByRole("group", { name: "Edit the input" });
     const content = within(editor).getByRole("textbox", { name: /Content/ });
     await user.clear(content);
     await user.type(content, "  return 2{Enter}");
     await user.click(within(editor).getByRole("button", { name: "Approve with changes" }));
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       approved: true,
       editedArgs: { ...write, content: "  return 2\n" },
     });
@@ -166,14 +166,14 @@ describe("ToolApproval with edits, byte for byte", () => {
 describe("ToolApproval with edits, as JSON", () => {
   it("says clearly what is wrong with bad JSON, sends nothing and keeps every character typed", async () => {
     const user = userEvent.setup();
-    const onRespond = vi.fn();
-    render(<ToolApproval toolName="write" input={{ path: "a.txt" }} editable onRespond={onRespond} />);
+    const onSubmit = vi.fn();
+    render(<ToolApproval toolName="write" input={{ path: "a.txt" }} editable onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Edit" }));
     const box = await screen.findByRole("textbox", { name: "Input (JSON)" });
     await user.clear(box);
     await user.type(box, '{{"path": "b.txt",');
     await user.click(screen.getByRole("button", { name: "Approve with changes" }));
-    expect(onRespond).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent(/^This is not valid JSON: .+\. Nothing was sent/);
     expect(box).toHaveValue('{"path": "b.txt",');
     expect(box).toHaveAttribute("aria-invalid", "true");
@@ -184,33 +184,33 @@ describe("ToolApproval with edits, as JSON", () => {
     await user.type(box, "[[1]");
     await user.click(screen.getByRole("button", { name: "Approve with changes" }));
     expect(screen.getByRole("alert")).toHaveTextContent("The input must be a JSON object");
-    expect(onRespond).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(box);
     await user.type(box, '{{"path": "b.txt"}');
     await user.click(screen.getByRole("button", { name: "Approve with changes" }));
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true, editedArgs: { path: "b.txt" } });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: true, editedArgs: { path: "b.txt" } });
     expect(screen.getByRole("listitem")).toHaveTextContent('path: "a.txt" → "b.txt"');
   });
 
   it("sends on Ctrl+Enter, never on an Enter that ends an IME composition; Enter alone is a new line", async () => {
-    const onRespond = vi.fn();
+    const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<ToolApproval toolName="write" input={{ path: "a" }} editable onRespond={onRespond} />);
+    render(<ToolApproval toolName="write" input={{ path: "a" }} editable onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Edit" }));
     const box = await screen.findByRole("textbox", { name: "Input (JSON)" });
     fireEvent.keyDown(box, { key: "Enter", ctrlKey: true, isComposing: true });
     fireEvent.keyDown(box, { key: "Enter", ctrlKey: true, keyCode: 229 });
     await user.type(box, "{Enter}");
-    expect(onRespond).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.keyDown(box, { key: "Enter", ctrlKey: true });
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true, editedArgs: { path: "a" } });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: true, editedArgs: { path: "a" } });
   });
 
   it("goes back to Approve / Edit / Deny with Cancel or Escape, focus on Edit, nothing sent", async () => {
     const user = userEvent.setup();
-    const onRespond = vi.fn();
-    render(<ToolApproval toolName="write" input={{ path: "a" }} editable onRespond={onRespond} />);
+    const onSubmit = vi.fn();
+    render(<ToolApproval toolName="write" input={{ path: "a" }} editable onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Edit" }));
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(screen.getByRole("button", { name: "Edit" })).toHaveFocus();
@@ -218,7 +218,7 @@ describe("ToolApproval with edits, as JSON", () => {
     expect(await screen.findByRole("textbox", { name: "Input (JSON)" })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(screen.getByRole("button", { name: "Edit" })).toHaveFocus();
-    expect(onRespond).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 
@@ -240,14 +240,14 @@ describe("ToolApproval with edits, checked against the schema", () => {
 
   it("names each problem under the box, sends nothing and keeps every character typed", async () => {
     const user = userEvent.setup();
-    const onRespond = vi.fn();
+    const onSubmit = vi.fn();
     render(
       <ToolApproval
         toolName="shell"
         input={{ path: "a.txt", mode: "read" }}
         editable
         argsSchema={shellSchema}
-        onRespond={onRespond}
+        onSubmit={onSubmit}
       />,
     );
     await user.click(screen.getByRole("button", { name: "Edit" }));
@@ -256,7 +256,7 @@ describe("ToolApproval with edits, checked against the schema", () => {
     await user.clear(box);
     await user.type(box, typed);
     await user.click(screen.getByRole("button", { name: "Approve with changes" }));
-    expect(onRespond).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent(/^This input does not fit the tool's schema\. Nothing was sent/);
     expect(
@@ -286,7 +286,7 @@ describe("ToolApproval with edits, checked against the schema", () => {
     await user.clear(box);
     await user.type(box, '{{"path":"b.txt","mode":"write","env":{{"HOME":"/root"}}');
     await user.click(screen.getByRole("button", { name: "Approve with changes" }));
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       approved: true,
       editedArgs: { path: "b.txt", mode: "write", env: { HOME: "/root" } },
     });
@@ -296,16 +296,16 @@ describe("ToolApproval with edits, checked against the schema", () => {
 describe("ToolApproval's deny reason", () => {
   it("sends on Enter, but not on an Enter that ends an IME composition", async () => {
     const user = userEvent.setup();
-    const onRespond = vi.fn();
-    render(<ToolApproval toolName="deploy" input={{}} onRespond={onRespond} />);
+    const onSubmit = vi.fn();
+    render(<ToolApproval toolName="deploy" input={{}} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Deny" }));
     const reason = screen.getByRole("textbox", { name: "Reason (optional)" });
     await user.type(reason, "今日");
     fireEvent.keyDown(reason, { key: "Enter", isComposing: true });
     fireEvent.keyDown(reason, { key: "Enter", keyCode: 229 });
-    expect(onRespond).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.keyboard("{Enter}");
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "今日" });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "今日" });
   });
 });
 

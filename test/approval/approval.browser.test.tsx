@@ -22,24 +22,24 @@ async function violations(container: Element) {
 
 describe("ToolApproval in a real browser", () => {
   it("is approved with the keyboard alone: Tab to Approve, Enter, focus on the receipt", async () => {
-    const onRespond = vi.fn();
+    const onSubmit = vi.fn();
     const screen = await render(
       <ThemePage theme="light">
-        <ToolApproval toolName="run_tests" input={{ filter: "unit" }} onRespond={onRespond} />
+        <ToolApproval toolName="run_tests" input={{ filter: "unit" }} onSubmit={onSubmit} />
       </ThemePage>,
     );
     await userEvent.keyboard("{Tab}");
     await expect.element(screen.getByRole("button", { name: "Approve" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect.element(screen.getByText("Approved")).toHaveFocus();
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: true });
   });
 
   it("is denied with a reason with the keyboard alone, and Escape goes back to Deny", async () => {
-    const onRespond = vi.fn();
+    const onSubmit = vi.fn();
     const screen = await render(
       <ThemePage theme="light">
-        <ToolApproval toolName="delete_files" input={{ paths: ["build/"] }} onRespond={onRespond} />
+        <ToolApproval toolName="delete_files" input={{ paths: ["build/"] }} onSubmit={onSubmit} />
       </ThemePage>,
     );
     await userEvent.keyboard("{Tab}{Tab}");
@@ -55,14 +55,14 @@ describe("ToolApproval in a real browser", () => {
     await expect.element(screen.getByText("Denied: Keep the build")).toBeVisible();
     expect(document.activeElement?.getAttribute("data-slot")).toBe("approval-outcome");
     expect(document.activeElement?.textContent).toBe("Denied: Keep the build");
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Keep the build" });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Keep the build" });
   });
 
   it("is denied through Send denial with the keyboard alone, the long input opened on the way", async () => {
-    const onRespond = vi.fn();
+    const onSubmit = vi.fn();
     const screen = await render(
       <ThemePage theme="light">
-        <ToolApproval toolName="write_file" input={longInput} onRespond={onRespond} />
+        <ToolApproval toolName="write_file" input={longInput} onSubmit={onSubmit} />
       </ThemePage>,
     );
     // Tab order: the input's toggle, then Approve, then Deny.
@@ -84,7 +84,7 @@ describe("ToolApproval in a real browser", () => {
     await expect.element(screen.getByText("Denied: Write a new file")).toBeVisible();
     expect(document.activeElement?.getAttribute("data-slot")).toBe("approval-outcome");
     expect(document.activeElement?.textContent).toBe("Denied: Write a new file");
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Write a new file" });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: false, reason: "Write a new file" });
   });
 
   it("shows a long input cut, and whole after Show all input", async () => {

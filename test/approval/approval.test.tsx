@@ -118,13 +118,13 @@ describe("ToolApproval", () => {
 
   it("takes no decision while disabled, and answers only once", async () => {
     const user = userEvent.setup();
-    const onRespond = vi.fn();
-    const { rerender } = render(<ToolApproval toolName="deploy" input={{}} onRespond={onRespond} disabled />);
+    const onSubmit = vi.fn();
+    const { rerender } = render(<ToolApproval toolName="deploy" input={{}} onSubmit={onSubmit} disabled />);
     expect(screen.getByRole("button", { name: "Approve" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Deny" })).toBeDisabled();
-    rerender(<ToolApproval toolName="deploy" input={{}} onRespond={onRespond} />);
+    rerender(<ToolApproval toolName="deploy" input={{}} onSubmit={onSubmit} />);
     await user.dblClick(screen.getByRole("button", { name: "Approve" }));
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: true });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: true });
   });
 
   it("marks every part with its slot and the host's class names", async () => {
@@ -157,8 +157,8 @@ describe("ToolApproval", () => {
 describe("ToolApproval without the call's input", () => {
   it("says it cannot show what will run, offers no Approve or Edit, and Deny still answers", async () => {
     const user = userEvent.setup();
-    const onRespond = vi.fn();
-    render(<ToolApproval toolName="call_missing" editable onRespond={onRespond} />);
+    const onSubmit = vi.fn();
+    render(<ToolApproval toolName="call_missing" editable onSubmit={onSubmit} />);
     const region = screen.getByRole("region", { name: "Allow call_missing to run?" });
     expect(region).toHaveAttribute("data-state", "requested");
     expect(within(region).getByText(/cannot be shown, so it cannot be approved here/)).toHaveAttribute(
@@ -171,7 +171,7 @@ describe("ToolApproval without the call's input", () => {
     expect(within(region).queryByRole("button", { name: "Edit" })).toBeNull();
     await user.click(within(region).getByRole("button", { name: "Deny" }));
     await user.click(within(region).getByRole("button", { name: "Send denial" }));
-    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ approved: false });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: false });
   });
 
   it("takes its wording from the labels", () => {

@@ -62,7 +62,7 @@ describe("no default waiting limit", () => {
   });
 
   it("MCP ElicitationForm: no result until the person acts", async () => {
-    const onResult = vi.fn();
+    const onSubmit = vi.fn();
     render(
       <ElicitationForm
         request={{
@@ -70,24 +70,24 @@ describe("no default waiting limit", () => {
           requestedSchema: { type: "object", properties: { city: { type: "string", title: "City" } } },
         }}
         serverName="shop"
-        onResult={onResult}
+        onSubmit={onSubmit}
       />,
     );
     await aMonthLater();
-    expect(onResult).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole("textbox", { name: /City/ })).toBeEnabled();
   });
 
   it("AG-UI InterruptForm: an interrupt without expiresAt never ends by itself", async () => {
-    const onResume = vi.fn();
+    const onSubmit = vi.fn();
     render(
       <InterruptForm
         interrupts={[{ id: "int-1", reason: "confirmation", message: "Deploy to production?" }]}
-        onResume={onResume}
+        onSubmit={onSubmit}
       />,
     );
     await aMonthLater();
-    expect(onResume).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(document.querySelector('[data-state="expired"]')).toBeNull();
   });
 

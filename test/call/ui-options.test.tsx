@@ -86,7 +86,7 @@ describe("the components themselves", () => {
           requestedSchema: { type: "object", properties: { email: { type: "string", format: "email" } } },
         }}
         serverName="Billing"
-        onResult={() => undefined}
+        onSubmit={() => undefined}
         {...options}
       />,
     );
@@ -95,12 +95,7 @@ describe("the components themselves", () => {
 
   it("ElicitationRound", async () => {
     render(
-      <ElicitationRound
-        inputRequired={WORKSPACE_ROUND}
-        serverName="Billing"
-        onResponses={() => undefined}
-        {...options}
-      />,
+      <ElicitationRound inputRequired={WORKSPACE_ROUND} serverName="Billing" onSubmit={() => undefined} {...options} />,
     );
     await expectDressedQuestions();
   });

@@ -29,7 +29,7 @@ function ApprovalPanel({ call, socket }: { call: ToolApprovalCall; socket: Pick<
     <ToolApproval
       toolName={call.toolName}
       input={call.input}
-      onRespond={(response) => socket.send(JSON.stringify({ type: "approval", id: call.id, response }))}
+      onSubmit={(response) => socket.send(JSON.stringify({ type: "approval", id: call.id, response }))}
     />
   );
 }
@@ -156,7 +156,7 @@ describe("createToolApprovalBridge's resolve", () => {
         toolName={call?.toolName ?? ""}
         input={call?.input}
         editable
-        onRespond={(response) => bridge.resolve("t", JSON.parse(JSON.stringify(response)))}
+        onSubmit={(response) => bridge.resolve("t", JSON.parse(JSON.stringify(response)))}
       />,
     );
     await user.click(screen.getByRole("button", { name: "Edit" }));

@@ -140,8 +140,8 @@ describe("during an IME composition", () => {
   });
 
   it("in ToolApproval's deny reason, Escape and Enter belong to the conversion; after it, Enter sends the denial", async () => {
-    const onRespond = vi.fn();
-    const screen = await render(<ToolApproval toolName="rm" input={{ path: "/tmp/x" }} onRespond={onRespond} />);
+    const onSubmit = vi.fn();
+    const screen = await render(<ToolApproval toolName="rm" input={{ path: "/tmp/x" }} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole("button", { name: "Deny" }));
     const box = boxOf(screen.getByRole("textbox", { name: "Reason (optional)" }));
     await expect.element(box).toHaveFocus();
@@ -151,9 +151,9 @@ describe("during an IME composition", () => {
     await endComposition(box, "駄目");
     await frames();
     await expect.element(screen.getByRole("textbox", { name: "Reason (optional)" })).toHaveFocus();
-    expect(onRespond).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard("{Enter}");
-    await expect.poll(() => onRespond.mock.calls.length).toBe(1);
-    expect(onRespond.mock.calls[0]?.[0]).toEqual({ approved: false, reason: expect.stringContaining("駄目") });
+    await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ approved: false, reason: expect.stringContaining("駄目") });
   });
 });

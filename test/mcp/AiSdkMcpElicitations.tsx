@@ -24,6 +24,6 @@ export function AiSdkMcpElicitations({ client }: { client: MCPClient }) {
     );
   }, [client]);
   return asked.map(({ id, params, reply }) => (
-    <ElicitationForm key={id} request={params} serverName={client.serverInfo.name} onResult={reply} />
+    <ElicitationForm key={id} request={params} serverName={client.serverInfo.name} onSubmit={reply} />
   ));
 }

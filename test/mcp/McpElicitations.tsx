@@ -31,7 +31,7 @@ export function McpElicitations({ client }: { client: Client }) {
       key={id}
       request={params}
       serverName={client.getServerVersion()?.name ?? "An MCP server"}
-      onResult={reply}
+      onSubmit={reply}
     />
   ));
 }

@@ -29,7 +29,7 @@ describe.each(["light", "dark"] as const)("ElicitationForm and axe-core, %s them
   it("form mode, with its defaults, then with errors shown", async () => {
     const screen = await render(
       <ThemePage theme={theme}>
-        <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => {}} />
+        <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={() => {}} />
       </ThemePage>,
     );
     await expect.element(screen.getByRole("button", { name: "Decline" })).toBeVisible();
@@ -43,7 +43,7 @@ describe.each(["light", "dark"] as const)("ElicitationForm and axe-core, %s them
     vi.spyOn(window, "open").mockReturnValue(null);
     const screen = await render(
       <ThemePage theme={theme}>
-        <ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onResult={() => {}} />
+        <ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onSubmit={() => {}} />
       </ThemePage>,
     );
     await expect.element(screen.getByRole("button", { name: "Open" })).toBeVisible();
@@ -56,7 +56,7 @@ describe.each(["light", "dark"] as const)("ElicitationForm and axe-core, %s them
   it("a request it cannot show, then declined", async () => {
     const screen = await render(
       <ThemePage theme={theme}>
-        <ElicitationForm request={nested} serverName="geo" onResult={() => {}} />
+        <ElicitationForm request={nested} serverName="geo" onSubmit={() => {}} />
       </ThemePage>,
     );
     await expect.element(screen.getByRole("alert")).toBeVisible();
@@ -69,12 +69,12 @@ describe.each(["light", "dark"] as const)("ElicitationForm and axe-core, %s them
 
 describe("ElicitationForm and the keyboard", () => {
   it("Tab runs from the last question to Submit, Decline, Cancel; Enter on Submit accepts", async () => {
-    const onResult = vi.fn();
+    const onSubmit = vi.fn();
     const request = {
       message: "Name it",
       requestedSchema: { type: "object", properties: { name: { type: "string", title: "Name" } }, required: ["name"] },
     };
-    const screen = await render(<ElicitationForm request={request} serverName="repo-bot" onResult={onResult} />);
+    const screen = await render(<ElicitationForm request={request} serverName="repo-bot" onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole("textbox", { name: "Name" }));
     await userEvent.tab();
     await expect.element(screen.getByRole("button", { name: "Submit" })).toHaveFocus();
@@ -86,32 +86,32 @@ describe("ElicitationForm and the keyboard", () => {
     await userEvent.keyboard("acme");
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
-    await vi.waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-    expect(onResult).toHaveBeenCalledWith({ action: "accept", content: { name: "acme" } });
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ action: "accept", content: { name: "acme" } });
   });
 
   it("Cancel by keyboard: the result, then focus on the note that replaced the button", async () => {
-    const onResult = vi.fn();
+    const onSubmit = vi.fn();
     const screen = await render(
-      <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={onResult} />,
+      <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={onSubmit} />,
     );
     (screen.getByRole("button", { name: "Cancel" }).element() as HTMLElement).focus();
     await userEvent.keyboard(" ");
-    expect(onResult.mock.calls).toEqual([[{ action: "cancel" }]]);
+    expect(onSubmit.mock.calls).toEqual([[{ action: "cancel" }]]);
     await expect.element(screen.getByRole("status")).toHaveFocus();
   });
 
   it("URL mode: Tab reaches Open first, and nothing opens until Enter on it", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    const onResult = vi.fn();
+    const onSubmit = vi.fn();
     const screen = await render(
-      <ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onResult={onResult} />,
+      <ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onSubmit={onSubmit} />,
     );
     await userEvent.tab();
     await expect.element(screen.getByRole("button", { name: "Open" })).toHaveFocus();
     expect(open).not.toHaveBeenCalled();
     await userEvent.keyboard("{Enter}");
     expect(open.mock.calls).toEqual([[CONNECT_CALENDAR.url, "_blank", "noopener,noreferrer"]]);
-    expect(onResult.mock.calls).toEqual([[{ action: "accept" }]]);
+    expect(onSubmit.mock.calls).toEqual([[{ action: "accept" }]]);
   });
 });

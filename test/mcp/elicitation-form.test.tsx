@@ -8,9 +8,9 @@ import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../support/elicitationReque
 // SPEC §7: who asks and why, the questions with their defaults, and three
 // distinct results; URL mode opens nothing until the person clicks Open.
 
-function renderForm(request: unknown = CREATE_REPOSITORY, onResult = vi.fn()) {
-  render(<ElicitationForm request={request} serverName="repo-bot" onResult={onResult} />);
-  return onResult;
+function renderForm(request: unknown = CREATE_REPOSITORY, onSubmit = vi.fn()) {
+  render(<ElicitationForm request={request} serverName="repo-bot" onSubmit={onSubmit} />);
+  return onSubmit;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -35,7 +35,7 @@ describe("ElicitationForm, form mode", () => {
 
   it("Submit sends the values in the JSON types the schema asks for, enum values rather than titles", async () => {
     const user = userEvent.setup();
-    const onResult = renderForm();
+    const onSubmit = renderForm();
     await user.type(screen.getByRole("textbox", { name: "Repository name" }), " acme-billing ");
     await user.type(screen.getByRole("textbox", { name: "Contact email (optional)" }), "ada@example.com");
     await user.type(screen.getByRole("textbox", { name: "Homepage (optional)" }), "https://acme.example");
@@ -49,8 +49,8 @@ describe("ElicitationForm, form mode", () => {
       within(screen.getByRole("radiogroup", { name: "Enable issues? (optional)" })).getByRole("radio", { name: "No" }),
     );
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(onResult).toHaveBeenCalledTimes(1);
-    expect(onResult).toHaveBeenCalledWith({
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({
       action: "accept",
       content: {
         name: "acme-billing",
@@ -75,9 +75,9 @@ describe("ElicitationForm, form mode", () => {
 
   it("a required question left empty sends nothing and says what to fix", async () => {
     const user = userEvent.setup();
-    const onResult = renderForm();
+    const onSubmit = renderForm();
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(onResult).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent("There is a problem");
   });
 
@@ -86,10 +86,10 @@ describe("ElicitationForm, form mode", () => {
     ["Cancel", { action: "cancel" }, "You cancelled this request."],
   ])("%s sends exactly %o, once, and says so where focus was", async (button, result, note) => {
     const user = userEvent.setup();
-    const onResult = renderForm();
+    const onSubmit = renderForm();
     await user.type(screen.getByRole("textbox", { name: "Repository name" }), "half typed");
     await user.click(screen.getByRole("button", { name: button }));
-    expect(onResult.mock.calls).toEqual([[result]]);
+    expect(onSubmit.mock.calls).toEqual([[result]]);
     expect(screen.getByRole("status")).toHaveTextContent(note);
     expect(screen.getByRole("status")).toHaveFocus();
     expect(screen.queryByRole("button")).toBeNull();
@@ -107,8 +107,8 @@ describe("ElicitationForm, form mode", () => {
 
   it("a failed send keeps the answers, and the person can send again", async () => {
     const user = userEvent.setup();
-    const onResult = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(undefined);
-    render(<ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={onResult} />);
+    const onSubmit = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(undefined);
+    render(<ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={onSubmit} />);
     await user.type(screen.getByRole("textbox", { name: "Repository name" }), "acme");
     await user.click(screen.getByRole("radio", { name: "MIT" }));
     await user.click(screen.getByRole("checkbox", { name: "Lint" }));
@@ -116,8 +116,8 @@ describe("ElicitationForm, form mode", () => {
     expect(await screen.findByText("Your answers could not be sent. Try again.")).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Repository name" })).toHaveValue("acme");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(onResult).toHaveBeenCalledTimes(2);
-    expect(onResult.mock.calls[1]).toEqual(onResult.mock.calls[0]);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit.mock.calls[1]).toEqual(onSubmit.mock.calls[0]);
     expect(await screen.findByRole("status")).toHaveTextContent("Answers sent");
   });
 });
@@ -134,23 +134,23 @@ describe("ElicitationForm, a request the reader rejects", () => {
   it("shows the form's error panel with the reader's issues, and still offers Decline and Cancel", async () => {
     const user = userEvent.setup();
     const onInvalid = vi.fn();
-    const onResult = vi.fn();
-    render(<ElicitationForm request={nested} serverName="geo" onResult={onResult} onInvalid={onInvalid} />);
+    const onSubmit = vi.fn();
+    render(<ElicitationForm request={nested} serverName="geo" onSubmit={onSubmit} onInvalid={onInvalid} />);
     expect(screen.getByRole("alert")).toHaveTextContent("These questions could not be shown");
     expect(onInvalid.mock.calls[0]?.[0]).toEqual([
       expect.objectContaining({ code: "unsupported_schema", path: ["requestedSchema", "properties", "address"] }),
     ]);
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(onResult.mock.calls).toEqual([[{ action: "cancel" }]]);
+    expect(onSubmit.mock.calls).toEqual([[{ action: "cancel" }]]);
   });
 
   it("not even an object: the panel, and Decline answers it", async () => {
     const user = userEvent.setup();
-    const onResult = renderForm("nonsense");
+    const onSubmit = renderForm("nonsense");
     expect(screen.getByRole("alert")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Decline" }));
-    expect(onResult.mock.calls).toEqual([[{ action: "decline" }]]);
+    expect(onSubmit.mock.calls).toEqual([[{ action: "decline" }]]);
   });
 });
 
@@ -158,7 +158,7 @@ describe("ElicitationForm, URL mode", () => {
   it("shows the message and the whole address with its host emphasised, and opens nothing before the click", async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    const onResult = renderForm(CONNECT_CALENDAR);
+    const onSubmit = renderForm(CONNECT_CALENDAR);
     expect(screen.getByText("Connect your calendar to continue")).toBeVisible();
     const address = screen.getByText("calendar.example.com").closest("p");
     expect(address).toHaveTextContent("https://calendar.example.com/oauth/start?state=c3f1-42");
@@ -166,10 +166,10 @@ describe("ElicitationForm, URL mode", () => {
     // The address is text, not a link a stray click could follow.
     expect(screen.queryByRole("link")).toBeNull();
     expect(open).not.toHaveBeenCalled();
-    expect(onResult).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Open" }));
     expect(open.mock.calls).toEqual([[CONNECT_CALENDAR.url, "_blank", "noopener,noreferrer"]]);
-    expect(onResult.mock.calls).toEqual([[{ action: "accept" }]]);
+    expect(onSubmit.mock.calls).toEqual([[{ action: "accept" }]]);
     expect(screen.getByRole("status")).toHaveTextContent("The page was opened in a new tab.");
   });
 
@@ -179,9 +179,9 @@ describe("ElicitationForm, URL mode", () => {
   ])("%s sends %o and opens nothing", async (button, result) => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    const onResult = renderForm(CONNECT_CALENDAR);
+    const onSubmit = renderForm(CONNECT_CALENDAR);
     await user.click(screen.getByRole("button", { name: button }));
-    expect(onResult.mock.calls).toEqual([[result]]);
+    expect(onSubmit.mock.calls).toEqual([[result]]);
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -201,12 +201,12 @@ describe("ElicitationForm, URL mode", () => {
   it("an address the browser cannot read is shown as text and cannot be opened", async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    const onResult = renderForm({ ...CONNECT_CALENDAR, url: "https://[oops/start" });
+    const onSubmit = renderForm({ ...CONNECT_CALENDAR, url: "https://[oops/start" });
     expect(screen.getByText("https://[oops/start")).toBeVisible();
     expect(screen.getByText("This address can't be opened.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Open" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Decline" }));
-    expect(onResult.mock.calls).toEqual([[{ action: "decline" }]]);
+    expect(onSubmit.mock.calls).toEqual([[{ action: "decline" }]]);
     expect(open).not.toHaveBeenCalled();
   });
 });
@@ -224,7 +224,7 @@ describe("ElicitationForm's labels", () => {
 
   it("replaces every string of its own, and the form's", async () => {
     const user = userEvent.setup();
-    render(<ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={vi.fn()} labels={french} />);
+    render(<ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={vi.fn()} labels={french} />);
     expect(screen.getByText("Demande de", { exact: false })).toBeVisible();
     expect(screen.getByRole("button", { name: "Envoyer" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Annuler" })).toBeVisible();
@@ -233,7 +233,7 @@ describe("ElicitationForm's labels", () => {
   });
 
   it("URL mode too", () => {
-    render(<ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onResult={vi.fn()} labels={french} />);
+    render(<ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onSubmit={vi.fn()} labels={french} />);
     expect(screen.getByRole("button", { name: "Ouvrir" })).toBeVisible();
     expect(screen.getByText("Ceci ouvre une page dans un nouvel onglet :")).toBeVisible();
   });
@@ -241,7 +241,7 @@ describe("ElicitationForm's labels", () => {
   it("every label is a string the host can replace (no text is baked in)", () => {
     const marked = Object.fromEntries(Object.keys(DEFAULT_ELICITATION_LABELS).map((key) => [key, `«${key}»`]));
     const { container } = render(
-      <ElicitationForm request={CONNECT_CALENDAR} serverName="" onResult={vi.fn()} labels={marked} />,
+      <ElicitationForm request={CONNECT_CALENDAR} serverName="" onSubmit={vi.fn()} labels={marked} />,
     );
     const text = (container.textContent ?? "")
       .replace(CONNECT_CALENDAR.message, "")
@@ -254,7 +254,7 @@ describe("ElicitationForm's parts", () => {
   it("carries a data-slot on every part and its state on the root", async () => {
     const user = userEvent.setup();
     const { container } = render(
-      <ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onResult={vi.fn()} />,
+      <ElicitationForm request={CONNECT_CALENDAR} serverName="calendar" onSubmit={vi.fn()} />,
     );
     const root = container.querySelector('[data-slot="elicitation"]');
     expect(root).toHaveAttribute("data-mode", "url");
@@ -288,7 +288,7 @@ describe("ElicitationForm, house conventions (SPEC §10)", () => {
         <ElicitationForm
           request={request}
           serverName="repo-bot"
-          onResult={() => {}}
+          onSubmit={() => {}}
           classNames={{ "elicitation-decline": "btn-ghost", "elicitation-server": "who", submit: "btn" }}
           components={{ Button: HostButton }}
         />,

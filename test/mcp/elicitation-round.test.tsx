@@ -9,10 +9,10 @@ import { WORKSPACE_ROUND } from "../support/elicitationRequests.ts";
 // Cancel answer the whole round; requestState handed back as it came.
 
 function renderRound(result: unknown = WORKSPACE_ROUND, props: Partial<Parameters<typeof ElicitationRound>[0]> = {}) {
-  const onResponses = vi.fn();
+  const onSubmit = vi.fn();
   const open = vi.spyOn(window, "open").mockReturnValue(null);
-  render(<ElicitationRound inputRequired={result} serverName="billing-bot" onResponses={onResponses} {...props} />);
-  return { onResponses, open };
+  render(<ElicitationRound inputRequired={result} serverName="billing-bot" onSubmit={onSubmit} {...props} />);
+  return { onSubmit, open };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -36,11 +36,11 @@ describe("ElicitationRound", () => {
 
   it("Submit waits for the page to be opened by its own click, then answers the whole round", async () => {
     const user = userEvent.setup();
-    const { onResponses, open } = renderRound();
+    const { onSubmit, open } = renderRound();
     await user.type(screen.getByRole("textbox", { name: "Billing email" }), "ada@example.com");
     await user.type(screen.getByRole("textbox", { name: "Owner email" }), "grace@example.com");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(onResponses).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
     const button = screen.getByRole("button", { name: "Open" });
     expect(button).toHaveFocus();
@@ -49,8 +49,8 @@ describe("ElicitationRound", () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith("https://pay.example.com/authorise?session=42", "_blank", "noopener,noreferrer");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(onResponses).toHaveBeenCalledTimes(1);
-    expect(onResponses).toHaveBeenCalledWith(
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith(
       {
         billing: { action: "accept", content: { email: "ada@example.com", seats: 3 } },
         owner: { action: "accept", content: { email: "grace@example.com" } },
@@ -66,9 +66,9 @@ describe("ElicitationRound", () => {
     ["Cancel", "cancel", "You cancelled this request."],
   ])("%s answers every elicitation of the round so", async (name, action, said) => {
     const user = userEvent.setup();
-    const { onResponses } = renderRound();
+    const { onSubmit } = renderRound();
     await user.click(screen.getByRole("button", { name }));
-    expect(onResponses).toHaveBeenCalledWith(
+    expect(onSubmit).toHaveBeenCalledWith(
       { billing: { action }, owner: { action }, consent: { action } },
       WORKSPACE_ROUND.requestState,
     );
@@ -86,13 +86,13 @@ describe("ElicitationRound", () => {
       },
     };
     const onInvalid = vi.fn();
-    const { onResponses } = renderRound(broken, { onInvalid });
+    const { onSubmit } = renderRound(broken, { onInvalid });
     expect(screen.getByRole("alert")).toHaveTextContent("These questions could not be shown");
     expect(onInvalid.mock.calls[0]?.[0].map(({ path }: { path: string[] }) => path.join("."))).toEqual([
       "inputRequests.owner.params.url",
     ]);
     await user.click(screen.getByRole("button", { name: "Decline" }));
-    expect(onResponses).toHaveBeenCalledWith(
+    expect(onSubmit).toHaveBeenCalledWith(
       { billing: { action: "decline" }, owner: { action: "decline" }, consent: { action: "decline" } },
       undefined,
     );
@@ -103,7 +103,7 @@ describe("ElicitationRound", () => {
       <ElicitationRound
         inputRequired={WORKSPACE_ROUND}
         serverName="billing-bot"
-        onResponses={() => {}}
+        onSubmit={() => {}}
         labels={{ open: "Öffnen", decline: "Ablehnen" }}
         classNames={{ "elicitation-open": "btn-open", "elicitation-request": "card", submit: "btn-primary" }}
       />,

@@ -36,7 +36,7 @@ beforeEach(() => vi.clearAllMocks());
 describe("each caller reads its input once per content", () => {
   it("ElicitationForm: its message, its mode and its questions come from one reading of the request", async () => {
     const user = userEvent.setup();
-    const props = { serverName: "repo-bot", onResult: vi.fn() };
+    const props = { serverName: "repo-bot", onSubmit: vi.fn() };
     const { rerender } = render(<ElicitationForm request={structuredClone(CREATE_REPOSITORY)} {...props} />);
     rerender(<ElicitationForm request={structuredClone(CREATE_REPOSITORY)} {...props} />);
     await user.type(screen.getByRole("textbox", { name: "Repository name" }), "billing");
@@ -45,7 +45,7 @@ describe("each caller reads its input once per content", () => {
 
   it("ElicitationRound: its messages, its pages and its questions come from one reading of the round", async () => {
     const user = userEvent.setup();
-    const props = { serverName: "billing-bot", onResponses: vi.fn() };
+    const props = { serverName: "billing-bot", onSubmit: vi.fn() };
     const { rerender } = render(<ElicitationRound inputRequired={structuredClone(WORKSPACE_ROUND)} {...props} />);
     rerender(<ElicitationRound inputRequired={structuredClone(WORKSPACE_ROUND)} {...props} />);
     await user.type(screen.getByRole("textbox", { name: "Billing email" }), "ada@example.com");

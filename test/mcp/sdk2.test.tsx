@@ -99,7 +99,7 @@ describe("MCP 2026-07-28 with the official SDK 2.x", { timeout: 30_000 }, () => 
     client.setRequestHandler("elicitation/create", (request) => {
       seen.push(request.params);
       return new Promise<ElicitationFormResult>((resolve) => {
-        render(<ElicitationForm request={request.params} serverName="billing-bot" onResult={resolve} />);
+        render(<ElicitationForm request={request.params} serverName="billing-bot" onSubmit={resolve} />);
       }) as never;
     });
     const user = userEvent.setup();
@@ -144,7 +144,7 @@ describe("MCP 2026-07-28 with the official SDK 2.x", { timeout: 30_000 }, () => 
         <ElicitationRound
           inputRequired={first}
           serverName="billing-bot"
-          onResponses={(responses, requestState) => resolve([responses, requestState])}
+          onSubmit={(responses, requestState) => resolve([responses, requestState])}
         />,
       );
     });
@@ -185,7 +185,7 @@ describe("MCP 2026-07-28 with the official SDK 2.x", { timeout: 30_000 }, () => 
         <ElicitationRound
           inputRequired={first}
           serverName="billing-bot"
-          onResponses={(responses, requestState) => resolve([responses, requestState])}
+          onSubmit={(responses, requestState) => resolve([responses, requestState])}
         />,
       );
     });
@@ -253,7 +253,7 @@ describe("a 2026-07-28 server that checks its retry with zod", { timeout: 30_000
         key={key}
         inputRequired={round}
         serverName="signup-bot"
-        onResponses={(responses) => {
+        onSubmit={(responses) => {
           sent = responses;
         }}
       />

@@ -22,9 +22,9 @@ const serverAccepts = (property: Record<string, unknown>, value: unknown) =>
 
 /** Types into the one field of a form asking for `property`, submits, and returns what was sent (or undefined). */
 async function submitForm(property: Record<string, unknown>, typed?: string) {
-  const onResult = vi.fn();
+  const onSubmit = vi.fn();
   const request = { message: "Tell us", requestedSchema: schemaOf({ title: "Value", ...property }) };
-  const { unmount } = render(<ElicitationForm request={request} serverName="srv" onResult={onResult} />);
+  const { unmount } = render(<ElicitationForm request={request} serverName="srv" onSubmit={onSubmit} />);
   const user = userEvent.setup();
   const box = screen.getByLabelText("Value");
   if (typed !== undefined) {
@@ -32,7 +32,7 @@ async function submitForm(property: Record<string, unknown>, typed?: string) {
     await user.type(box, typed);
   }
   await user.click(screen.getByRole("button", { name: "Submit" }));
-  const result = onResult.mock.calls[0]?.[0];
+  const result = onSubmit.mock.calls[0]?.[0];
   const error = screen.queryByText(/^Enter/)?.textContent;
   unmount();
   return { result, error };
@@ -111,7 +111,7 @@ describe("a date-time default", () => {
 
   it("shows in its box, in local time", () => {
     const request = { message: "When?", requestedSchema: schemaOf({ title: "Value", ...property }) };
-    render(<ElicitationForm request={request} serverName="srv" onResult={() => {}} />);
+    render(<ElicitationForm request={request} serverName="srv" onSubmit={() => {}} />);
     const local = new Date("2026-12-01T09:30:00Z");
     const pad = (n: number) => String(n).padStart(2, "0");
     const shown = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;

@@ -271,7 +271,7 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
             requestedSchema: { type: "object", properties: { email: { type: "string", format: "email" } } },
           }}
           serverName="Billing"
-          onResult={() => undefined}
+          onSubmit={() => undefined}
           classNames={classNames}
         />
       </section>

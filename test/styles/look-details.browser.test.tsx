@@ -87,7 +87,7 @@ describe("notes that end a request", () => {
     async (button) => {
       const screen = await render(
         <Column>
-          <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />
+          <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={() => undefined} />
           <QuestionCall input={QUESTIONS} outcome={{ kind: "skipped" }} />
         </Column>,
       );
@@ -284,7 +284,7 @@ describe("ElicitationForm at 360 px", () => {
     await page.viewport(360, 900);
     const screen = await render(
       <Column>
-        <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />
+        <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={() => undefined} />
       </Column>,
     );
     const tops = ["Submit", "Decline", "Cancel"].map((name) =>

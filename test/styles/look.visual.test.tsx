@@ -363,12 +363,12 @@ const CASES: Case[] = [
   // An MCP server's request: its header, one-line string fields, and its three buttons on one line.
   {
     name: "elicitation-form",
-    view: () => <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />,
+    view: () => <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={() => undefined} />,
   },
   // Declined is neither a success nor an error.
   {
     name: "elicitation-declined",
-    view: () => <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onResult={() => undefined} />,
+    view: () => <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={() => undefined} />,
     act: async () => {
       await userEvent.click(page.getByRole("button", { name: "Decline" }));
     },
