@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { EndingNote } from "../../../src/form/parts/EndingNote.tsx";
 import { WayOutButton } from "../../../src/form/parts/WayOutButton.tsx";
-import { type QuestionButtonProps, QuestionForm } from "../../../src/index.ts";
+import { type QuestionButtonProps, QuestionForm, ToolApproval } from "../../../src/index.ts";
+import { ElicitationForm } from "../../../src/mcp/react.ts";
 
 // The two parts every way of asking ends with (issue 44): the note that stands in place of a
 // form once it ended, and the button that ends it without answers (decline, cancel, deny).
@@ -41,6 +42,34 @@ describe("the ending note", () => {
     );
     expect(message).toHaveFocus();
     expect(screen.getByText("You replied in the chat.")).toHaveClass("qf-outcome", "muted", "qf-status");
+  });
+
+  it("says how it ended in data-state, on an approval's and an elicitation's note too", async () => {
+    const user = userEvent.setup();
+    render(<ToolApproval toolName="rm" input={{ path: "/" }} />);
+    await user.click(screen.getByRole("button", { name: "Deny" }));
+    await user.click(screen.getByRole("button", { name: "Send denial" }));
+    const denied = screen.getByText("Denied");
+    expect(denied).toHaveAttribute("data-slot", "approval-outcome");
+    expect(denied).toHaveAttribute("data-state", "denied");
+    expect(denied).toHaveFocus();
+
+    render(
+      <ElicitationForm
+        serverName="github"
+        request={{
+          mode: "form",
+          message: "Which repo?",
+          requestedSchema: { type: "object", properties: { repo: { type: "string" } } },
+        }}
+        onResult={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const cancelled = screen.getByRole("status");
+    expect(cancelled).toHaveAttribute("data-slot", "elicitation-status");
+    expect(cancelled).toHaveAttribute("data-state", "cancelled");
+    expect(cancelled).toHaveFocus();
   });
 });
 
