@@ -28,7 +28,7 @@ const reactHalfOfAgUi = {
 
 /** The modules that ToolApproval shares with the form, by path. */
 const sharedWithApprovals =
-  /src[\\/](form[\\/](engine[\\/](slots|useLabels|useByContent|mergeLabels|QuestionFormContext|composing)\.ts|questions[\\/]Button\.tsx))$/;
+  /src[\\/](form[\\/](engine[\\/](slots|useLabels|useByContent|mergeLabels|QuestionFormContext|composing)\.ts|questions[\\/]Button\.tsx|parts[\\/](EndingNote|WayOutButton)\.tsx))$/;
 
 export default defineConfig({
   entry: {
@@ -53,7 +53,7 @@ export default defineConfig({
   outputOptions: {
     codeSplitting: {
       // The few modules ToolApproval shares with the form (class names, the button, the label merge,
-      // the form's context, the IME guard) get a chunk of their own. Left to Rolldown, they share one chunk with the
+      // the form's context, the IME guard, the ending note and the way-out button) get a chunk of their own. Left to Rolldown, they share one chunk with the
       // form's questions, since the same entries use both, and `import { ToolApproval }` then loaded
       // the Radix controls too (~18 kB instead of ~2). The label merge's one dependency,
       // protocol/blank.ts, gets a chunk of its own first: pulled into the shared chunk with it,

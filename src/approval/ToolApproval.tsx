@@ -15,6 +15,8 @@ import { isComposing } from "../form/engine/composing.ts";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
+import { EndingNote } from "../form/parts/EndingNote.tsx";
+import { WayOutButton } from "../form/parts/WayOutButton.tsx";
 import { Button } from "../form/questions/Button.tsx";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { showInput } from "./approvalInput.ts";
@@ -135,7 +137,8 @@ export function ToolApproval({
   const [editing, setEditing] = useState(false);
   const [reason, setReason] = useState("");
   const [local, setLocal] = useState<ToolApprovalResponse>();
-  // Where focus goes after a change made here: the receipt, or Deny again after Cancel.
+  // Where focus goes after a change made here: Deny again after Cancel, Edit after the editor's Cancel
+  // (the receipt takes focus itself: the ending note, when the decision was made here).
   const focusNext = useRef<string>(undefined);
   const decided = local ?? decision;
 
@@ -146,7 +149,6 @@ export function ToolApproval({
 
   function respond(response: ToolApprovalResponse) {
     if (local || disabled) return;
-    focusNext.current = `${uid}outcome`;
     setLocal(response);
     onSubmit?.(response);
   }
@@ -175,7 +177,6 @@ export function ToolApproval({
   } catch {
     // Not JSON: shown as text, not offered for editing.
   }
-  const Action: ElementType = components?.Button ?? Button;
   const Textarea: ElementType = components?.Textarea ?? "textarea";
   const changes = decided?.editedArgs && argumentChanges(args ?? {}, decided.editedArgs);
 
@@ -249,24 +250,29 @@ export function ToolApproval({
             </p>
           )}
           {long && (
-            <Action
+            <Button
               type="button"
               {...slotProps("approval-toggle", classNames, "qf-receipt-toggle")}
+              components={components}
               aria-expanded={expanded}
               aria-controls={`${uid}input`}
               onClick={() => setExpanded((open) => !open)}
             >
               {expanded ? text.hideInput : text.showInput}
-            </Action>
+            </Button>
           )}
         </>
       )}
       {decided ? (
         <>
-          <p
+          <EndingNote
             id={`${uid}outcome`}
-            {...slotProps("approval-outcome", classNames, decided.approved ? "qf-status" : "qf-skipped")}
-            tabIndex={-1}
+            slot="approval-outcome"
+            state={decided.approved ? "approved" : "denied"}
+            classNames={classNames}
+            look={decided.approved ? "qf-status" : "qf-skipped"}
+            // Only a decision made here: the button pressed is gone. A restored one leaves focus be.
+            focus={local !== undefined}
             aria-describedby={changes ? `${uid}changes` : undefined}
           >
             {decided.approved ? (
@@ -281,7 +287,7 @@ export function ToolApproval({
             ) : (
               text.denied
             )}
-          </p>
+          </EndingNote>
           {decided.approved && changes && changes.length > 0 && (
             <ul id={`${uid}changes`} {...slotProps("approval-changes", classNames)}>
               {changes.map(({ key, from, to }) => (
@@ -333,47 +339,55 @@ export function ToolApproval({
             // The Deny button just pressed is gone; the reason takes its place.
             autoFocus
           />
-          <Action type="submit" {...slotProps("deny-send", classNames, "qf-submit")} disabled={disabled}>
+          <Button
+            type="submit"
+            {...slotProps("deny-send", classNames, "qf-submit")}
+            components={components}
+            disabled={disabled}
+          >
             {text.sendDenial}
-          </Action>
-          <Action type="button" {...slotProps("deny-cancel", classNames, "qf-decline")} onClick={cancel}>
+          </Button>
+          <WayOutButton slot="deny-cancel" classNames={classNames} components={components} onClick={cancel}>
             {text.approvalCancel}
-          </Action>
+          </WayOutButton>
         </form>
       ) : (
         <div {...slotProps("actions", classNames)}>
           {!unknown && (
-            <Action
+            <Button
               type="button"
               {...slotProps("approve", classNames, "qf-submit")}
+              components={components}
               aria-describedby={complete ? undefined : `${uid}partial`}
               disabled={disabled}
               onClick={() => respond({ approved: true })}
             >
               {text.approve}
-            </Action>
+            </Button>
           )}
           {editable && args && (
-            <Action
+            <Button
               type="button"
               id={`${uid}edit`}
               {...slotProps("approval-edit", classNames, "qf-decline")}
+              components={components}
               disabled={disabled}
               onClick={() => setEditing(true)}
             >
               {text.edit}
-            </Action>
+            </Button>
           )}
-          <Action
-            type="button"
+          <WayOutButton
             id={`${uid}deny`}
-            {...slotProps("deny", classNames, "qf-decline")}
+            slot="deny"
+            classNames={classNames}
+            components={components}
             aria-describedby={unknown ? `${uid}unknown` : undefined}
             disabled={disabled}
             onClick={() => setDenying(true)}
           >
             {text.deny}
-          </Action>
+          </WayOutButton>
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
+import { EndingNote } from "../form/parts/EndingNote.tsx";
 import { fromAnswer, isAnswered, type QuestionItem } from "../protocol/index.ts";
 import type { QuestionOutcome } from "../protocol/outcome.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
@@ -37,20 +37,16 @@ export interface OutcomeNoteProps {
  * (`data-state="draft"`).
  */
 export function OutcomeNote({ outcome, questions, labels, autoFocus, classNames }: OutcomeNoteProps) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (autoFocus) ref.current?.focus();
-  }, [autoFocus]);
   if (outcome.kind === "replied") {
     const [before = "", after = ""] = labels.replied.split("{reply}");
     return (
-      <p ref={ref} {...slotProps("outcome", classNames)} data-state="replied" tabIndex={-1}>
+      <EndingNote slot="outcome" state="replied" classNames={classNames} focus={autoFocus}>
         <span>
           {before}
           <q {...slotProps("outcome-reply", classNames)}>{outcome.text}</q>
           {after}
         </span>
-      </p>
+      </EndingNote>
     );
   }
   const byId = new Map((outcome.draft ?? []).map((answer) => [answer.id, answer]));
@@ -58,9 +54,9 @@ export function OutcomeNote({ outcome, questions, labels, autoFocus, classNames 
   const entered = questions.filter((question) => isAnswered(question, fromAnswer(question, byId.get(question.id))));
   return (
     <>
-      <p ref={ref} {...slotProps("outcome", classNames)} data-state="expired" tabIndex={-1}>
+      <EndingNote slot="outcome" state="expired" classNames={classNames} focus={autoFocus}>
         {labels.expired}
-      </p>
+      </EndingNote>
       {entered.length > 0 && (
         <QuestionReceipt
           questions={entered}

@@ -8,6 +8,8 @@ import { useLabels } from "../form/engine/useLabels.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormView, PlainForm } from "../form/FormView.tsx";
+import { EndingNote } from "../form/parts/EndingNote.tsx";
+import { WayOutButton } from "../form/parts/WayOutButton.tsx";
 import type { QuestionFormProps } from "../form/QuestionForm.tsx";
 import { readQuestions } from "../protocol/arguments.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
@@ -16,10 +18,8 @@ import type { QuestionOutcome } from "../protocol/outcome.ts";
 import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import { readStreamingQuestions } from "../protocol/streaming.ts";
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "./callLabels.ts";
-import { DeclineButton } from "./DeclineButton.tsx";
 import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "./lazyWaitingParts.ts";
 import { QuestionReceipt } from "./QuestionReceipt.tsx";
-import { QuestionSkipped } from "./QuestionSkipped.tsx";
 import { StreamingPlaceholder } from "./StreamingPlaceholder.tsx";
 import { clearDraft, loadDraft, saveDraft } from "./sessionDrafts.ts";
 import { type CallExpiryInfo, type CallReplyInfo, useWaiting } from "./useWaiting.ts";
@@ -271,7 +271,9 @@ export function QuestionCall({
     return (
       <div id={id} {...slotProps("form", classNames, className)} data-state="skipped">
         {/* Focus follows only a decline made here: the Skip button it replaces is gone. */}
-        <QuestionSkipped labels={text} classNames={classNames} autoFocus={skipped} />
+        <EndingNote slot="skipped" state="skipped" classNames={classNames} focus={skipped}>
+          {text.skipped}
+        </EndingNote>
       </div>
     );
   }
@@ -293,7 +295,14 @@ export function QuestionCall({
   const skip = (
     <>
       {onDecline && (
-        <DeclineButton onDecline={decline} disabled={disabled || form.phase === "submitting"} labels={text} />
+        <WayOutButton
+          slot="decline"
+          classNames={classNames}
+          onClick={decline}
+          disabled={disabled || form.phase === "submitting"}
+        >
+          {text.skip}
+        </WayOutButton>
       )}
       {waits.expiry && !isStreaming && (
         <ExpiryNotice {...waits.expiry} active={waits.waiting && form.phase !== "submitting"} labels={text} />

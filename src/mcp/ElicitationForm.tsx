@@ -6,6 +6,7 @@ import { useLatest } from "../form/engine/useLatest.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormView } from "../form/FormView.tsx";
 import { FormElement } from "../form/parts/FormElement.tsx";
+import { Button } from "../form/questions/Button.tsx";
 import { elicitationQuestions } from "../formats/elicitationQuestions.ts";
 import {
   cancelElicitation,
@@ -65,7 +66,7 @@ export function ElicitationForm({ request, onSubmit, ...view }: ElicitationFormP
   const asked = contentKey(request);
   const kept = useByContent(request, [asked]);
   const read = useMemo(() => fromElicitation(kept), [kept]);
-  const { text, outcome, setOutcome, answered, slot, Action, endButtons, ended } = useElicitationOutcome(view);
+  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationOutcome(view);
   const [sending, setSending] = useState(false);
   const latest = useLatest({ onSubmit, request, asked });
   const mode = read.ok ? read.value.mode : undefined;
@@ -141,9 +142,9 @@ export function ElicitationForm({ request, onSubmit, ...view }: ElicitationFormP
         ) : (
           <div {...slot("elicitation-actions", "qf-actions")}>
             {parts && (
-              <Action type="button" tabIndex={0} {...slot("elicitation-open", "qf-submit")} onClick={open}>
+              <Button type="button" {...slot("elicitation-open", "qf-submit")} components={components} onClick={open}>
                 {text.open}
-              </Action>
+              </Button>
             )}
             {buttons}
           </div>

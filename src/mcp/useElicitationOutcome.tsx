@@ -1,6 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
+import { EndingNote } from "../form/parts/EndingNote.tsx";
+import { WayOutButton } from "../form/parts/WayOutButton.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { DEFAULT_ELICITATION_LABELS } from "./elicitationLabels.ts";
 import type { ElicitationSlot } from "./elicitationSlots.ts";
@@ -10,46 +12,50 @@ export type ElicitationOutcome = "open" | "accepted" | "declined" | "cancelled";
 
 /**
  * What `ElicitationForm` and `ElicitationRound` share: the merged labels, the
- * outcome, a guard that lets one answer out, a part's slot and classes, the
- * host's button, Decline and Cancel, and what stands in place of the request
- * once they end it: a status line that takes focus (the button pressed is
- * gone; focus must not fall back to the page).
+ * outcome, a guard that lets one answer out, a part's slot and classes,
+ * Decline and Cancel (the house's way-out button, the host's `Button`), and
+ * what stands in place of the request once they end it: the house's ending
+ * note, which takes focus (the button pressed is gone; focus must not fall
+ * back to the page).
  */
 export function useElicitationOutcome({ labels, classNames, components }: ElicitationViewProps) {
   const text = useLabels(labels, DEFAULT_ELICITATION_LABELS);
   const [outcome, setOutcome] = useState<ElicitationOutcome>("open");
   // A ref, not state: two clicks in one tick must still send one answer.
   const answered = useRef(false);
-  const status = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (outcome === "declined" || outcome === "cancelled") status.current?.focus();
-  }, [outcome]);
 
   // A part's own class and the host's, then the look it shares with the form's parts, if any.
   const slot = (name: ElicitationSlot, look?: string) => slotProps<ElicitationSlot>(name, classNames, look);
-  // The host's button for ours too, also where no form gives it through context (URL mode, beside the error panel).
-  const Action = components?.Button ?? "button";
   const endButtons = (disabled: boolean, onEnd: (action: "decline" | "cancel") => void) =>
     (["decline", "cancel"] as const).map((action) => (
-      <Action
+      // The host's button also where no form gives it through context (URL mode, beside the error panel).
+      <WayOutButton<ElicitationSlot>
         key={action}
-        type="button"
-        tabIndex={0}
-        {...slot(`elicitation-${action}`, "qf-decline")}
+        slot={`elicitation-${action}`}
+        classNames={classNames}
+        components={components}
         disabled={disabled}
         onClick={() => onEnd(action)}
       >
         {text[action]}
-      </Action>
+      </WayOutButton>
     ));
 
   const ended: ReactNode = (outcome === "declined" || outcome === "cancelled") && (
     <div {...slot("elicitation-ended", "qf-form")}>
-      {/* Neutral, as QuestionCall's skipped note: saying no is not a success. */}
-      <p ref={status} {...slot("elicitation-status", "qf-skipped")} role="status" tabIndex={-1}>
+      {/* Neutral, as QuestionCall's skipped note: saying no is not a success. Only ever shown
+          right after the person's click here, so it always takes focus. */}
+      <EndingNote<ElicitationSlot>
+        slot="elicitation-status"
+        state={outcome}
+        classNames={classNames}
+        look="qf-skipped"
+        role="status"
+        focus
+      >
         {outcome === "declined" ? text.declined : text.cancelled}
-      </p>
+      </EndingNote>
     </div>
   );
-  return { text, outcome, setOutcome, answered, slot, Action, endButtons, ended };
+  return { text, outcome, setOutcome, answered, slot, endButtons, ended };
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ChangeEvent, type ElementType, useId } from "react";
 import { useOverallNote } from "../engine/draftStore.ts";
 import { useFormContextFor } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../engine/slots.ts";
@@ -8,14 +8,17 @@ import { slotProps } from "../engine/slots.ts";
  * labelled, optional text box under the questions, for a "yes, but…". Kept
  * in the form's store, so typing in it re-renders it alone; the protocol trims
  * it and drops a blank one when the output is shaped. Once the answers are
- * sent it shows read-only, and not at all without a note.
+ * sent it shows read-only, and not at all without a note. The box is the
+ * host's `components.Textarea` when given, as a Text question's is.
  */
 export function OverallNote() {
   // Inside the form's provider: `FormView` and the steps review render it.
   const form = useFormContextFor("OverallNote");
   const uid = useId();
   const note = useOverallNote(form.store);
-  const { classNames, labels, readOnly, disabled, onOverallNote } = form;
+  const { classNames, labels, readOnly, disabled, onOverallNote, components } = form;
+  // The host's box, as TextQuestion takes it: one look for every text box of the form.
+  const Box: ElementType = components?.Textarea ?? "textarea";
   if ((readOnly && note === "") || (!onOverallNote && note === "")) return null;
   const boxId = `${uid}overall`;
   return (
@@ -23,13 +26,13 @@ export function OverallNote() {
       <label {...slotProps("label", classNames)} htmlFor={boxId}>
         {labels.overallNote} <span {...slotProps("optional", classNames)}>{labels.optional}</span>
       </label>
-      <textarea
+      <Box
         id={boxId}
         {...slotProps("overall-note-input", classNames)}
         value={note}
         readOnly={readOnly || !onOverallNote}
         disabled={disabled}
-        onChange={(event) => onOverallNote?.(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onOverallNote?.(event.target.value)}
       />
     </div>
   );

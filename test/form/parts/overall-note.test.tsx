@@ -3,7 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { askUserQuestionFormat } from "../../../src/claude/index.ts";
 import { requestUserInputFormat } from "../../../src/formats/codex.ts";
-import { QuestionCall, QuestionForm, type QuestionOutput, readOutcome } from "../../../src/index.ts";
+import {
+  QuestionCall,
+  QuestionForm,
+  type QuestionOutput,
+  type QuestionTextareaProps,
+  readOutcome,
+} from "../../../src/index.ts";
 import { BATCH } from "../../support/batch.ts";
 import { claudeOneQuestion } from "../../support/claudeCall.ts";
 
@@ -130,5 +136,25 @@ describe("the note, format by format", () => {
     await user.type(box() as HTMLElement, "we use jj");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit.mock.calls[0]?.[1]).toMatchObject({ answers: [{ id: "git", answer: "No" }], note: "we use jj" });
+  });
+});
+
+// A host's box, told apart by its class; it takes the props a native textarea does.
+const Textarea = ({ ref, ...props }: QuestionTextareaProps) => (
+  <textarea ref={ref} {...props} className={`${props.className} host-box`} />
+);
+
+describe("the note on the whole answer set, in the host's parts", () => {
+  it("is the host's Textarea from `components`, as a Text question's box is", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<QuestionForm questions={ONE} overallNote components={{ Textarea }} onSubmit={onSubmit} />);
+    const note = box();
+    expect(note).toHaveClass("host-box", "qf-overall-note-input");
+    expect(note).toHaveAttribute("data-slot", "overall-note-input");
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    await user.type(note as HTMLElement, "on Friday");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[1]).toMatchObject({ note: "on Friday" });
   });
 });
