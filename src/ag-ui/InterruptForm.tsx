@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import { decisionControl } from "../approval/decisionControl.ts";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "../call/lazyWaitingParts.ts";
 import { useWaiting } from "../call/useWaiting.ts";
@@ -291,11 +292,7 @@ export function InterruptForm({
         setMissing(true);
         form.check();
         // Its Approve, or its Deny where there is none (a call whose arguments were not found).
-        document
-          .querySelector<HTMLElement>(
-            `#${CSS.escape(approvalId(undecided[0] as number))} :is([data-slot=approve], [data-slot=deny])`,
-          )
-          ?.focus();
+        document.querySelector<HTMLElement>(decisionControl(approvalId(undecided[0] as number)))?.focus();
         return;
       }
       // Prevented after, not before: the form's handler runs only while the default stands (as FormElement's).

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import { decisionControl } from "../approval/decisionControl.ts";
 import { isolated } from "../approval/isolated.tsx";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { slotProps } from "../form/engine/slots.ts";
@@ -106,9 +107,10 @@ export function InterruptReview({ review, onDecided, decisions, disabled, labels
     if (sent) return;
     const undecided = review.actions.findIndex((_, index) => current[index] === undefined);
     if (undecided !== -1) {
-      // As AG-UI's round: the first undecided action's Approve takes focus, and the line says why.
+      // As AG-UI's round: the first undecided action's decision (its Approve, or its Deny alone) takes focus,
+      // and the line says why.
       setProblem(text.decideEvery);
-      focusNext.current = `#${CSS.escape(`${uid}-${undecided}`)} [data-slot=approve]`;
+      focusNext.current = decisionControl(`${uid}-${undecided}`);
       return;
     }
     const written = toDecisions(review, { approvals: current as InterruptApproval[] });
@@ -138,7 +140,7 @@ export function InterruptReview({ review, onDecided, decisions, disabled, labels
     setApprovals(next);
     setRounds((before) => Object.assign([...before], { [index]: (before[index] ?? 0) + 1 }));
     setProblem(undefined);
-    focusNext.current = `#${CSS.escape(`${uid}-${index}`)} [data-slot=approve]`;
+    focusNext.current = decisionControl(`${uid}-${index}`);
   }
 
   const locked = sent || disabled;
