@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import { DecisionAlert } from "../approval/DecisionAlert.tsx";
 import { decisionControl } from "../approval/decisionControl.ts";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "../call/lazyWaitingParts.ts";
@@ -287,9 +288,7 @@ export function InterruptForm({
                   classNames={classNames}
                 />
                 {missing && !approvals[item.interruptId] && (
-                  <p {...slot("interrupt-error", "qf-error-message")} role="alert">
-                    {text.decideFirst}
-                  </p>
+                  <DecisionAlert classNames={classNames}>{text.decideFirst}</DecisionAlert>
                 )}
               </>
             ) : undefined,

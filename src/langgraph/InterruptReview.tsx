@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import { DecisionAlert } from "../approval/DecisionAlert.tsx";
 import { decisionControl } from "../approval/decisionControl.ts";
 import { isolated } from "../approval/isolated.tsx";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
@@ -195,11 +196,7 @@ export function InterruptReview({ review, onDecided, decisions, disabled, labels
           </div>
         );
       })}
-      {problem && (
-        <p role="alert" {...slotProps<InterruptSlot>("interrupt-error", classNames, "qf-error-message")}>
-          {problem}
-        </p>
-      )}
+      {problem && <DecisionAlert classNames={classNames}>{problem}</DecisionAlert>}
       {several && !sent && (
         <div {...slotProps("actions", formClassNames(classNames))}>
           <Button
