@@ -1,39 +1,33 @@
-import {
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type SubmitEvent,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import { DecisionAlert } from "../approval/DecisionAlert.tsx";
+import { decisionControl } from "../approval/decisionControl.ts";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "../call/lazyWaitingParts.ts";
 import { useWaiting } from "../call/useWaiting.ts";
-import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
+import { contentKey } from "../form/engine/contentKey.ts";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
+import { useByContent } from "../form/engine/useByContent.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormFooter } from "../form/FormFooter.tsx";
-import { InvalidInput } from "../form/InvalidInput.tsx";
-import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
-import { FormQuestion } from "../form/parts/FormQuestion.tsx";
+import { FormView } from "../form/FormView.tsx";
+import { EndingNote } from "../form/parts/EndingNote.tsx";
+import { DivForm } from "../form/parts/FormElement.tsx";
+import { RoundRequests } from "../form/parts/RoundRequests.tsx";
+import { WayOutButton } from "../form/parts/WayOutButton.tsx";
 import {
   fromInterrupts,
   type InterruptApproval,
   type InterruptItem,
+  type InterruptsRead,
   type ResumeEntry,
   toResume,
 } from "../formats/agui.ts";
+import { answersByRequest, roundDefaults, roundQuestions } from "../formats/requestRound.ts";
 import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
 import { DEFAULT_INTERRUPT_LABELS, type InterruptFormLabels } from "./interruptLabels.ts";
-import { answersByInterrupt, itemIndex, readInterruptForm, runDefaults } from "./readInterruptForm.ts";
 
 /** The parts `InterruptForm` adds to the form's, each as its `data-slot`. */
 export type InterruptSlot =
@@ -94,8 +88,8 @@ export interface InterruptFormProps {
   id?: string | undefined;
 }
 
-/** The one-line boxes where Enter sends, as a native form's implicit submission does. */
-const SENDS_ON_ENTER = /^(text|email|url|tel|password|search|number|date|datetime-local|month|week|time)$/;
+/** The run's items as a round's requests, each keyed by its interrupt's id. */
+const requestsOf = (run: InterruptsRead) => run.items.map((item) => ({ ...item, key: item.interruptId }));
 
 /** The tool call an approval concerns, from the agent's messages: its name and arguments (parsed when JSON). */
 function toolCallOf(messages: readonly unknown[] | undefined, id: string | undefined) {
@@ -153,22 +147,21 @@ export function InterruptForm({
   id,
 }: InterruptFormProps) {
   const text = useLabels(labels, DEFAULT_INTERRUPT_LABELS);
-  const read = useMemo(() => fromInterrupts(interrupts), [interrupts]);
+  // Read here, once per content: the items' messages, their approvals and the form's questions all
+  // come from this one reading, which the form takes as it is.
+  const kept = useByContent(interrupts, [contentKey(interrupts)]);
+  const read = useMemo(() => fromInterrupts(kept), [kept]);
   const run = read.ok ? read.value : undefined;
+  const requests = useMemo(() => run && requestsOf(run), [run]);
   const [approvals, setApprovals] = useState<Record<string, InterruptApproval>>({});
   const [missing, setMissing] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const base = useId();
   // A ref, not state: two clicks in one tick must still send one resume.
   const answered = useRef(false);
-  const status = useRef<HTMLParagraphElement>(null);
   const latest = useRef({ onSubmit, read, interrupts, approvals });
   latest.current = { onSubmit, read, interrupts, approvals };
   const deadline = useMemo(() => run && deadlineOf(run.items), [run]);
-
-  useEffect(() => {
-    if (cancelled) status.current?.focus();
-  }, [cancelled]);
 
   async function submit(answers: AnswerItem[]) {
     const { read, onSubmit, approvals } = latest.current;
@@ -180,9 +173,8 @@ export function InterruptForm({
     }
     answered.current = true;
     try {
-      await onSubmit(
-        toResume(read.value, { action: "accept", answers: answersByInterrupt(read.value, answers), approvals }),
-      );
+      const byInterrupt = answersByRequest(requestsOf(read.value), answers);
+      await onSubmit(toResume(read.value, { action: "accept", answers: byInterrupt, approvals }));
     } catch (error) {
       // The form shows the failure and keeps the answers; the person may send again, or cancel.
       answered.current = false;
@@ -191,9 +183,8 @@ export function InterruptForm({
   }
 
   const form = useQuestionForm({
-    questions: interrupts,
-    reader: readInterruptForm,
-    defaultAnswers: useMemo(() => run && runDefaults(run), [run]),
+    read: useMemo(() => roundQuestions(read, requestsOf), [read]),
+    defaultAnswers: useMemo(() => requests && roundDefaults(requests), [requests]),
     labels: text,
     classNames,
     components,
@@ -226,22 +217,80 @@ export function InterruptForm({
     onSubmit(toResume({ items } as Parameters<typeof toResume>[0], "cancel"));
   }
 
-  const Action = components?.Button ?? "button";
   const slot = (name: InterruptSlot, look?: string) => slotProps<InterruptSlot>(name, classNames, look);
   const cancelButton = (
-    <Action
-      type="button"
-      tabIndex={0}
-      {...slot("interrupt-cancel", "qf-decline")}
+    <WayOutButton<InterruptSlot>
+      slot="interrupt-cancel"
+      classNames={classNames}
+      components={components}
       disabled={form.phase === "submitting" || cancelled}
       onClick={cancel}
     >
       {text.cancel}
-    </Action>
+    </WayOutButton>
+  );
+  // Past expiresAt, or beside the error panel: the agent still waits for every interrupt to be
+  // cancelled before the thread runs again, so Cancel is the one way on.
+  const cancelRow = (
+    <div {...slot("interrupt-actions", "qf-form")}>
+      <div {...slotProps("actions", classNames)}>{cancelButton}</div>
+    </div>
   );
   const approvalId = (index: number) => `${base}-approval-${index}`;
   const undecided = (run?.items ?? []).flatMap((item, index) =>
     item.kind === "approval" && !approvals[item.interruptId] ? [index] : [],
+  );
+
+  // Every approval must be decided first; the questions' errors show at the same time, and the first
+  // undecided call's decision takes focus.
+  function holdForApprovals(event: FormEvent<HTMLFormElement>) {
+    const [first] = undecided;
+    if (first === undefined || form.answered) return;
+    event.preventDefault();
+    setMissing(true);
+    form.check();
+    document.querySelector<HTMLElement>(decisionControl(approvalId(first)))?.focus();
+  }
+
+  // Each item under its message: its questions, or its tool call as ToolApproval.
+  const list = run && (
+    <RoundRequests
+      questions={form.questions}
+      groups={run.items.map((item, index) => {
+        const call = item.kind === "approval" ? toolCallOf(messages, item.toolCallId) : undefined;
+        return {
+          key: item.interruptId,
+          props: { ...slot("interrupt"), "data-kind": item.kind, "data-reason": item.reason },
+          // A confirmation's one question is its message: shown once, as the question.
+          legend: item.kind !== "confirmation" || item.responseSchema ? item.message : undefined,
+          legendProps: slot("interrupt-message"),
+          content:
+            item.kind === "approval" ? (
+              <>
+                <ToolApproval
+                  id={approvalId(index)}
+                  toolName={call?.name ?? item.toolCallId ?? item.reason}
+                  input={call?.input}
+                  // Edit where the interrupt's schema takes `editedArgs`, with that property's schema for the
+                  // arguments' form; the response is passed on whole, so the edit reaches the resume.
+                  editable={item.editable}
+                  argsSchema={editedArgsSchema(item)}
+                  components={components}
+                  onSubmit={(response: ToolApprovalResponse) =>
+                    setApprovals((before) => ({ ...before, [item.interruptId]: response }))
+                  }
+                  disabled={form.answered || form.phase === "submitting"}
+                  labels={labels}
+                  classNames={classNames}
+                />
+                {missing && !approvals[item.interruptId] && (
+                  <DecisionAlert classNames={classNames}>{text.decideFirst}</DecisionAlert>
+                )}
+              </>
+            ) : undefined,
+        };
+      })}
+    />
   );
 
   let body: ReactNode;
@@ -249,9 +298,16 @@ export function InterruptForm({
   if (cancelled) {
     body = (
       // Neutral, as a skipped call's note: saying no is not a success.
-      <p ref={status} {...slot("interrupt-status", "qf-skipped")} role="status" tabIndex={-1}>
+      <EndingNote<InterruptSlot>
+        slot="interrupt-status"
+        state="cancelled"
+        classNames={classNames}
+        look="qf-skipped"
+        role="status"
+        focus
+      >
         {text.cancelled}
-      </p>
+      </EndingNote>
     );
   } else if (ended) {
     body = (
@@ -263,120 +319,30 @@ export function InterruptForm({
           classNames={classNames}
           autoFocus={waits.focus}
         />
-        {/* Past expiresAt the agent takes no answer, but it still waits for every interrupt to be
-            cancelled before the thread runs again: Cancel is the one way on. */}
-        <div {...slot("interrupt-actions", "qf-form")}>
-          <div {...slotProps("actions", classNames)}>{cancelButton}</div>
-        </div>
-      </>
-    );
-  } else if (form.issues || !run) {
-    body = (
-      <>
-        <InvalidInput issues={form.issues ?? []} labels={text} classNames={classNames} autoFocus={form.focusIssues} />
-        <div {...slot("interrupt-actions", "qf-form")}>
-          <div {...slotProps("actions", classNames)}>{cancelButton}</div>
-        </div>
+        {cancelRow}
       </>
     );
   } else {
-    const { ref, onSubmit: submitForm, noValidate: _forAFormOnly, ...rootProps } = form.getFormProps();
-    // Not a <form>: ToolApproval's denial is a form of its own, and HTML allows no form in a form.
-    // This element does what our <form> would: Submit and Enter in a one-line box send (never a
-    // control of the denial's form, which has its own submit).
-    const send = (event: KeyboardEvent<HTMLElement> | MouseEvent<HTMLElement>) => {
-      if (undecided.length && !form.answered) {
-        // Every approval must be decided first; the questions' errors show at the same time.
-        event.preventDefault();
-        setMissing(true);
-        form.check();
-        // Its Approve, or its Deny where there is none (a call whose arguments were not found).
-        document
-          .querySelector<HTMLElement>(
-            `#${CSS.escape(approvalId(undecided[0] as number))} :is([data-slot=approve], [data-slot=deny])`,
-          )
-          ?.focus();
-        return;
-      }
-      // Prevented after, not before: the form's handler runs only while the default stands (as FormElement's).
-      submitForm?.(event as unknown as SubmitEvent<HTMLFormElement>);
-      event.preventDefault();
-    };
     body = (
-      <QuestionFormProvider form={form}>
-        {/* biome-ignore lint/a11y/useSemanticElements: HTML allows no <form> around ToolApproval's own denial form */}
-        <div
-          ref={ref as unknown as (node: HTMLDivElement | null) => void}
-          role="form"
-          {...(rootProps as HTMLAttributes<HTMLDivElement>)}
-          onKeyDown={(event) => {
-            const target = event.target;
-            if (
-              event.key === "Enter" &&
-              !event.nativeEvent.isComposing &&
-              target instanceof HTMLInputElement &&
-              !target.form &&
-              SENDS_ON_ENTER.test(target.type)
-            )
-              send(event);
-          }}
-          onClick={(event) => {
-            const button = (event.target as HTMLElement).closest("button");
-            if (button?.type === "submit" && !button.form && !event.defaultPrevented) send(event);
-          }}
-        >
-          <ErrorSummary questions={form.questions} focusRequest={form.summaryFocus} />
-          {run.items.map((item, index) => {
-            const call = item.kind === "approval" ? toolCallOf(messages, item.toolCallId) : undefined;
-            // A confirmation's one question is its message: shown once, as the question.
-            const heading = item.kind !== "confirmation" || item.responseSchema ? item.message : undefined;
-            return (
-              <fieldset key={item.interruptId} {...slot("interrupt")} data-kind={item.kind} data-reason={item.reason}>
-                {heading && <legend {...slot("interrupt-message")}>{heading}</legend>}
-                {item.kind === "approval" ? (
-                  <>
-                    <ToolApproval
-                      id={approvalId(index)}
-                      toolName={call?.name ?? item.toolCallId ?? item.reason}
-                      input={call?.input}
-                      // Edit where the interrupt's schema takes `editedArgs`, with that property's schema for the
-                      // arguments' form; the response is passed on whole, so the edit reaches the resume.
-                      editable={item.editable}
-                      argsSchema={editedArgsSchema(item)}
-                      components={components}
-                      onSubmit={(response: ToolApprovalResponse) =>
-                        setApprovals((before) => ({ ...before, [item.interruptId]: response }))
-                      }
-                      disabled={form.answered || form.phase === "submitting"}
-                      labels={labels}
-                      classNames={classNames}
-                    />
-                    {missing && !approvals[item.interruptId] && (
-                      <p {...slot("interrupt-error", "qf-error-message")} role="alert">
-                        {text.decideFirst}
-                      </p>
-                    )}
-                  </>
-                ) : (
-                  form.questions.map(
-                    // Its place in the whole form, from which its control's id (and the summary's link) derive.
-                    (question, at) =>
-                      itemIndex(question.id) === index && (
-                        <FormQuestion key={question.id} question={question} index={at} />
-                      ),
-                  )
-                )}
-              </fieldset>
-            );
-          })}
-          <FormFooter form={form} readOnly={false}>
-            {cancelButton}
-            {waits.expiry && (
-              <ExpiryNotice {...waits.expiry} active={waits.waiting && form.phase !== "submitting"} labels={text} />
-            )}
-          </FormFooter>
-        </div>
-      </QuestionFormProvider>
+      <>
+        {/* A <div role="form">: ToolApproval's denial is a form of its own, and HTML allows no form in a form. */}
+        <FormView
+          form={form}
+          root={DivForm}
+          list={list}
+          onSubmit={holdForApprovals}
+          actions={
+            <>
+              {cancelButton}
+              {waits.expiry && (
+                <ExpiryNotice {...waits.expiry} active={waits.waiting && form.phase !== "submitting"} labels={text} />
+              )}
+            </>
+          }
+        />
+        {/* The form shows no actions beside its error panel; the agent still needs an answer. */}
+        {form.issues && cancelRow}
+      </>
     );
   }
 

@@ -206,6 +206,22 @@ export function fromInputRequired(result: unknown): Validated<InputRequiredRead>
 }
 
 /**
+ * The keys of a round's elicitations even when the round cannot be read
+ * (a malformed request): what a decline or cancel of that round answers. Never throws.
+ */
+export function elicitationKeys(result: unknown): string[] {
+  try {
+    const requests = isObject(result) ? result.inputRequests : undefined;
+    if (!isObject(requests)) return [];
+    return Object.entries(requests).flatMap(([key, request]) =>
+      isObject(request) && request.method === "elicitation/create" ? [key] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The round's answers as the retry's `inputResponses` (SPEC §10): one
  * `ElicitResult` for exactly each elicitation key of the round. Accepted, a
  * form request's `content` is what `toElicitResult` writes and a URL request

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import { DecisionAlert } from "../approval/DecisionAlert.tsx";
+import { decisionControl } from "../approval/decisionControl.ts";
 import { isolated } from "../approval/isolated.tsx";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { slotProps } from "../form/engine/slots.ts";
@@ -106,9 +108,10 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
     if (sent) return;
     const undecided = review.actions.findIndex((_, index) => current[index] === undefined);
     if (undecided !== -1) {
-      // As AG-UI's round: the first undecided action's Approve takes focus, and the line says why.
+      // As AG-UI's round: the first undecided action's decision (its Approve, or its Deny alone) takes focus,
+      // and the line says why.
       setProblem(text.decideEvery);
-      focusNext.current = `#${CSS.escape(`${uid}-${undecided}`)} [data-slot=approve]`;
+      focusNext.current = decisionControl(`${uid}-${undecided}`);
       return;
     }
     const written = toDecisions(review, { approvals: current as InterruptApproval[] });
@@ -138,7 +141,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
     setApprovals(next);
     setRounds((before) => Object.assign([...before], { [index]: (before[index] ?? 0) + 1 }));
     setProblem(undefined);
-    focusNext.current = `#${CSS.escape(`${uid}-${index}`)} [data-slot=approve]`;
+    focusNext.current = decisionControl(`${uid}-${index}`);
   }
 
   const locked = sent || disabled;
@@ -193,11 +196,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
           </div>
         );
       })}
-      {problem && (
-        <p role="alert" {...slotProps<InterruptSlot>("interrupt-error", classNames, "qf-error-message")}>
-          {problem}
-        </p>
-      )}
+      {problem && <DecisionAlert classNames={classNames}>{problem}</DecisionAlert>}
       {several && !sent && (
         <div {...slotProps("actions", formClassNames(classNames))}>
           <Button

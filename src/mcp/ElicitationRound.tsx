@@ -5,15 +5,15 @@ import { useByContent } from "../form/engine/useByContent.ts";
 import { useLatest } from "../form/engine/useLatest.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormView, PlainForm } from "../form/FormView.tsx";
-import { FormQuestion } from "../form/parts/FormQuestion.tsx";
+import { RoundRequests } from "../form/parts/RoundRequests.tsx";
 import {
-  answersByKey,
+  type ElicitationResult,
   elicitationKeys,
-  requestIndex,
-  roundDefaults,
-  roundQuestions,
-} from "../formats/elicitationRound.ts";
-import { type ElicitationResult, fromInputRequired, type InputRequiredRead, toInputResponses } from "../formats/mcp.ts";
+  fromInputRequired,
+  type InputRequiredRead,
+  toInputResponses,
+} from "../formats/mcp.ts";
+import { answersByRequest, roundDefaults, roundQuestions } from "../formats/requestRound.ts";
 import { urlParts } from "../formats/urlParts.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
@@ -76,7 +76,10 @@ export function ElicitationRound({ inputRequired, onSubmit, ...view }: Elicitati
     if (answered.current || !read.ok) return;
     answered.current = true;
     try {
-      const responses = toInputResponses(read.value, { action: "accept", answers: answersByKey(read.value, answers) });
+      const responses = toInputResponses(read.value, {
+        action: "accept",
+        answers: answersByRequest(read.value.elicitations, answers),
+      });
       sent.current = rememberSent(askedIn(read.value), answers);
       await onSubmit(responses, read.value.requestState);
     } catch (error) {
@@ -88,8 +91,8 @@ export function ElicitationRound({ inputRequired, onSubmit, ...view }: Elicitati
   }
 
   const form = useQuestionForm({
-    read: useMemo(() => roundQuestions(read), [read]),
-    defaultAnswers: useMemo(() => (again ? [...again] : round && roundDefaults(round)), [again, round]),
+    read: useMemo(() => roundQuestions(read, (round) => round.elicitations), [read]),
+    defaultAnswers: useMemo(() => (again ? [...again] : round && roundDefaults(round.elicitations)), [again, round]),
     labels: text,
     classNames,
     components,
@@ -134,34 +137,35 @@ export function ElicitationRound({ inputRequired, onSubmit, ...view }: Elicitati
   }
 
   // The form's one view, with each request under its own message: its questions, or its page's consent row.
-  const requests = round?.elicitations.map((one, index) => {
-    const page = pages[index];
-    return (
-      <fieldset key={one.key} {...slot("elicitation-request")} data-mode={one.mode}>
-        <legend {...slot("elicitation-message")}>{one.message}</legend>
-        {page && one.mode === "url" ? (
-          <ConsentRow
-            url={one.url}
-            parts={page.parts}
-            opened={opened.has(page.openId)}
-            missing={missing}
-            onOpen={() => page.parts && open(page.openId, page.parts.href)}
-            disabled={form.answered || form.phase === "submitting"}
-            openId={page.openId}
-            errorId={`${page.openId}-error`}
-            labels={text}
-            classNames={classNames}
-          />
-        ) : (
-          form.questions.map(
-            // Its place in the whole form, from which its control's id (and the summary's link) derive.
-            (question, at) =>
-              requestIndex(question.id) === index && <FormQuestion key={question.id} question={question} index={at} />,
-          )
-        )}
-      </fieldset>
-    );
-  });
+  const requests = round && (
+    <RoundRequests
+      questions={form.questions}
+      groups={round.elicitations.map((one, index) => {
+        const page = pages[index];
+        return {
+          key: one.key,
+          props: { ...slot("elicitation-request"), "data-mode": one.mode },
+          legend: one.message,
+          legendProps: slot("elicitation-message"),
+          content:
+            page && one.mode === "url" ? (
+              <ConsentRow
+                url={one.url}
+                parts={page.parts}
+                opened={opened.has(page.openId)}
+                missing={missing}
+                onOpen={() => page.parts && open(page.openId, page.parts.href)}
+                disabled={form.answered || form.phase === "submitting"}
+                openId={page.openId}
+                errorId={`${page.openId}-error`}
+                labels={text}
+                classNames={classNames}
+              />
+            ) : undefined,
+        };
+      })}
+    />
+  );
 
   const body = ended || (
     <>

@@ -64,6 +64,25 @@ describe("LangGraphInterrupts' display (SPEC §13)", () => {
     });
   });
 
+  it("at Send with an action undecided, focuses its Deny when Deny is all it offers (an action without arguments)", async () => {
+    const submit = vi.fn();
+    const user = userEvent.setup();
+    const review = {
+      actionRequests: [{ name: "send_email", args: { to: "a@b.c" } }, { name: "delete_file" }],
+      reviewConfigs: [
+        { actionName: "send_email", allowedDecisions: ["approve", "reject"] },
+        { actionName: "delete_file", allowedDecisions: ["approve", "reject"] },
+      ],
+    };
+    render(<LangGraphInterrupts stream={{ interrupts: [{ id: "r", value: review }], submit }} />);
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    await user.click(screen.getByRole("button", { name: "Send decisions" }));
+    // The second action came without its arguments: Deny is its one decision, and where the person goes next.
+    expect(screen.getByRole("alert")).toHaveTextContent("Approve or deny every action before sending.");
+    expect(screen.getByRole("button", { name: "Deny" })).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it("isolates the agent's names in its own lines: a tool's in what the review says, a node's in where it came from", async () => {
     const user = userEvent.setup();
     const tool = "rm\u202Ecod.exe";

@@ -73,37 +73,81 @@ export function FormElement({
       </form>
     );
   }
+  return (
+    <DivForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      onKeyDownCapture={onKeyDownCapture}
+      onClick={onClick}
+      {...props}
+      data-nested=""
+    >
+      {children}
+    </DivForm>
+  );
+}
+
+/**
+ * The form's root as a `<div role="form">` that does what our `<form>` would,
+ * for us only: a submit button's click, Enter in a one-line box and
+ * Ctrl/Cmd+Enter from any control send our answers (or go to the next step).
+ * `FormElement` renders it inside a host's `<form>`; a view that holds forms
+ * of its own renders it always (`InterruptForm`: `ToolApproval`'s denial is a
+ * form, and HTML allows no form in a form). A control of a form inside it is
+ * that form's, never ours.
+ */
+export function DivForm({
+  formRef,
+  children,
+  onSubmit,
+  onKeyDown,
+  onKeyDownCapture,
+  onClick,
+  noValidate: _forAFormOnly,
+  ...props
+}: FormElementProps) {
   // Our submit, from an event that is not a form's submit event: the handlers only call preventDefault on it.
   // Prevented after, not before: the form's handler composes a host's and runs ours only while the default stands.
   const submit = (event: KeyboardEvent<HTMLElement> | MouseEvent<HTMLElement>) => {
     onSubmit?.(event as unknown as SubmitEvent<HTMLFormElement>);
     event.preventDefault();
   };
-  const { noValidate: _forAFormOnly, ...rest } = props;
+  // A control of a form inside this element (a denial's reason, an edit form) belongs to that form.
+  const ours = (event: KeyboardEvent<HTMLElement> | MouseEvent<HTMLElement>, control: Element) => {
+    const inner = control.closest("form");
+    return !inner || !event.currentTarget.contains(inner);
+  };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: HTML allows no <form> inside the host's <form>
+    // biome-ignore lint/a11y/useSemanticElements: HTML allows no <form> inside a <form>
     <div
       // Our engine only asks the element whether focus is inside it.
       ref={formRef as unknown as (node: HTMLDivElement | null) => void}
       role="form"
-      {...(rest as HTMLAttributes<HTMLElement>)}
-      data-nested=""
+      {...(props as HTMLAttributes<HTMLElement>)}
       // Ctrl/Cmd+Enter from any control, on the way down (as on our <form>: before a checkbox prevents Enter).
       onKeyDownCapture={(event) => {
         onKeyDownCapture?.(event as unknown as KeyboardEvent<HTMLFormElement>);
-        if (!event.defaultPrevented && isSendKey(event)) submit(event);
+        if (!event.defaultPrevented && isSendKey(event) && ours(event, event.target as Element)) submit(event);
       }}
       onKeyDown={(event) => {
         onKeyDown?.(event as unknown as KeyboardEvent<HTMLFormElement>);
         const target = event.target as HTMLElement;
         if (event.defaultPrevented || event.key !== "Enter" || isComposing(event)) return;
-        if (target instanceof HTMLInputElement && SUBMITS_ON_ENTER.test(target.type)) submit(event);
+        if (target instanceof HTMLInputElement && SUBMITS_ON_ENTER.test(target.type) && ours(event, target))
+          submit(event);
       }}
       onClick={(event) => {
         onClick?.(event as unknown as MouseEvent<HTMLFormElement>);
         const button = (event.target as HTMLElement).closest("button");
         // Not the host's form: a submit button of ours sends our answers.
-        if (button?.type === "submit" && event.currentTarget.contains(button) && !event.defaultPrevented) submit(event);
+        if (
+          button?.type === "submit" &&
+          event.currentTarget.contains(button) &&
+          ours(event, button) &&
+          !event.defaultPrevented
+        )
+          submit(event);
       }}
     >
       {children}
