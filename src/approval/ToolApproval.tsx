@@ -16,10 +16,10 @@ import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
 import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import { Button } from "../form/questions/Button.tsx";
+import type { ToolApprovalResponse } from "../protocol/approval.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { showInput } from "./approvalInput.ts";
 import { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approvalLabels.ts";
-import type { ToolApprovalResponse } from "./approvalResponse.ts";
 import { argumentChanges } from "./argumentChanges.ts";
 import { isolated } from "./isolated.tsx";
 
