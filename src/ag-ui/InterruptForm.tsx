@@ -23,20 +23,14 @@ import { FormFooter } from "../form/FormFooter.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
 import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
 import { FormQuestion } from "../form/parts/FormQuestion.tsx";
-import {
-  fromInterrupts,
-  type InterruptApproval,
-  type InterruptItem,
-  type ResumeEntry,
-  toResume,
-} from "../formats/agui.ts";
+import { fromInterrupts, type InterruptItem, type ResumeEntry, toResume } from "../formats/agui.ts";
 import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
 import { DEFAULT_INTERRUPT_LABELS, type InterruptFormLabels } from "./interruptLabels.ts";
 import { answersByInterrupt, itemIndex, readInterruptForm, runDefaults } from "./readInterruptForm.ts";
 
 /** The parts `InterruptForm` adds to the form's, each as its `data-slot`. */
-export type InterruptSlot =
+export type InterruptFormSlot =
   | "interrupts"
   | "interrupt"
   | "interrupt-message"
@@ -47,7 +41,7 @@ export type InterruptSlot =
   | "interrupt-actions";
 
 /** Extra class names by part (`data-slot`): the form's parts, `ToolApproval`'s and the interrupts' own. */
-export type InterruptClassNames = QuestionFormClassNames & Partial<Record<InterruptSlot, string>>;
+export type InterruptFormClassNames = QuestionFormClassNames & Partial<Record<InterruptFormSlot, string>>;
 
 /** Props of `InterruptForm`. */
 export interface InterruptFormProps {
@@ -85,7 +79,7 @@ export interface InterruptFormProps {
   /** Replaces any of the visible strings (English defaults), the form's, the call's and `ToolApproval`'s. */
   labels?: Partial<InterruptFormLabels & ToolApprovalLabels> | undefined;
   /** Extra class names by part (`data-slot`), the form's, `ToolApproval`'s and the interrupts' own. */
-  classNames?: InterruptClassNames | undefined;
+  classNames?: InterruptFormClassNames | undefined;
   /** Replaces the question renderers and parts, as on `QuestionForm`; its `Button` renders Cancel too. */
   components?: Partial<QuestionFormComponents> | undefined;
   /** Extra class names for the root element. */
@@ -155,7 +149,7 @@ export function InterruptForm({
   const text = useLabels(labels, DEFAULT_INTERRUPT_LABELS);
   const read = useMemo(() => fromInterrupts(interrupts), [interrupts]);
   const run = read.ok ? read.value : undefined;
-  const [approvals, setApprovals] = useState<Record<string, InterruptApproval>>({});
+  const [approvals, setApprovals] = useState<Record<string, ToolApprovalResponse>>({});
   const [missing, setMissing] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const base = useId();
@@ -227,7 +221,7 @@ export function InterruptForm({
   }
 
   const Action = components?.Button ?? "button";
-  const slot = (name: InterruptSlot, look?: string) => slotProps<InterruptSlot>(name, classNames, look);
+  const slot = (name: InterruptFormSlot, look?: string) => slotProps<InterruptFormSlot>(name, classNames, look);
   const cancelButton = (
     <Action
       type="button"

@@ -1,4 +1,4 @@
-import { fromInterrupts, type InterruptsRead } from "../formats/agui.ts";
+import { fromInterrupts, type RunInterruptsRead } from "../formats/agui.ts";
 import type { AnswerItem, QuestionItem, Validated } from "../protocol/types.ts";
 
 // One form holds the questions of every interrupt of a run, and two interrupts may ask for the same
@@ -25,11 +25,14 @@ export function readInterruptForm(interrupts: unknown): Validated<{ questions: Q
 }
 
 /** Every item's defaults, as answers to the form's questions. */
-export const runDefaults = (read: InterruptsRead): AnswerItem[] =>
+export const runDefaults = (read: RunInterruptsRead): AnswerItem[] =>
   read.items.flatMap((item, index) => item.defaults.map((answer) => ({ ...answer, id: formId(index, answer.id) })));
 
 /** The form's answers back by interrupt id, each under its own id. */
-export function answersByInterrupt(read: InterruptsRead, answers: readonly AnswerItem[]): Record<string, AnswerItem[]> {
+export function answersByInterrupt(
+  read: RunInterruptsRead,
+  answers: readonly AnswerItem[],
+): Record<string, AnswerItem[]> {
   const byItem: [string, AnswerItem[]][] = read.items.map(({ interruptId }) => [interruptId, []]);
   for (const answer of answers) {
     const dot = answer.id.indexOf(".");

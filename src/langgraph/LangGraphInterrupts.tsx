@@ -5,15 +5,19 @@ import type { QuestionCallLabels } from "../call/callLabels.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
 import { slotProps } from "../form/engine/slots.ts";
 import {
-  declineInterrupt,
   fromInterrupt,
   type InterruptDecisions,
   type InterruptQuestionsRead,
-  toInterruptResponse,
+  interruptWriters,
 } from "../formats/langgraph.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
+import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import { InterruptReview } from "./InterruptReview.tsx";
-import { formClassNames, type InterruptClassNames, type InterruptSlot } from "./interruptSlots.ts";
+import {
+  formClassNames,
+  type LangGraphInterruptClassNames as InterruptClassNames,
+  type LangGraphInterruptSlot as InterruptSlot,
+} from "./interruptSlots.ts";
 import type { InterruptReviewLabels } from "./reviewLabels.ts";
 import { useSentReviews } from "./useSentReviews.ts";
 
@@ -91,11 +95,17 @@ function interruptFormat(read: InterruptQuestionsRead): QuestionToolFormat {
   return {
     tool: { name: "interrupt", description: "", inputSchema: { type: "object" } },
     read: () => ({ ok: true, value: { questions: read.questions } }),
-    write: (_input, answers) => toInterruptResponse(read, answers),
+    write: (_input, answers, output) => interruptWriters(read).write(read.request, answers, output),
+    // Never sent: QuestionCall's decline is a tool result's text, and this interrupt's (an object for
+    // an MCP-style request) is written by `declined` below, through `onDecline`.
     decline: () => "",
     answered: () => undefined,
   };
 }
+
+/** The value that resumes a question interrupt the person declined, in its reader's words. */
+const declined = (read: InterruptQuestionsRead): unknown =>
+  toOutcomeResult({ kind: "skipped" }, { input: read.request, format: interruptWriters(read) });
 
 /** Names a set of pending interrupts: their ids, or an older server's values, which carry none. */
 const pauseKey = (interrupts: readonly LangGraphInterrupt[]): string =>
@@ -249,7 +259,7 @@ export function LangGraphInterrupts({
                     classNames={formClassNames(classNames)}
                     callId={key}
                     onSubmit={(_answers, _output, resume) => answer(key, resume)}
-                    onDecline={() => answer(key, declineInterrupt(read.value as InterruptQuestionsRead))}
+                    onDecline={() => answer(key, declined(read.value as InterruptQuestionsRead))}
                   />
                 </>
               )}

@@ -4,8 +4,8 @@ import { askUserQuestionFormat, declineAskUserQuestion } from "../../src/claude/
 import { requestUserInputFormat } from "../../src/formats/codex.ts";
 import { askUserFormat } from "../../src/formats/gemini.ts";
 import { openCodeQuestionFormat } from "../../src/formats/opencode.ts";
-import { fromInterrupt, type InterruptQuestionsRead, toInterruptOutcome } from "../../src/langgraph/index.ts";
-import { toElicitOutcome } from "../../src/mcp/index.ts";
+import { fromInterrupt, type InterruptQuestionsRead, interruptWriters } from "../../src/langgraph/index.ts";
+import { elicitationWriters } from "../../src/mcp/index.ts";
 import {
   declineText,
   dismissedText,
@@ -231,11 +231,16 @@ describe("MCP elicitation: accept, decline or cancel", () => {
     expired: { action: "cancel" },
   };
   it.each(KINDS)("%s", (kind) => {
-    expect(toElicitOutcome(params, outcomeOf(kind, output))).toEqual(expected[kind]);
+    expect(toOutcomeResult(outcomeOf(kind, output), { input: params, format: elicitationWriters })).toEqual(
+      expected[kind],
+    );
   });
 });
 
 describe("LangGraph interrupt(): the value in the words of the reader that read it", () => {
+  // The one writer, with the writers of the reader that read the interrupt (SPEC §17).
+  const toInterruptOutcome = (read: InterruptQuestionsRead, outcome: QuestionOutcome) =>
+    toOutcomeResult(outcome, { input: read.request, format: interruptWriters(read) });
   const read = (value: unknown) => {
     const got = fromInterrupt(value);
     if (!got.ok || got.value.kind !== "questions") throw new Error("a question interrupt");
