@@ -105,7 +105,7 @@ function interruptFormat(read: InterruptQuestionsRead): QuestionToolFormat {
 
 /** The value that resumes a question interrupt the person declined, in its reader's words. */
 const declined = (read: InterruptQuestionsRead): unknown =>
-  toOutcomeResult({ kind: "skipped" }, { input: read.request, format: interruptWriters(read) });
+  toOutcomeResult({ kind: "declined" }, { input: read.request, format: interruptWriters(read) });
 
 /** Names a set of pending interrupts: their ids, or an older server's values, which carry none. */
 const pauseKey = (interrupts: readonly LangGraphInterrupt[]): string =>

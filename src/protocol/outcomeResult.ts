@@ -29,7 +29,7 @@ export interface OutcomeResultOptions<Decline = string> {
  * format's `decline` returns, and typed so: text for every tool result.
  */
 export function toOutcomeResult<Decline = string>(
-  outcome: { kind: "skipped" },
+  outcome: { kind: "declined" },
   options?: OutcomeResultOptions<Decline>,
 ): Decline;
 export function toOutcomeResult<Decline = string>(
@@ -41,7 +41,7 @@ export function toOutcomeResult(outcome: QuestionOutcome, options: OutcomeResult
   switch (outcome.kind) {
     case "answered":
       return format ? format.write(input, outcome.output.answers, outcome.output) : outcome.output;
-    case "skipped":
+    case "declined":
       return (format?.decline ?? declineText)();
     case "dismissed":
       return format?.dismiss ? format.dismiss(input) : dismissedText();
@@ -57,7 +57,7 @@ export function toOutcomeResult(outcome: QuestionOutcome, options: OutcomeResult
  * after a reload), the inverse of `toOutcomeResult`: a reply, an expiry or a
  * dismissal first (a format may write them as an answer set with no answers),
  * then answers (a `QuestionOutput`, or what the format's `answered` reads
- * back), then any other text as skipped (the decline). JSON text is parsed
+ * back), then any other text as declined (the decline). JSON text is parsed
  * once. `undefined` for anything else (an error object): not an outcome.
  * Never throws.
  */
@@ -73,5 +73,5 @@ export function readOutcome(
   if (unanswered) return unanswered;
   const answered = questionOutputOf(stored, format && ((text) => format.answered(input, text)));
   if (answered) return { kind: "answered", output: answered };
-  return typeof result === "string" ? { kind: "skipped" } : undefined;
+  return typeof result === "string" ? { kind: "declined" } : undefined;
 }

@@ -40,7 +40,7 @@ const resumeWith = (read: InterruptQuestionsRead, answers: AnswerItem[]) =>
     { input: read.request, format: interruptWriters(read) },
   );
 const declined = (read: InterruptQuestionsRead) =>
-  toOutcomeResult({ kind: "skipped" }, { input: read.request, format: interruptWriters(read) });
+  toOutcomeResult({ kind: "declined" }, { input: read.request, format: interruptWriters(read) });
 const questionsOf = (value: unknown): InterruptQuestionsRead => {
   const read = readOk(value);
   if (read.kind !== "questions") throw new Error(`read as ${read.kind}`);

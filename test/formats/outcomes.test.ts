@@ -24,7 +24,7 @@ import { claudeOneQuestion } from "../support/claudeCall.ts";
 // agent's own words. One test per cell of docs/formats.md's outcome table: the value written, and
 // (for the tool formats) the outcome read back from it after a reload. No outcome is an empty answer set.
 
-const KINDS: QuestionOutcomeKind[] = ["answered", "skipped", "dismissed", "expired", "replied"];
+const KINDS: QuestionOutcomeKind[] = ["answered", "declined", "dismissed", "expired", "replied"];
 
 /** One outcome of each kind, answering the single question `q0` with `answer`. */
 function outcomeOf(kind: QuestionOutcomeKind, output: QuestionOutput): QuestionOutcome {
@@ -125,7 +125,7 @@ const rows: {
     input: askQuestions,
     written: {
       answered: (output) => output,
-      skipped: declineText(),
+      declined: declineText(),
       dismissed: dismissedText(),
       expired: expiredText(),
       replied: replyText(REPLY),
@@ -138,7 +138,7 @@ const rows: {
     input: claude,
     written: {
       answered: () => ({ questions: claude.questions, answers: { "Which database?": "Postgres" } }),
-      skipped: declineText(),
+      declined: declineText(),
       dismissed: CLAUDE_UNANSWERED("dismissed"),
       expired: { ...CLAUDE_UNANSWERED("dismissed"), afkTimeoutMs: 90_000 },
       replied: { ...CLAUDE_UNANSWERED("replied_in_chat"), response: REPLY },
@@ -151,7 +151,7 @@ const rows: {
     input: codex,
     written: {
       answered: () => ({ answers: { q0: { answers: ["Postgres"] } } }),
-      skipped: declineText(),
+      declined: declineText(),
       dismissed: dismissedText(),
       expired: expiredText(),
       replied: replyText(REPLY),
@@ -164,12 +164,12 @@ const rows: {
     input: gemini,
     written: {
       answered: () => ({ answers: { "0": "Postgres" } }),
-      skipped: "User dismissed ask_user dialog without answering.",
+      declined: "User dismissed ask_user dialog without answering.",
       dismissed: "User dismissed ask_user dialog without answering.",
       expired: expiredText(),
       replied: replyText(REPLY),
     },
-    readBack: { dismissed: "skipped" },
+    readBack: { dismissed: "declined" },
   },
   {
     name: "OpenCode question",
@@ -177,12 +177,12 @@ const rows: {
     input: opencode,
     written: {
       answered: () => ({ answers: [["Postgres (Recommended)"]] }),
-      skipped: "The user dismissed this question",
+      declined: "The user dismissed this question",
       dismissed: "The user dismissed this question",
       expired: expiredText(),
       replied: replyText(REPLY),
     },
-    readBack: { dismissed: "skipped" },
+    readBack: { dismissed: "declined" },
   },
 ];
 
@@ -225,7 +225,7 @@ describe("MCP elicitation: accept, decline or cancel", () => {
   const output: QuestionOutput = { questions: [], answers: [{ id: "db", selected: ["Postgres"] }] };
   const expected: Record<QuestionOutcomeKind, unknown> = {
     answered: { action: "accept", content: { db: "pg" } },
-    skipped: { action: "decline" },
+    declined: { action: "decline" },
     replied: { action: "decline" },
     dismissed: { action: "cancel" },
     expired: { action: "cancel" },
@@ -268,7 +268,7 @@ describe("LangGraph interrupt(): the value in the words of the reader that read 
     expect(written).toEqual(
       {
         answered: { action: "accept", content: { db: "pg" } },
-        skipped: { action: "decline" },
+        declined: { action: "decline" },
         replied: { action: "decline" },
       }[kind as "answered"] ?? { action: "cancel" },
     );
