@@ -9,7 +9,14 @@ import { describe, expect, it } from "vitest";
 const config = readFileSync("tsdown.config.ts", "utf8");
 const ENTRIES = [...config.matchAll(/^\s+"?[\w-]+"?: "(src\/[\w/.-]+\.ts)",$/gm)].map((match) => match[1] as string);
 
-function namesWithTwoMeanings(): string[] {
+let read: ReturnType<typeof readExports> | undefined;
+/** Every entry's exports, read once for the tests below (a program of the whole package takes seconds). */
+const publicExports = () => {
+  read ??= readExports();
+  return read;
+};
+
+function readExports() {
   const program = ts.createProgram(ENTRIES, {
     allowImportingTsExtensions: true,
     noEmit: true,
@@ -20,9 +27,7 @@ function namesWithTwoMeanings(): string[] {
     target: ts.ScriptTarget.ES2022,
   });
   const checker = program.getTypeChecker();
-  // Each public name, with every declaration it stands for across the entries (a re-export of one
-  // declaration is the same symbol, whatever entry exports it).
-  const meanings = new Map<string, Map<ts.Symbol, string[]>>();
+  const exports: { entry: string; name: string; symbol: ts.Symbol }[] = [];
   for (const entry of ENTRIES) {
     const file = program.getSourceFile(entry);
     if (!file) throw new Error(`no ${entry}`);
@@ -30,14 +35,38 @@ function namesWithTwoMeanings(): string[] {
     if (!moduleSymbol) continue;
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const byName = meanings.get(exported.name) ?? new Map<ts.Symbol, string[]>();
-      byName.set(symbol, [...(byName.get(symbol) ?? []), entry]);
-      meanings.set(exported.name, byName);
+      exports.push({ entry, name: exported.name, symbol });
     }
+  }
+  return { checker, exports };
+}
+
+function namesWithTwoMeanings(): string[] {
+  const { exports } = publicExports();
+  // Each public name, with every declaration it stands for across the entries (a re-export of one
+  // declaration is the same symbol, whatever entry exports it).
+  const meanings = new Map<string, Map<ts.Symbol, string[]>>();
+  for (const { entry, name, symbol } of exports) {
+    const byName = meanings.get(name) ?? new Map<ts.Symbol, string[]>();
+    byName.set(symbol, [...(byName.get(symbol) ?? []), entry]);
+    meanings.set(name, byName);
   }
   return [...meanings]
     .filter(([, symbols]) => symbols.size > 1)
     .map(([name, symbols]) => `${name}: ${[...symbols.values()].map((entries) => entries.join(" + ")).join(" vs ")}`);
+}
+
+/** Public object types with an `approved: boolean` field: each one a decision on a tool call. */
+function decisionTypes(): string[] {
+  const { checker, exports } = publicExports();
+  const found = new Set<string>();
+  for (const { name, symbol } of exports) {
+    if (!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
+    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    const approved = type.isUnion() ? undefined : type.getProperty("approved");
+    if (approved && checker.getTypeOfSymbol(approved).flags & ts.TypeFlags.BooleanLike) found.add(name);
+  }
+  return [...found];
 }
 
 describe("the public names", () => {
@@ -50,5 +79,9 @@ describe("the public names", () => {
 
   it("mean one thing in every entry that exports them (SPEC §17)", () => {
     expect(namesWithTwoMeanings()).toEqual([]);
+  });
+
+  it("have one decision type on a tool call, which every format and view shares (SPEC §17)", () => {
+    expect(decisionTypes()).toEqual(["ToolApprovalResponse"]);
   });
 });
