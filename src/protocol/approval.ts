@@ -2,8 +2,8 @@
 // Claude Agent SDK bridge) settles a call with it. The one decision type of the package (SPEC §17).
 
 /**
- * The person's decision on a tool call: what `ToolApproval`'s `onRespond` receives and its
- * `decision` shows, what AG-UI's `toResume` and LangGraph's `toDecisions` write, what the
+ * The person's decision on a tool call: what `ToolApproval` hands back and its `decision`
+ * shows, what AG-UI's `toResume` and LangGraph's `toDecisions` write, what the
  * Claude bridge settles a call with.
  */
 export interface ToolApprovalResponse {
