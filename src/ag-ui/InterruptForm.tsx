@@ -18,10 +18,9 @@ import { RoundRequests } from "../form/parts/RoundRequests.tsx";
 import { WayOutButton } from "../form/parts/WayOutButton.tsx";
 import {
   fromInterrupts,
-  type InterruptApproval,
   type InterruptItem,
-  type InterruptsRead,
   type ResumeEntry,
+  type RunInterruptsRead,
   toResume,
 } from "../formats/agui.ts";
 import { answersByRequest, roundDefaults, roundQuestions } from "../formats/requestRound.ts";
@@ -30,7 +29,7 @@ import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
 import { DEFAULT_INTERRUPT_LABELS, type InterruptFormLabels } from "./interruptLabels.ts";
 
 /** The parts `InterruptForm` adds to the form's, each as its `data-slot`. */
-export type InterruptSlot =
+export type InterruptFormSlot =
   | "interrupts"
   | "interrupt"
   | "interrupt-message"
@@ -41,7 +40,7 @@ export type InterruptSlot =
   | "interrupt-actions";
 
 /** Extra class names by part (`data-slot`): the form's parts, `ToolApproval`'s and the interrupts' own. */
-export type InterruptClassNames = QuestionFormClassNames & Partial<Record<InterruptSlot, string>>;
+export type InterruptFormClassNames = QuestionFormClassNames & Partial<Record<InterruptFormSlot, string>>;
 
 /** Props of `InterruptForm`. */
 export interface InterruptFormProps {
@@ -79,7 +78,7 @@ export interface InterruptFormProps {
   /** Replaces any of the visible strings (English defaults), the form's, the call's and `ToolApproval`'s. */
   labels?: Partial<InterruptFormLabels & ToolApprovalLabels> | undefined;
   /** Extra class names by part (`data-slot`), the form's, `ToolApproval`'s and the interrupts' own. */
-  classNames?: InterruptClassNames | undefined;
+  classNames?: InterruptFormClassNames | undefined;
   /** Replaces the question renderers and parts, as on `QuestionForm`; its `Button` renders Cancel too. */
   components?: Partial<QuestionFormComponents> | undefined;
   /** Extra class names for the root element. */
@@ -89,7 +88,7 @@ export interface InterruptFormProps {
 }
 
 /** The run's items as a round's requests, each keyed by its interrupt's id. */
-const requestsOf = (run: InterruptsRead) => run.items.map((item) => ({ ...item, key: item.interruptId }));
+const requestsOf = (run: RunInterruptsRead) => run.items.map((item) => ({ ...item, key: item.interruptId }));
 
 /** The tool call an approval concerns, from the agent's messages: its name and arguments (parsed when JSON). */
 function toolCallOf(messages: readonly unknown[] | undefined, id: string | undefined) {
@@ -153,7 +152,7 @@ export function InterruptForm({
   const read = useMemo(() => fromInterrupts(kept), [kept]);
   const run = read.ok ? read.value : undefined;
   const requests = useMemo(() => run && requestsOf(run), [run]);
-  const [approvals, setApprovals] = useState<Record<string, InterruptApproval>>({});
+  const [approvals, setApprovals] = useState<Record<string, ToolApprovalResponse>>({});
   const [missing, setMissing] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const base = useId();
@@ -217,9 +216,9 @@ export function InterruptForm({
     onSubmit(toResume({ items } as Parameters<typeof toResume>[0], "cancel"));
   }
 
-  const slot = (name: InterruptSlot, look?: string) => slotProps<InterruptSlot>(name, classNames, look);
+  const slot = (name: InterruptFormSlot, look?: string) => slotProps<InterruptFormSlot>(name, classNames, look);
   const cancelButton = (
-    <WayOutButton<InterruptSlot>
+    <WayOutButton<InterruptFormSlot>
       slot="interrupt-cancel"
       classNames={classNames}
       components={components}
@@ -298,7 +297,7 @@ export function InterruptForm({
   if (cancelled) {
     body = (
       // Neutral, as a skipped call's note: saying no is not a success.
-      <EndingNote<InterruptSlot>
+      <EndingNote<InterruptFormSlot>
         slot="interrupt-status"
         state="cancelled"
         classNames={classNames}

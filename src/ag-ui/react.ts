@@ -3,10 +3,10 @@
 // agent-question-form/mcp's): fromInterrupts and toResume stay plain functions a server can call.
 export { AgentInterruptForm, type AgentInterruptFormProps } from "./AgentInterruptForm.tsx";
 export {
-  type InterruptClassNames,
   InterruptForm,
+  type InterruptFormClassNames,
   type InterruptFormProps,
-  type InterruptSlot,
+  type InterruptFormSlot,
 } from "./InterruptForm.tsx";
 export { DEFAULT_INTERRUPT_LABELS, type InterruptFormLabels } from "./interruptLabels.ts";
 export {

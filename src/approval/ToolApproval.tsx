@@ -18,10 +18,10 @@ import { useLabels } from "../form/engine/useLabels.ts";
 import { EndingNote } from "../form/parts/EndingNote.tsx";
 import { WayOutButton } from "../form/parts/WayOutButton.tsx";
 import { Button } from "../form/questions/Button.tsx";
+import type { ToolApprovalResponse } from "../protocol/approval.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { showInput } from "./approvalInput.ts";
 import { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approvalLabels.ts";
-import type { ToolApprovalResponse } from "./approvalResponse.ts";
 import { argumentChanges } from "./argumentChanges.ts";
 import { isolated } from "./isolated.tsx";
 

@@ -78,7 +78,7 @@ export interface QuestionCallProps
   /**
    * How the call ended, for a stored call (the chat adapters read it from the
    * tool result): `answered` shows the receipt of `output` (read-only, nothing
-   * can be sent again), `skipped` that the person declined, `replied` their
+   * can be sent again), `declined` that the person declined the call, `replied` their
    * message in the chat, `expired` that time ran out, and `dismissed` (a run
    * that stopped before the person answered) what was asked, disabled. Any
    * outcome forgets the unsent draft. `null` is none.
@@ -86,7 +86,7 @@ export interface QuestionCallProps
   outcome?: QuestionOutcome | null | undefined;
   /**
    * Called once when the call ends here, with how (SPEC §14): `answered` once
-   * `onSubmit` has settled, `skipped` on Skip, `replied` when a chat message
+   * `onSubmit` has settled, `declined` on Skip, `replied` when a chat message
    * answered it, `expired` when time ran out (with the unsent draft). For a
    * host that switches on the outcome; the tool result to send comes with
    * `onSubmit`, `onDecline`, `onReply` and `onExpire`.
@@ -261,13 +261,13 @@ export function QuestionCall({
     const { draftKey, format, onDecline, onOutcome } = latest.current;
     if (draftKey) clearDraft(draftKey);
     setSkipped(true);
-    const outcome = { kind: "skipped" } as const;
-    // A decline is text in every format (toOutcomeResult's type says so): read back as skipped after a reload.
+    const outcome = { kind: "declined" } as const;
+    // A tool result's decline is text (QuestionToolFormat's default `Decline`): read back as declined after a reload.
     onDecline?.({ draft: form.answers(), toolResult: toOutcomeResult(outcome, { format }) });
     onOutcome?.(outcome);
   }
 
-  if (outcome?.kind === "skipped" || skipped) {
+  if (outcome?.kind === "declined" || skipped) {
     return (
       <div id={id} {...slotProps("form", classNames, className)} data-state="skipped">
         {/* Focus follows only a decline made here: the Skip button it replaces is gone. */}

@@ -17,7 +17,7 @@ export type ToolCallPhase = "streaming" | "waiting" | "done" | "failed" | "dismi
 export interface CallState {
   /** The arguments are still arriving. */
   streaming?: true;
-  /** How the call ended: answered (the receipt), skipped, dismissed, expired or replied in the chat. */
+  /** How the call ended: answered (the receipt), declined, dismissed, expired or replied in the chat. */
   outcome?: QuestionOutcome;
   /** It ended in an error that went back to the agent: what was asked shows, disabled (and invalid questions say it was told). */
   failed?: true;

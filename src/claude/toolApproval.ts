@@ -1,4 +1,4 @@
-import type { ToolApprovalResponse } from "../approval/approvalResponse.ts";
+import type { ToolApprovalResponse } from "../protocol/approval.ts";
 import { isObject } from "../protocol/json.ts";
 import type { AskUserQuestionCallOptions, AskUserQuestionPermissionResult } from "./bridge.ts";
 import { createParking } from "./parking.ts";

@@ -1,10 +1,11 @@
 import type { ResumeEntry } from "@ag-ui/core";
+import type { ToolApprovalResponse } from "../protocol/approval.ts";
 import { isObject } from "../protocol/json.ts";
 import { quote } from "../protocol/quote.ts";
 import { type AnswerItem, type QuestionIssue, type QuestionItem, type Validated, YES } from "../protocol/types.ts";
 import { readSchemaQuestions, schemaFields, toSchemaObject, uncheckedKeyword } from "./schemaQuestions.ts";
 
-export type { ResumeEntry };
+export type { ResumeEntry, ToolApprovalResponse };
 
 /**
  * How the form answers an interrupt (SPEC §13): `questions` (its
@@ -38,32 +39,25 @@ export interface InterruptItem {
 }
 
 /** A run's interrupts, read (`fromInterrupts`). */
-export interface InterruptsRead {
+export interface RunInterruptsRead {
   /** One item per interrupt, in the run's order. */
   items: InterruptItem[];
 }
 
-/** The person's decision on an approval item. */
-export interface InterruptApproval {
-  /** Whether the tool may run. */
-  approved: boolean;
-  /** The full replacement of the tool's arguments (only where the item is `editable`). */
-  editedArgs?: Record<string, unknown> | undefined;
-  /** Why it was denied, when the person said (sent only where the schema allows the key). */
-  reason?: string | undefined;
-}
-
 /**
- * How the person answered a run's interrupts: accept, with each item's
- * answers and each approval by interrupt id, or cancel them all.
+ * How the person answered a run's interrupts, for `toResume`: accept, with each item's
+ * answers and each approval by interrupt id, or `"cancel"` them all. An approval's
+ * `editedArgs` is sent only where the item is `editable`, its `reason` only where the
+ * schema has room for it.
  */
-export type InterruptOutcome =
+export type RunInterruptsResponse =
   | {
       action: "accept";
+      /** Each questions or confirmation item's answers, by interrupt id. */
       answers?: Readonly<Record<string, readonly AnswerItem[] | undefined>>;
-      approvals?: Readonly<Record<string, InterruptApproval | undefined>>;
+      /** Each approval item's decision, by interrupt id (none: not approved). */
+      approvals?: Readonly<Record<string, ToolApprovalResponse | undefined>>;
     }
-  | { action: "cancel" }
   | "cancel";
 
 /** The one question of a confirmation that has no schema of its own: its id in `answers`. */
@@ -213,7 +207,7 @@ function readOne(interrupt: unknown, at: number, issues: QuestionIssue[]): Inter
  * reason as questions when its schema gives fields, else its message. Every
  * problem at once, paths starting at the interrupt's index; never throws.
  */
-export function fromInterrupts(interrupts: unknown): Validated<InterruptsRead> {
+export function fromInterrupts(interrupts: unknown): Validated<RunInterruptsRead> {
   const issues: QuestionIssue[] = [];
   try {
     if (!Array.isArray(interrupts) || !interrupts.length)
@@ -243,7 +237,7 @@ export function fromInterrupts(interrupts: unknown): Validated<InterruptsRead> {
 }
 
 /** The payload of one item resolved, valid against its `responseSchema`. */
-function payloadOf(item: InterruptItem, answers: readonly AnswerItem[], approval: InterruptApproval | undefined) {
+function payloadOf(item: InterruptItem, answers: readonly AnswerItem[], approval: ToolApprovalResponse | undefined) {
   const schema = item.responseSchema;
   if (item.kind === "approval") {
     // Never approved by default; the edits and the reason only where the schema has room for them.
@@ -279,15 +273,22 @@ function payloadOf(item: InterruptItem, answers: readonly AnswerItem[], approval
  * schema's object, a confirmation `true` / `false` or its schema's object, an approval
  * `{ approved, editedArgs?, reason? }`, a message none); cancelled, every
  * item is `cancelled` without a payload. Answers are those the form accepted.
+ * Any other response throws a `TypeError`.
  */
-export function toResume(read: InterruptsRead, outcome: InterruptOutcome): ResumeEntry[] {
+export function toResume(read: RunInterruptsRead, response: RunInterruptsResponse): ResumeEntry[] {
+  // Cancel is spelled one way: anything else that is not an accept (`{ action: "cancel" }`, a typo)
+  // is refused, never sent as an accept with nothing approved.
+  if (response !== "cancel" && !(isObject(response) && response.action === "accept"))
+    throw new TypeError('toResume: the response is { action: "accept", answers?, approvals? } or "cancel".');
   return read.items.map((item) => {
     const { interruptId } = item;
-    if (outcome === "cancel" || outcome.action === "cancel") return { interruptId, status: "cancelled" };
+    if (response === "cancel") return { interruptId, status: "cancelled" };
     const answers =
-      (outcome.answers && Object.hasOwn(outcome.answers, interruptId) && outcome.answers[interruptId]) || [];
+      (response.answers && Object.hasOwn(response.answers, interruptId) && response.answers[interruptId]) || [];
     const approval =
-      outcome.approvals && Object.hasOwn(outcome.approvals, interruptId) ? outcome.approvals[interruptId] : undefined;
+      response.approvals && Object.hasOwn(response.approvals, interruptId)
+        ? response.approvals[interruptId]
+        : undefined;
     const payload = payloadOf(item, answers, approval);
     return payload === undefined ? { interruptId, status: "resolved" } : { interruptId, status: "resolved", payload };
   });

@@ -168,7 +168,7 @@ export const askUserFormat: QuestionToolFormat = {
   read: fromAskUser,
   write: toAskUserResult,
   decline: dismissAskUser,
-  // Gemini CLI has one text for a dialog closed unanswered, skipped or dismissed (read back as skipped).
+  // Gemini CLI has one text for a dialog closed unanswered, declined or dismissed (read back as declined).
   dismiss: dismissAskUser,
   answered: /* @__PURE__ */ answeredReader(readStored),
 };

@@ -1,10 +1,11 @@
+import type { ToolApprovalResponse } from "../protocol/approval.ts";
+import { declineText, dismissedText, expiredText, replyText } from "../protocol/decline.ts";
+import type { QuestionToolWriters } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
-import type { QuestionOutcome } from "../protocol/outcome.ts";
-import { toOutcomeResult } from "../protocol/outcomeResult.ts";
-import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
+import type { AnswerItem, QuestionIssue, QuestionItem, Validated } from "../protocol/types.ts";
 import { validateQuestionInput } from "../protocol/validate.ts";
 import { askUserQuestionWriters, fromAskUserQuestion } from "./claude.ts";
-import { toElicitOutcome } from "./mcp.ts";
+import { elicitationWriters } from "./mcp.ts";
 import { readSchemaQuestions } from "./schemaQuestions.ts";
 
 /** The decisions LangChain's human-in-the-loop middleware takes, by `type`. */
@@ -28,15 +29,17 @@ export interface InterruptAction {
   argsSchema?: Record<string, unknown>;
 }
 
-/** Which reader read a question interrupt: it also writes the answer. */
-export type InterruptQuestionFormat = "ask_questions" | "AskUserQuestion" | "elicitation";
+export type { ToolApprovalResponse };
+
+/** Which reader read a question interrupt: its writers (`interruptWriters`) write the answer. */
+export type InterruptQuestionReader = "ask_questions" | "AskUserQuestion" | "elicitation";
 
 /** A LangGraph interrupt that asks questions, read. */
 export interface InterruptQuestionsRead {
   /** Questions for the form. */
   kind: "questions";
   /** The reader that knew the value: `ask_questions`, Claude's `AskUserQuestion`, or an MCP-style `requestedSchema`. */
-  format: InterruptQuestionFormat;
+  reader: InterruptQuestionReader;
   /** The questions, ready for the form. */
   questions: QuestionItem[];
   /** The interrupt's message (an MCP-style request's `message`), shown above the questions. */
@@ -58,19 +61,7 @@ export interface InterruptReviewRead {
 }
 
 /** What `fromInterrupt` reads from a LangGraph interrupt's value. */
-export type InterruptRead = InterruptQuestionsRead | InterruptReviewRead;
-
-/** The person's decision on one action of a review, for `toDecisions`. */
-export interface InterruptApproval {
-  /** Whether the tool may run. */
-  approved: boolean;
-  /** With `approved`: the arguments to run it with instead (the full replacement): an `edit` decision. */
-  editedArgs?: Record<string, unknown> | undefined;
-  /** Without `approved`: why (sent as the rejection's `message`). */
-  reason?: string | undefined;
-  /** The person's answer to send back in the tool's place (the `respond` decision, for ask-user tools). */
-  respond?: string | undefined;
-}
+export type LangGraphInterruptRead = InterruptQuestionsRead | InterruptReviewRead;
 
 /** One decision of LangChain's human-in-the-loop response. */
 export type InterruptDecision =
@@ -99,7 +90,7 @@ export type InterruptActionEffect = "runs" | "edited" | "rejected" | "stopped" |
 const DECISIONS: readonly string[] = ["approve", "edit", "reject", "respond"];
 
 /** The decision an approval is written as (`toDecisions`), before it is checked against the allowed ones. */
-function decisionType({ approved, editedArgs, respond }: Partial<InterruptApproval>): InterruptDecisionType {
+function decisionType({ approved, editedArgs, respond }: Partial<ToolApprovalResponse>): InterruptDecisionType {
   if (typeof respond === "string") return "respond";
   if (approved !== true) return "reject";
   return isObject(editedArgs) ? "edit" : "approve";
@@ -116,7 +107,7 @@ function decisionType({ approved, editedArgs, respond }: Partial<InterruptApprov
  */
 export function reviewEffects(
   read: InterruptReviewRead,
-  approvals: readonly (InterruptApproval | undefined)[],
+  approvals: readonly (ToolApprovalResponse | undefined)[],
 ): (InterruptActionEffect | undefined)[] {
   const types = read.actions.map((_, index) => {
     const approval: unknown = approvals[index];
@@ -210,7 +201,7 @@ function readQuestions(value: Record<string, unknown>): Validated<InterruptQuest
   if (asked.ok)
     return {
       ok: true,
-      value: { kind: "questions", format: "ask_questions", questions: asked.value.questions, request },
+      value: { kind: "questions", reader: "ask_questions", questions: asked.value.questions, request },
     };
   // Claude's reader accepts what ask_questions rejects (options without a type), so it goes second, and
   // never for a batch whose questions have a `type`: an ask_questions batch with a mistake is reported
@@ -221,7 +212,7 @@ function readQuestions(value: Record<string, unknown>): Validated<InterruptQuest
   if (claude.ok)
     return {
       ok: true,
-      value: { kind: "questions", format: "AskUserQuestion", questions: claude.value.questions, request },
+      value: { kind: "questions", reader: "AskUserQuestion", questions: claude.value.questions, request },
     };
   return asked;
 }
@@ -237,7 +228,7 @@ function readElicitation(value: Record<string, unknown>): Validated<InterruptQue
     ok: true,
     value: {
       kind: "questions",
-      format: "elicitation",
+      reader: "elicitation",
       questions,
       ...(message ? { message } : {}),
       ...(defaults.length ? { defaults } : {}),
@@ -254,7 +245,7 @@ function readElicitation(value: Record<string, unknown>): Validated<InterruptQue
  * (`actionRequests` / `reviewConfigs`, or a Python server's snake_case) as
  * `actions` in camelCase. Every problem at once; never throws.
  */
-export function fromInterrupt(value: unknown): Validated<InterruptRead> {
+export function fromInterrupt(value: unknown): Validated<LangGraphInterruptRead> {
   try {
     const root = parseArguments(value);
     if (!isObject(root))
@@ -291,18 +282,21 @@ export function fromInterrupt(value: unknown): Validated<InterruptRead> {
  * action's `allowedDecisions` excludes is refused, never written. Never throws.
  */
 export function toDecisions(
-  read: InterruptRead,
-  outcome: { approvals: readonly InterruptApproval[] },
+  read: LangGraphInterruptRead,
+  decided: { approvals: readonly ToolApprovalResponse[] },
 ): Validated<InterruptDecisions> {
   try {
-    return writeDecisions(read, outcome.approvals);
+    return writeDecisions(read, decided.approvals);
   } catch {
     // A host's exotic object (a getter or Proxy that throws): nothing written.
     return { ok: false, issues: [issue("wrong_type", ["approvals"], "The approvals could not be read.")] };
   }
 }
 
-function writeDecisions(read: InterruptRead, approvals: readonly InterruptApproval[]): Validated<InterruptDecisions> {
+function writeDecisions(
+  read: LangGraphInterruptRead,
+  approvals: readonly ToolApprovalResponse[],
+): Validated<InterruptDecisions> {
   if (read?.kind !== "review" || !Array.isArray(approvals))
     return {
       ok: false,
@@ -337,7 +331,7 @@ function writeDecisions(read: InterruptRead, approvals: readonly InterruptApprov
       );
       return undefined;
     }
-    const { editedArgs, reason, respond } = approval as Partial<InterruptApproval>;
+    const { editedArgs, reason, respond } = approval as Partial<ToolApprovalResponse>;
     const type = decisionType(approval);
     let decision: InterruptDecision;
     if (type === "respond") decision = { type: "respond", message: respond as string };
@@ -362,38 +356,32 @@ function writeDecisions(read: InterruptRead, approvals: readonly InterruptApprov
   return issues.length ? { ok: false, issues } : { ok: true, value: { decisions: decisions as InterruptDecision[] } };
 }
 
+/** `ask_questions`' own words as writers: the `{ questions, answers }` output itself, and its texts. */
+const askQuestionsWriters: QuestionToolWriters = {
+  write: (_input, _answers, output) => output,
+  decline: declineText,
+  dismiss: dismissedText,
+  expire: expiredText,
+  reply: (_input, text) => replyText(text),
+};
+
 /**
- * The value that resumes a question interrupt for how it ended (SPEC §14), in
- * the words of the reader that read it: an `ask_questions` batch as its tool
- * result (`toOutcomeResult`: the `{ questions, answers }` output, or the
+ * The writers of a question interrupt (`fromInterrupt`'s `kind: "questions"`), for
+ * `toOutcomeResult` (SPEC §14, §17): the value that resumes it for how it ended, in the
+ * words of the reader that read it, from the value as sent (`input: read.request`). An
+ * `ask_questions` batch as its tool result (the `{ questions, answers }` output, or the
  * decline, dismissal, expiry or reply text), Claude's `AskUserQuestion` as
- * `askUserQuestionWriters` write it (`toAskUserQuestionResult`, a
- * `{ unanswered: "dismissed" }` set, …), an MCP-style request as
- * `toElicitOutcome` (`accept`, `decline` or `cancel`).
+ * `askUserQuestionWriters` write it, an MCP-style request as `elicitationWriters` (`accept`,
+ * `decline` or `cancel`).
+ *
+ * ```ts
+ * toOutcomeResult(
+ *   { kind: "answered", output: { questions: read.questions, answers } },
+ *   { input: read.request, format: interruptWriters(read) },
+ * );
+ * ```
  */
-export function toInterruptOutcome(read: InterruptQuestionsRead, outcome: QuestionOutcome): unknown {
-  if (read.format === "elicitation") return toElicitOutcome(read.request, outcome);
-  const format = read.format === "AskUserQuestion" ? askUserQuestionWriters : undefined;
-  return toOutcomeResult(outcome, { input: read.request, format });
-}
-
-/**
- * The person's answers to a question interrupt (`fromInterrupt`'s `kind:
- * "questions"`) as the value to resume it with, in the words of the reader
- * that read it: `ask_questions` → `{ questions, answers }` (its tool result),
- * `AskUserQuestion` → Claude's `AskUserQuestionOutput`, an MCP-style request
- * → `{ action: "accept", content }`.
- */
-export function toInterruptResponse(read: InterruptQuestionsRead, answers: readonly AnswerItem[]): unknown {
-  const output: QuestionOutput = { questions: read.questions, answers: [...answers] };
-  return toInterruptOutcome(read, { kind: "answered", output });
-}
-
-/**
- * The value that resumes a question interrupt the person declined: the
- * decline text (`declineText()`), or `{ action: "decline" }` for an
- * MCP-style request.
- */
-export function declineInterrupt(read: InterruptQuestionsRead): unknown {
-  return toInterruptOutcome(read, { kind: "skipped" });
+export function interruptWriters(read: Pick<InterruptQuestionsRead, "reader">): QuestionToolWriters<unknown> {
+  if (read.reader === "elicitation") return elicitationWriters;
+  return read.reader === "AskUserQuestion" ? askUserQuestionWriters : askQuestionsWriters;
 }

@@ -1,5 +1,5 @@
+import type { QuestionToolWriters } from "../protocol/format.ts";
 import { isObject } from "../protocol/json.ts";
-import type { QuestionOutcome } from "../protocol/outcome.ts";
 import { quote } from "../protocol/quote.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, Validated } from "../protocol/types.ts";
 import {
@@ -120,24 +120,21 @@ export function cancelElicitation(): { action: "cancel" } {
 }
 
 /**
- * The `elicitation/create` result for how the call ended (SPEC §14), in MCP's
- * words: answered → `accept` with `content` (`toElicitResult`); skipped, or
- * replied in the chat → `decline` (the person said no to this form); dismissed
- * or expired → `cancel` (closed without a choice). MCP has no field for a
- * reply's text: the server learns of it only from the conversation.
+ * MCP's elicitation as a format of `toOutcomeResult` (SPEC §14, §17): the
+ * `elicitation/create` result for how the call ended, from the request's
+ * params (`input`): answered → `accept` with `content` (`toElicitResult`);
+ * skipped, or replied in the chat → `decline` (the person said no to this
+ * form); dismissed or expired → `cancel` (closed without a choice). MCP has no
+ * field for a reply's text: the server learns of it only from the conversation.
+ * `toOutcomeResult(outcome, { input: params, format: elicitationWriters })`.
  */
-export function toElicitOutcome(params: unknown, outcome: QuestionOutcome): ElicitationResult {
-  switch (outcome.kind) {
-    case "answered":
-      return toElicitResult(params, outcome.output.answers);
-    case "skipped":
-    case "replied":
-      return declineElicitation();
-    case "dismissed":
-    case "expired":
-      return cancelElicitation();
-  }
-}
+export const elicitationWriters: QuestionToolWriters<{ action: "decline" }> = {
+  write: (params, answers) => toElicitResult(params, answers),
+  decline: declineElicitation,
+  dismiss: cancelElicitation,
+  expire: cancelElicitation,
+  reply: declineElicitation,
+};
 
 /** One elicitation of an MCP 2026-07-28 round: its `inputRequests` key, the request as `fromElicitation` reads it, and its params as sent. */
 export type InputRequiredElicitation = { key: string; params: unknown } & (ElicitationFormRead | ElicitationUrlRead);
@@ -157,7 +154,7 @@ export interface InputRequiredRead {
  * by its key (a URL request is accepted as opened), or decline or cancel
  * every request of the round.
  */
-export type InputRoundOutcome =
+export type InputRoundResponse =
   | { action: "accept"; answers: Readonly<Record<string, readonly AnswerItem[] | undefined>> }
   | "decline"
   | "cancel";
@@ -231,17 +228,17 @@ export function elicitationKeys(result: unknown): string[] {
  */
 export function toInputResponses(
   read: Pick<InputRequiredRead, "elicitations">,
-  outcome: InputRoundOutcome,
+  response: InputRoundResponse,
 ): Record<string, ElicitationResult | { action: "accept" }> {
   // fromEntries, not assignment: a key such as "__proto__" stays a plain key.
   return Object.fromEntries(
     read.elicitations.map(({ key, mode, params }) => [
       key,
-      typeof outcome === "string"
-        ? { action: outcome }
+      typeof response === "string"
+        ? { action: response }
         : mode === "url"
           ? { action: "accept" }
-          : toElicitResult(params, answersFor(outcome.answers, key)),
+          : toElicitResult(params, answersFor(response.answers, key)),
     ]),
   );
 }

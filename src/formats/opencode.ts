@@ -207,7 +207,7 @@ export const openCodeQuestionFormat: QuestionToolFormat = {
   read: fromQuestionTool,
   write: toQuestionReply,
   decline: rejectQuestionTool,
-  // OpenCode has one word for every unanswered end: the rejection (read back as skipped).
+  // OpenCode has one word for every unanswered end: the rejection (read back as declined).
   dismiss: rejectQuestionTool,
   answered: /* @__PURE__ */ answeredReader(readStored),
 };

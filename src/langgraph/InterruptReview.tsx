@@ -9,7 +9,6 @@ import { useLabels } from "../form/engine/useLabels.ts";
 import { Button } from "../form/questions/Button.tsx";
 import {
   type InterruptActionEffect,
-  type InterruptApproval,
   type InterruptDecision,
   type InterruptDecisions,
   type InterruptReviewRead,
@@ -17,7 +16,11 @@ import {
   toDecisions,
 } from "../formats/langgraph.ts";
 import { isObject } from "../protocol/json.ts";
-import { formClassNames, type InterruptClassNames, type InterruptSlot } from "./interruptSlots.ts";
+import {
+  formClassNames,
+  type LangGraphInterruptClassNames as InterruptClassNames,
+  type LangGraphInterruptSlot as InterruptSlot,
+} from "./interruptSlots.ts";
 import { DEFAULT_REVIEW_LABELS, type InterruptReviewLabels } from "./reviewLabels.ts";
 
 /** Props of `InterruptReview`. */
@@ -53,7 +56,7 @@ const EFFECT_LABELS: Record<InterruptActionEffect, [keyof InterruptReviewLabels,
 };
 
 /** A sent decision as the approval it was written from: what the record's receipt and effect show. */
-function approvalOf(decision: InterruptDecision | undefined): InterruptApproval | undefined {
+function approvalOf(decision: InterruptDecision | undefined): ToolApprovalResponse | undefined {
   if (!isObject(decision)) return undefined;
   if (decision.type === "approve") return { approved: true };
   if (decision.type === "edit") {
@@ -86,7 +89,7 @@ function ownDescription(description: string, name: string): string {
 export function InterruptReview({ review, onSubmit, decisions, disabled, labels, classNames }: InterruptReviewProps) {
   const text = useLabels(labels, DEFAULT_REVIEW_LABELS);
   const uid = useId();
-  const [approvals, setApprovals] = useState<(InterruptApproval | undefined)[]>(() =>
+  const [approvals, setApprovals] = useState<(ToolApprovalResponse | undefined)[]>(() =>
     review.actions.map((_, index) => approvalOf(decisions?.decisions[index])),
   );
   // A ref as well as state: two decisions in one tick must both count, and send once.
@@ -104,7 +107,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
     focusNext.current = undefined;
   });
 
-  function send(current: (InterruptApproval | undefined)[]) {
+  function send(current: (ToolApprovalResponse | undefined)[]) {
     if (sent) return;
     const undecided = review.actions.findIndex((_, index) => current[index] === undefined);
     if (undecided !== -1) {
@@ -114,7 +117,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
       focusNext.current = decisionControl(`${uid}-${undecided}`);
       return;
     }
-    const written = toDecisions(review, { approvals: current as InterruptApproval[] });
+    const written = toDecisions(review, { approvals: current as ToolApprovalResponse[] });
     if (!written.ok) {
       setProblem(written.issues.map(({ message }) => message).join(" "));
       return;
@@ -127,7 +130,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
   function decide(index: number, response: ToolApprovalResponse) {
     // `editedArgs` passes through as ToolApproval sends it, so its Edit mode plugs in without a change here.
     const next = [...latest.current];
-    next[index] = response as InterruptApproval;
+    next[index] = response;
     latest.current = next;
     setApprovals(next);
     setProblem(undefined);

@@ -6,15 +6,15 @@ import { QuestionCall } from "../call/QuestionCall.tsx";
 import { slotProps } from "../form/engine/slots.ts";
 import { useLabels } from "../form/engine/useLabels.ts";
 import {
-  declineInterrupt,
   fromInterrupt,
   type InterruptDecisions,
   type InterruptQuestionsRead,
-  toInterruptResponse,
+  interruptWriters,
 } from "../formats/langgraph.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
+import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import { InterruptReview } from "./InterruptReview.tsx";
-import { formClassNames, type InterruptClassNames, type InterruptSlot } from "./interruptSlots.ts";
+import { formClassNames, type LangGraphInterruptClassNames, type LangGraphInterruptSlot } from "./interruptSlots.ts";
 import { DEFAULT_LANGGRAPH_LABELS, type LangGraphInterruptLabels } from "./reviewLabels.ts";
 import { useSentReviews } from "./useSentReviews.ts";
 
@@ -46,7 +46,7 @@ export interface LangGraphInterruptsProps {
   /** Replaces any visible string: the form's and the call's, `ToolApproval`'s and `interruptSource`. */
   labels?: Partial<QuestionCallLabels & ToolApprovalLabels & LangGraphInterruptLabels> | undefined;
   /** Extra class names by slot: the form's, `ToolApproval`'s and `interrupt*`. */
-  classNames?: InterruptClassNames | undefined;
+  classNames?: LangGraphInterruptClassNames | undefined;
   /** A class for the outer element. */
   className?: string | undefined;
   /**
@@ -84,11 +84,17 @@ function interruptFormat(read: InterruptQuestionsRead): QuestionToolFormat {
   return {
     tool: { name: "interrupt", description: "", inputSchema: { type: "object" } },
     read: () => ({ ok: true, value: { questions: read.questions } }),
-    write: (_input, answers) => toInterruptResponse(read, answers),
+    write: (_input, answers, output) => interruptWriters(read).write(read.request, answers, output),
+    // Never sent: QuestionCall's decline is a tool result's text, and this interrupt's (an object for
+    // an MCP-style request) is written by `declined` below, through `onDecline`.
     decline: () => "",
     answered: () => undefined,
   };
 }
+
+/** The value that resumes a question interrupt the person declined, in its reader's words. */
+const declined = (read: InterruptQuestionsRead): unknown =>
+  toOutcomeResult({ kind: "declined" }, { input: read.request, format: interruptWriters(read) });
 
 /** Names a set of pending interrupts: their ids, or an older server's values, which carry none. */
 const pauseKey = (interrupts: readonly LangGraphInterrupt[]): string =>
@@ -197,16 +203,23 @@ export function LangGraphInterrupts({
   }
 
   const notice = elsewhere && (
-    <p {...slotProps<InterruptSlot>("interrupt-status", classNames)} role="status">
+    <p {...slotProps<LangGraphInterruptSlot>("interrupt-status", classNames)} role="status">
       {text.interruptAnsweredElsewhere}
     </p>
   );
   if (!items.some((item) => shown(item, items.length)) && !records.length)
-    return notice ? <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>{notice}</div> : null;
+    return notice ? (
+      <div {...slotProps<LangGraphInterruptSlot>("interrupts", classNames, className)}>{notice}</div>
+    ) : null;
   return (
-    <div {...slotProps<InterruptSlot>("interrupts", classNames, className)}>
+    <div {...slotProps<LangGraphInterruptSlot>("interrupts", classNames, className)}>
       {records.map(({ key, review, decisions }) => (
-        <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind="review" data-state="sent">
+        <section
+          key={key}
+          {...slotProps<LangGraphInterruptSlot>("interrupt", classNames)}
+          data-kind="review"
+          data-state="sent"
+        >
           <InterruptReview review={review} decisions={decisions} labels={labels} classNames={classNames} />
         </section>
       ))}
@@ -215,9 +228,13 @@ export function LangGraphInterrupts({
         .filter((item) => shown(item, items.length))
         .map(({ key, read, format, source: from, interrupt }) =>
           read.ok ? (
-            <section key={key} {...slotProps<InterruptSlot>("interrupt", classNames)} data-kind={read.value.kind}>
+            <section
+              key={key}
+              {...slotProps<LangGraphInterruptSlot>("interrupt", classNames)}
+              data-kind={read.value.kind}
+            >
               {from && (
-                <p {...slotProps<InterruptSlot>("interrupt-source", classNames)}>
+                <p {...slotProps<LangGraphInterruptSlot>("interrupt-source", classNames)}>
                   {isolated(text.interruptSource, { source: from })}
                 </p>
               )}
@@ -232,7 +249,7 @@ export function LangGraphInterrupts({
               ) : (
                 <>
                   {read.value.message && (
-                    <p {...slotProps<InterruptSlot>("interrupt-message", classNames)}>{read.value.message}</p>
+                    <p {...slotProps<LangGraphInterruptSlot>("interrupt-message", classNames)}>{read.value.message}</p>
                   )}
                   <QuestionCall
                     input={interrupt.value}
@@ -242,7 +259,7 @@ export function LangGraphInterrupts({
                     classNames={formClassNames(classNames)}
                     callId={key}
                     onSubmit={(_answers, _output, resume) => answer(key, resume)}
-                    onDecline={() => answer(key, declineInterrupt(read.value as InterruptQuestionsRead))}
+                    onDecline={() => answer(key, declined(read.value as InterruptQuestionsRead))}
                   />
                 </>
               )}

@@ -3,7 +3,7 @@
 // entry never imports `@langchain/langgraph-sdk` (an optional peer dependency).
 export * from "../formats/langgraph.ts";
 export { InterruptReview, type InterruptReviewProps } from "./InterruptReview.tsx";
-export type { InterruptClassNames, InterruptSlot } from "./interruptSlots.ts";
+export type { LangGraphInterruptClassNames, LangGraphInterruptSlot } from "./interruptSlots.ts";
 export {
   type LangGraphInterrupt,
   LangGraphInterrupts,

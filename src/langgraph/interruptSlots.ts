@@ -5,7 +5,7 @@ import type { QuestionFormClassNames, QuestionFormSlot } from "../form/engine/sl
  * each as its `data-slot`; the host styles them through `classNames` as it
  * does the form's own parts.
  */
-export type InterruptSlot =
+export type LangGraphInterruptSlot =
   | "interrupts"
   | "interrupt"
   | "interrupt-source"
@@ -22,8 +22,9 @@ export type InterruptSlot =
   | "interrupt-status";
 
 /** Extra class names by part (`data-slot`): the form's parts, `ToolApproval`'s and the interrupts' own. */
-export type InterruptClassNames = Partial<Record<QuestionFormSlot | InterruptSlot, string>>;
+export type LangGraphInterruptClassNames = Partial<Record<QuestionFormSlot | LangGraphInterruptSlot, string>>;
 
 /** The form's and `ToolApproval`'s share of the class names. */
-export const formClassNames = (classNames: InterruptClassNames | undefined): QuestionFormClassNames | undefined =>
-  classNames as QuestionFormClassNames | undefined;
+export const formClassNames = (
+  classNames: LangGraphInterruptClassNames | undefined,
+): QuestionFormClassNames | undefined => classNames as QuestionFormClassNames | undefined;

@@ -20,7 +20,7 @@ import type { AnswerItem, QuestionsRead } from "../protocol/types.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
-import { type ElicitationOutcome, useElicitationOutcome } from "./useElicitationOutcome.tsx";
+import { type ElicitationState, useElicitationOutcome } from "./useElicitationOutcome.tsx";
 
 /**
  * What the person decided, as the `elicitation/create` result to return:
@@ -76,7 +76,7 @@ export function ElicitationForm({ request, onSubmit, ...view }: ElicitationFormP
   // The form that sent the answers is gone (not replaced in the same commit): so is the memory.
   useEffect(() => () => forgetSent(sent.current), []);
 
-  function finish(next: ElicitationOutcome, result: ElicitationFormResult) {
+  function finish(next: ElicitationState, result: ElicitationFormResult) {
     if (answered.current) return;
     answered.current = true;
     forgetSent();

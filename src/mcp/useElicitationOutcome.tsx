@@ -8,7 +8,7 @@ import { DEFAULT_ELICITATION_LABELS } from "./elicitationLabels.ts";
 import type { ElicitationSlot } from "./elicitationSlots.ts";
 
 /** Where an elicitation (or a round of them) is: waiting for the person, or how they answered it. */
-export type ElicitationOutcome = "open" | "accepted" | "declined" | "cancelled";
+export type ElicitationState = "open" | "accepted" | "declined" | "cancelled";
 
 /**
  * What `ElicitationForm` and `ElicitationRound` share: the merged labels, the
@@ -20,7 +20,7 @@ export type ElicitationOutcome = "open" | "accepted" | "declined" | "cancelled";
  */
 export function useElicitationOutcome({ labels, classNames, components }: ElicitationViewProps) {
   const text = useLabels(labels, DEFAULT_ELICITATION_LABELS);
-  const [outcome, setOutcome] = useState<ElicitationOutcome>("open");
+  const [outcome, setOutcome] = useState<ElicitationState>("open");
   // A ref, not state: two clicks in one tick must still send one answer.
   const answered = useRef(false);
 

@@ -4,18 +4,23 @@ import type { AnswerItem, JSONSchema, QuestionItem, QuestionOutput, Validated } 
 /**
  * What a format writes (SPEC §14): the answers, and its words for every other
  * outcome. A `QuestionToolFormat` is one; `toOutcomeResult` needs no more.
+ * `Decline` is what its decline is: text for a tool result (the default), any
+ * value for a format that answers in objects (MCP's `{ action: "decline" }`).
  */
-export type QuestionToolWriters = Pick<QuestionToolFormat, "write" | "decline" | "dismiss" | "expire" | "reply">;
+export type QuestionToolWriters<Decline = string> = Pick<
+  QuestionToolFormat<Decline>,
+  "write" | "decline" | "dismiss" | "expire" | "reply"
+>;
 
 /**
  * Another agent's question tool, end to end (SPEC §7): what the agent
  * registers, how its arguments are read, and how the result is written back
  * in its own words. Pass one as `format` to `QuestionCall` and the chat
- * adapters; without one they speak `ask_questions`. Plain data and functions,
+ * adapters (a tool result's decline is text: the default `Decline`); without one they speak `ask_questions`. Plain data and functions,
  * no React: `askUserQuestionFormat` (`agent-question-form/claude`) and
  * `requestUserInputFormat` (`agent-question-form/codex`) are two.
  */
-export interface QuestionToolFormat {
+export interface QuestionToolFormat<Decline = string> {
   /** The tool as the agent registers it: its name (an AI SDK part is `tool-${name}`), description and input JSON Schema. */
   tool: { name: string; description: string; inputSchema: JSONSchema };
   /**
@@ -32,8 +37,12 @@ export interface QuestionToolFormat {
    * there. Without it the form offers no such box for this tool.
    */
   takesNote?: boolean;
-  /** The tool result when the person declines ("Skip"): text, which a stored call reads as declined. */
-  decline: () => string;
+  /**
+   * The tool result when the person declines the whole call ("Skip these questions"): text for a
+   * tool's result (`Decline` is `string` by default), which a stored call reads as declined; a
+   * format whose decline is an object (MCP's, a LangGraph interrupt's) says so with `Decline`.
+   */
+  decline: () => Decline;
   /**
    * Reads a stored tool result back into questions and answers, for the
    * receipt after a reload; `undefined` when it is not an answer in this

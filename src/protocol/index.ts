@@ -8,6 +8,7 @@ export {
   validateAnswers,
   withSkip,
 } from "./answers.ts";
+export type { ToolApprovalResponse } from "./approval.ts";
 export { ask } from "./ask.ts";
 export { isBlank } from "./blank.ts";
 export { declineText, dismissedText, expiredText, readUnanswered, replyText } from "./decline.ts";

@@ -6,7 +6,8 @@ import type { AnswerItem, QuestionOutput } from "./types.ts";
  * answer", never an empty answer set.
  *
  * - `answered`: the person sent their answers (`output`, the tool result).
- * - `skipped`: the person declined ("Skip these questions").
+ * - `declined`: the person declined the whole call ("Skip these questions").
+ *   A skip is one question's (`AnswerItem.skipped`); a decline is the call's.
  * - `dismissed`: the call was closed or cancelled without an answer (a run
  *   that stopped before the person answered, a denied approval).
  * - `expired`: time ran out before they answered; `draft` is what they had
@@ -15,7 +16,7 @@ import type { AnswerItem, QuestionOutput } from "./types.ts";
  */
 export type QuestionOutcome =
   | { kind: "answered"; output: QuestionOutput }
-  | { kind: "skipped" }
+  | { kind: "declined" }
   | { kind: "dismissed" }
   | { kind: "expired"; draft?: readonly AnswerItem[] | undefined }
   | { kind: "replied"; text: string };

@@ -3,15 +3,15 @@ import { declineText, dismissedText, expiredText, readUnanswered, replyText } fr
 import type { QuestionToolFormat, QuestionToolWriters } from "./format.ts";
 import type { QuestionOutcome } from "./outcome.ts";
 
-/** What a tool result is written from, besides the outcome. */
-export interface OutcomeResultOptions {
+/** What a tool result is written from, besides the outcome. `Decline`: what the format's decline is (text by default). */
+export interface OutcomeResultOptions<Decline = string> {
   /** The call's arguments, as the agent sent them (an object or its JSON text): a format's writers read them. */
   input?: unknown;
   /**
    * The agent's question tool (`askUserQuestionFormat`, …), or only its writers; without one,
    * `ask_questions`' words. `readOutcome` needs the whole format (its stored-result readers).
    */
-  format?: QuestionToolWriters | undefined;
+  format?: QuestionToolWriters<Decline> | undefined;
   /** How long the call waited before it expired, in milliseconds (Claude's `afkTimeoutMs`); 0 when not given. */
   afkTimeoutMs?: number | undefined;
 }
@@ -23,16 +23,25 @@ export interface OutcomeResultOptions {
  * dismissal, expiry or reply, else `ask_questions`' texts (`declineText()`,
  * `dismissedText()`, `expiredText()`, `replyText(text)`). Never an empty
  * answer set for "no answer". The table of every format's words is in
- * docs/formats.md. A decline is text in every format, and typed so.
+ * docs/formats.md. This is the one writer of an outcome (SPEC §17): MCP's
+ * elicitation (`elicitationWriters`) and a LangGraph interrupt
+ * (`interruptWriters(read)`) are formats of it too. A decline is what the
+ * format's `decline` returns, and typed so: text for every tool result.
  */
-export function toOutcomeResult(outcome: { kind: "skipped" }, options?: OutcomeResultOptions): string;
-export function toOutcomeResult(outcome: QuestionOutcome, options?: OutcomeResultOptions): unknown;
-export function toOutcomeResult(outcome: QuestionOutcome, options: OutcomeResultOptions = {}): unknown {
+export function toOutcomeResult<Decline = string>(
+  outcome: { kind: "declined" },
+  options?: OutcomeResultOptions<Decline>,
+): Decline;
+export function toOutcomeResult<Decline = string>(
+  outcome: QuestionOutcome,
+  options?: OutcomeResultOptions<Decline>,
+): unknown;
+export function toOutcomeResult(outcome: QuestionOutcome, options: OutcomeResultOptions<unknown> = {}): unknown {
   const { input, format, afkTimeoutMs = 0 } = options;
   switch (outcome.kind) {
     case "answered":
       return format ? format.write(input, outcome.output.answers, outcome.output) : outcome.output;
-    case "skipped":
+    case "declined":
       return (format?.decline ?? declineText)();
     case "dismissed":
       return format?.dismiss ? format.dismiss(input) : dismissedText();
@@ -48,7 +57,7 @@ export function toOutcomeResult(outcome: QuestionOutcome, options: OutcomeResult
  * after a reload), the inverse of `toOutcomeResult`: a reply, an expiry or a
  * dismissal first (a format may write them as an answer set with no answers),
  * then answers (a `QuestionOutput`, or what the format's `answered` reads
- * back), then any other text as skipped (the decline). JSON text is parsed
+ * back), then any other text as declined (the decline). JSON text is parsed
  * once. `undefined` for anything else (an error object): not an outcome.
  * Never throws.
  */
@@ -64,5 +73,5 @@ export function readOutcome(
   if (unanswered) return unanswered;
   const answered = questionOutputOf(stored, format && ((text) => format.answered(input, text)));
   if (answered) return { kind: "answered", output: answered };
-  return typeof result === "string" ? { kind: "skipped" } : undefined;
+  return typeof result === "string" ? { kind: "declined" } : undefined;
 }

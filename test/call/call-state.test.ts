@@ -13,7 +13,7 @@ describe("callState", () => {
     ["streaming", undefined, { streaming: true }],
     ["waiting", undefined, undefined],
     ["done", output, { outcome: { kind: "answered", output } }],
-    ["done", declineText(), { outcome: { kind: "skipped" } }],
+    ["done", declineText(), { outcome: { kind: "declined" } }],
     // A reply in the chat and an expiry (SPEC §12) are declines, each read back as what it was.
     [
       "done",
@@ -22,10 +22,10 @@ describe("callState", () => {
     ],
     ["done", replyText(""), { outcome: { kind: "replied", text: "" } }],
     ["done", expiredText(), { outcome: { kind: "expired" } }],
-    ["done", `${expiredText()} `, { outcome: { kind: "skipped" } }],
+    ["done", `${expiredText()} `, { outcome: { kind: "declined" } }],
     ["done", JSON.stringify(output), { outcome: { kind: "answered", output } }],
     ["done", `\uFEFF${JSON.stringify(output)}`, { outcome: { kind: "answered", output } }],
-    ["done", '{"answers": []}', { outcome: { kind: "skipped" } }],
+    ["done", '{"answers": []}', { outcome: { kind: "declined" } }],
     ["done", { answers: "not a list" }, { failed: true }],
     ["done", undefined, { failed: true }],
     ["failed", output, { failed: true }],
@@ -56,7 +56,7 @@ describe("callState", () => {
 
   it("reads the format's decline text as declined", () => {
     expect(callState("done", askUserQuestionFormat.decline(), askUserQuestionFormat, claudeCall)).toEqual({
-      outcome: { kind: "skipped" },
+      outcome: { kind: "declined" },
     });
   });
 

@@ -179,7 +179,7 @@ describe("onOutcome", () => {
     onOutcome.mockClear();
     render(<QuestionCall input={modelCall.questions} onDecline={() => {}} onOutcome={onOutcome} />);
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
-    expect(onOutcome.mock.calls).toEqual([[{ kind: "skipped" }]]);
+    expect(onOutcome.mock.calls).toEqual([[{ kind: "declined" }]]);
   });
 
   it("is not told when sending fails: the call has not ended", async () => {
@@ -224,7 +224,7 @@ describe("declined", () => {
   });
 
   it("shows a stored decline without taking focus", () => {
-    render(<QuestionCall input={modelCall.questions} outcome={{ kind: "skipped" }} />);
+    render(<QuestionCall input={modelCall.questions} outcome={{ kind: "declined" }} />);
     expect(screen.getByText("You skipped these questions.")).not.toHaveFocus();
   });
 

@@ -79,7 +79,7 @@ describe("useWaitingQuestions and onWaitingChange", () => {
         calls={[
           { callId: "call_1", input: questions, onWaitingChange },
           { callId: "call_2", input: questions.slice(0, 1), streaming: true },
-          { callId: "call_3", input: questions, outcome: { kind: "skipped" } },
+          { callId: "call_3", input: questions, outcome: { kind: "declined" } },
         ]}
       />,
     );
@@ -117,7 +117,7 @@ describe("useWaitingQuestions and onWaitingChange", () => {
     await waitFor(() => expect(onWaitingChange.mock.calls).toEqual([[true], [false]]));
 
     const stored = vi.fn();
-    render(<QuestionCall input={questions} outcome={{ kind: "skipped" }} onWaitingChange={stored} />);
+    render(<QuestionCall input={questions} outcome={{ kind: "declined" }} onWaitingChange={stored} />);
     expect(stored).not.toHaveBeenCalled();
   });
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import {
   CONFIRMATION_ID,
   fromInterrupts,
-  type InterruptsRead,
   type ResumeEntry,
+  type RunInterruptsRead,
   toResume,
 } from "../../src/ag-ui/index.ts";
 import fixture from "../support/fixtures/ag-ui-run.json" with { type: "json" };
@@ -30,7 +30,7 @@ function expectValid(sent: readonly Interrupt[], resume: readonly ResumeEntry[])
   }
 }
 
-function read(value: unknown): InterruptsRead {
+function read(value: unknown): RunInterruptsRead {
   const result = fromInterrupts(value);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.value;
@@ -272,11 +272,12 @@ describe("toResume", () => {
     expectValid(sent, resume);
   });
 
-  it("cancels every item, with no payload, for either spelling of cancel", () => {
+  it("cancels every item, with no payload, for the one spelling of cancel, and refuses any other", () => {
     const run = read(interrupts);
     const cancelled = interrupts.map(({ id }) => ({ interruptId: id, status: "cancelled" }));
     expect(toResume(run, "cancel")).toEqual(cancelled);
-    expect(toResume(run, { action: "cancel" })).toEqual(cancelled);
+    // The second spelling is gone (SPEC §17): refused, never sent as an accept that approves nothing.
+    expect(() => toResume(run, { action: "cancel" } as never)).toThrow(/"cancel"/);
   });
 
   it("reads answers by own key only: an interrupt named __proto__ or toString is answered like any other", () => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  declineInterrupt,
   fromInterrupt,
   type InterruptQuestionsRead,
-  type InterruptRead,
+  interruptWriters,
+  type LangGraphInterruptRead,
   reviewEffects,
   toDecisions,
-  toInterruptResponse,
 } from "../../src/langgraph/index.ts";
-import { toAnswer } from "../../src/protocol/index.ts";
+import { type AnswerItem, toAnswer, toOutcomeResult } from "../../src/protocol/index.ts";
 import formats from "../support/fixtures/formats.json";
 import fixtures from "../support/fixtures/langgraph.json";
 import { hostileValues } from "../support/hostile.ts";
@@ -29,11 +28,19 @@ const camelRequest = {
   ],
 };
 
-const readOk = (value: unknown): InterruptRead => {
+const readOk = (value: unknown): LangGraphInterruptRead => {
   const read = fromInterrupt(value);
   if (!read.ok) throw new Error(JSON.stringify(read.issues));
   return read.value;
 };
+/** A question interrupt's resume value, written by the one writer with the interrupt's writers (SPEC §17). */
+const resumeWith = (read: InterruptQuestionsRead, answers: AnswerItem[]) =>
+  toOutcomeResult(
+    { kind: "answered", output: { questions: read.questions, answers } },
+    { input: read.request, format: interruptWriters(read) },
+  );
+const declined = (read: InterruptQuestionsRead) =>
+  toOutcomeResult({ kind: "declined" }, { input: read.request, format: interruptWriters(read) });
 const questionsOf = (value: unknown): InterruptQuestionsRead => {
   const read = readOk(value);
   if (read.kind !== "questions") throw new Error(`read as ${read.kind}`);
@@ -260,7 +267,7 @@ describe("fromInterrupt: a question batch, read by the first reader that knows i
 
   it("reads an ask_questions batch and answers it with its tool result", () => {
     const read = questionsOf(asked);
-    expect(read.format).toBe("ask_questions");
+    expect(read.reader).toBe("ask_questions");
     expect(read.questions.map(({ id, type }) => [id, type])).toEqual([
       ["city", "SingleChoice"],
       ["why", "Text"],
@@ -268,7 +275,7 @@ describe("fromInterrupt: a question batch, read by the first reader that knows i
     const [city, why] = read.questions;
     if (!city || !why) throw new Error("two questions expected");
     const answers = [toAnswer(city, "Rome"), toAnswer(why, undefined)];
-    expect(toInterruptResponse(read, answers)).toEqual({ questions: read.questions, answers });
+    expect(resumeWith(read, answers)).toEqual({ questions: read.questions, answers });
   });
 
   it("reads the batch as JSON text too", () => {
@@ -278,11 +285,11 @@ describe("fromInterrupt: a question batch, read by the first reader that knows i
   it("reads Claude's AskUserQuestion and answers it with AskUserQuestionOutput", () => {
     const { input, output_after_answering_passkeys_and_staging_production: output } = formats.claude_ask_user_question;
     const read = questionsOf(input);
-    expect(read.format).toBe("AskUserQuestion");
+    expect(read.reader).toBe("AskUserQuestion");
     const [auth, deploy] = read.questions;
     if (!auth || !deploy) throw new Error("two questions expected");
     const answers = [toAnswer(auth, "Passkeys"), toAnswer(deploy, ["Staging", "Production"])];
-    expect(toInterruptResponse(read, answers)).toEqual({ questions: input.questions, answers: output.answers });
+    expect(resumeWith(read, answers)).toEqual({ questions: input.questions, answers: output.answers });
   });
 
   it("reports an ask_questions batch with a mistake as ask_questions, never reading it as Claude's", () => {
@@ -295,21 +302,21 @@ describe("fromInterrupt: a question batch, read by the first reader that knows i
   it("reads an MCP-style requestedSchema (snake_case too) with its message and defaults, answered as accepted content", () => {
     const { message, requestedSchema } = formats.mcp_elicitation_form.params;
     const read = questionsOf({ message, requestedSchema });
-    expect(read).toMatchObject({ format: "elicitation", message, defaults: [{ id: "visibility" }, { id: "issues" }] });
+    expect(read).toMatchObject({ reader: "elicitation", message, defaults: [{ id: "visibility" }, { id: "issues" }] });
     expect(questionsOf({ message, requested_schema: requestedSchema }).questions).toEqual(read.questions);
     const owner = read.questions.find(({ id }) => id === "owner");
     const stars = read.questions.find(({ id }) => id === "stars_goal");
     if (!owner || !stars) throw new Error("owner and stars_goal expected");
-    expect(toInterruptResponse(read, [toAnswer(owner, "octo-org"), toAnswer(stars, "500")])).toEqual({
+    expect(resumeWith(read, [toAnswer(owner, "octo-org"), toAnswer(stars, "500")])).toEqual({
       action: "accept",
       content: { owner: "octo-org", stars_goal: 500 },
     });
-    expect(declineInterrupt(read)).toEqual({ action: "decline" });
+    expect(declined(read)).toEqual({ action: "decline" });
     expect(questionsOf({ requestedSchema }).message).toBeUndefined();
   });
 
   it("declines a batch with the decline text", () => {
-    expect(declineInterrupt(questionsOf(asked))).toMatch(/declined/i);
+    expect(declined(questionsOf(asked))).toMatch(/declined/i);
   });
 
   it("says what it found nothing to read in", () => {

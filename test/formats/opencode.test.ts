@@ -190,7 +190,7 @@ describe("openCodeQuestionFormat", () => {
     expect(openCodeQuestionFormat.decline()).toBe(fixture.rejected);
     expect(openCodeQuestionFormat.answered(fixture.input, fixture.rejected)).toBeUndefined();
     expect(callState("done", fixture.rejected, openCodeQuestionFormat, fixture.input)).toEqual({
-      outcome: { kind: "skipped" },
+      outcome: { kind: "declined" },
     });
     expect(openCodeQuestionFormat.tool.name).toBe("question");
   });

@@ -4,8 +4,8 @@ import { askUserQuestionFormat, declineAskUserQuestion } from "../../src/claude/
 import { requestUserInputFormat } from "../../src/formats/codex.ts";
 import { askUserFormat } from "../../src/formats/gemini.ts";
 import { openCodeQuestionFormat } from "../../src/formats/opencode.ts";
-import { fromInterrupt, type InterruptQuestionsRead, toInterruptOutcome } from "../../src/langgraph/index.ts";
-import { toElicitOutcome } from "../../src/mcp/index.ts";
+import { fromInterrupt, type InterruptQuestionsRead, interruptWriters } from "../../src/langgraph/index.ts";
+import { elicitationWriters } from "../../src/mcp/index.ts";
 import {
   declineText,
   dismissedText,
@@ -24,7 +24,7 @@ import { claudeOneQuestion } from "../support/claudeCall.ts";
 // agent's own words. One test per cell of docs/formats.md's outcome table: the value written, and
 // (for the tool formats) the outcome read back from it after a reload. No outcome is an empty answer set.
 
-const KINDS: QuestionOutcomeKind[] = ["answered", "skipped", "dismissed", "expired", "replied"];
+const KINDS: QuestionOutcomeKind[] = ["answered", "declined", "dismissed", "expired", "replied"];
 
 /** One outcome of each kind, answering the single question `q0` with `answer`. */
 function outcomeOf(kind: QuestionOutcomeKind, output: QuestionOutput): QuestionOutcome {
@@ -125,7 +125,7 @@ const rows: {
     input: askQuestions,
     written: {
       answered: (output) => output,
-      skipped: declineText(),
+      declined: declineText(),
       dismissed: dismissedText(),
       expired: expiredText(),
       replied: replyText(REPLY),
@@ -138,7 +138,7 @@ const rows: {
     input: claude,
     written: {
       answered: () => ({ questions: claude.questions, answers: { "Which database?": "Postgres" } }),
-      skipped: declineText(),
+      declined: declineText(),
       dismissed: CLAUDE_UNANSWERED("dismissed"),
       expired: { ...CLAUDE_UNANSWERED("dismissed"), afkTimeoutMs: 90_000 },
       replied: { ...CLAUDE_UNANSWERED("replied_in_chat"), response: REPLY },
@@ -151,7 +151,7 @@ const rows: {
     input: codex,
     written: {
       answered: () => ({ answers: { q0: { answers: ["Postgres"] } } }),
-      skipped: declineText(),
+      declined: declineText(),
       dismissed: dismissedText(),
       expired: expiredText(),
       replied: replyText(REPLY),
@@ -164,12 +164,12 @@ const rows: {
     input: gemini,
     written: {
       answered: () => ({ answers: { "0": "Postgres" } }),
-      skipped: "User dismissed ask_user dialog without answering.",
+      declined: "User dismissed ask_user dialog without answering.",
       dismissed: "User dismissed ask_user dialog without answering.",
       expired: expiredText(),
       replied: replyText(REPLY),
     },
-    readBack: { dismissed: "skipped" },
+    readBack: { dismissed: "declined" },
   },
   {
     name: "OpenCode question",
@@ -177,12 +177,12 @@ const rows: {
     input: opencode,
     written: {
       answered: () => ({ answers: [["Postgres (Recommended)"]] }),
-      skipped: "The user dismissed this question",
+      declined: "The user dismissed this question",
       dismissed: "The user dismissed this question",
       expired: expiredText(),
       replied: replyText(REPLY),
     },
-    readBack: { dismissed: "skipped" },
+    readBack: { dismissed: "declined" },
   },
 ];
 
@@ -225,17 +225,22 @@ describe("MCP elicitation: accept, decline or cancel", () => {
   const output: QuestionOutput = { questions: [], answers: [{ id: "db", selected: ["Postgres"] }] };
   const expected: Record<QuestionOutcomeKind, unknown> = {
     answered: { action: "accept", content: { db: "pg" } },
-    skipped: { action: "decline" },
+    declined: { action: "decline" },
     replied: { action: "decline" },
     dismissed: { action: "cancel" },
     expired: { action: "cancel" },
   };
   it.each(KINDS)("%s", (kind) => {
-    expect(toElicitOutcome(params, outcomeOf(kind, output))).toEqual(expected[kind]);
+    expect(toOutcomeResult(outcomeOf(kind, output), { input: params, format: elicitationWriters })).toEqual(
+      expected[kind],
+    );
   });
 });
 
 describe("LangGraph interrupt(): the value in the words of the reader that read it", () => {
+  // The one writer, with the writers of the reader that read the interrupt (SPEC §17).
+  const toInterruptOutcome = (read: InterruptQuestionsRead, outcome: QuestionOutcome) =>
+    toOutcomeResult(outcome, { input: read.request, format: interruptWriters(read) });
   const read = (value: unknown) => {
     const got = fromInterrupt(value);
     if (!got.ok || got.value.kind !== "questions") throw new Error("a question interrupt");
@@ -263,7 +268,7 @@ describe("LangGraph interrupt(): the value in the words of the reader that read 
     expect(written).toEqual(
       {
         answered: { action: "accept", content: { db: "pg" } },
-        skipped: { action: "decline" },
+        declined: { action: "decline" },
         replied: { action: "decline" },
       }[kind as "answered"] ?? { action: "cancel" },
     );

@@ -68,7 +68,7 @@ describe("askUserQuestionFormat", () => {
       id: "q0",
       selected: ["Free"],
     });
-    expect(callState("done", declineText(), askUserQuestionFormat, claude)).toEqual({ outcome: { kind: "skipped" } });
+    expect(callState("done", declineText(), askUserQuestionFormat, claude)).toEqual({ outcome: { kind: "declined" } });
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // LangGraph's own runtime (a graph calling interrupt(), continued with Command({ resume })) and
 // LangChain's own human-in-the-loop middleware, in process with a MemorySaver: what fromInterrupt
-// reads is what the frameworks send, and what toDecisions / toInterruptResponse write, they take.
+// reads is what the frameworks send, and what toDecisions / toOutcomeResult with interruptWriters write, they take.
 import { AIMessage } from "@langchain/core/messages";
 import { fakeModel } from "@langchain/core/testing";
 import { tool } from "@langchain/core/tools";
@@ -12,11 +12,11 @@ import { z } from "zod";
 import {
   fromInterrupt,
   type InterruptQuestionsRead,
-  type InterruptRead,
+  interruptWriters,
+  type LangGraphInterruptRead,
   toDecisions,
-  toInterruptResponse,
 } from "../../src/langgraph/index.ts";
-import { type AnswerItem, toAnswer } from "../../src/protocol/index.ts";
+import { type AnswerItem, toAnswer, toOutcomeResult } from "../../src/protocol/index.ts";
 import formats from "../support/fixtures/formats.json";
 
 const asked = {
@@ -26,11 +26,17 @@ const asked = {
   ],
 };
 
-const read = (value: unknown): InterruptRead => {
+const read = (value: unknown): LangGraphInterruptRead => {
   const result = fromInterrupt(value);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.value;
 };
+/** The value that resumes a question interrupt with these answers: the one writer, in its reader's words. */
+const toInterruptResponse = (batch: InterruptQuestionsRead, answers: AnswerItem[]) =>
+  toOutcomeResult(
+    { kind: "answered", output: { questions: batch.questions, answers } },
+    { input: batch.request, format: interruptWriters(batch) },
+  );
 const questions = (value: unknown): InterruptQuestionsRead => {
   const result = read(value);
   if (result.kind !== "questions") throw new Error(`read as ${result.kind}`);

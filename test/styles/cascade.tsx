@@ -12,7 +12,7 @@ import {
   ToolApproval,
   type Validated,
 } from "../../src/index.ts";
-import { type InterruptClassNames, LangGraphInterrupts } from "../../src/langgraph/index.ts";
+import { type LangGraphInterruptClassNames, LangGraphInterrupts } from "../../src/langgraph/index.ts";
 import { ElicitationForm } from "../../src/mcp/index.ts";
 
 // What the Tailwind tests share (tailwind.browser.test.tsx, load-order.browser.test.tsx): the
@@ -261,7 +261,7 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
             ],
             submit: () => undefined,
           }}
-          classNames={classNames as InterruptClassNames}
+          classNames={classNames as LangGraphInterruptClassNames}
         />
       </section>
       <section aria-label="elicitation">

@@ -88,7 +88,7 @@ describe("notes that end a request", () => {
       const screen = await render(
         <Column>
           <ElicitationForm request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={() => undefined} />
-          <QuestionCall input={QUESTIONS} outcome={{ kind: "skipped" }} />
+          <QuestionCall input={QUESTIONS} outcome={{ kind: "declined" }} />
         </Column>,
       );
       await userEvent.click(screen.getByRole("button", { name: button }));
