@@ -8,7 +8,6 @@ export type { CallExpiryInfo, CallReplyInfo } from "./call/useWaiting.ts";
 export { WaitingQuestionsProvider, type WaitingQuestionsProviderProps } from "./call/WaitingQuestionsProvider.tsx";
 export { useWaitingQuestions, type WaitingQuestions } from "./call/waitingQuestions.ts";
 export type { QuestionFieldIds } from "./form/engine/fieldIds.ts";
-export { DEFAULT_LABELS, type QuestionFormLabels } from "./form/engine/labels.ts";
 export { QuestionFormProvider, type QuestionFormProviderProps } from "./form/engine/QuestionFormProvider.tsx";
 export type {
   QuestionButtonProps,
@@ -22,7 +21,6 @@ export type {
 } from "./form/engine/QuestionProps.ts";
 export type { QuestionUIOptions, QuestionUIOptionsOf } from "./form/engine/QuestionUIOptions.ts";
 export type { QuestionShortcuts } from "./form/engine/shortcutKeys.ts";
-export type { QuestionFormClassNames, QuestionFormSlot } from "./form/engine/slots.ts";
 export { type QuestionFieldState, useQuestionField } from "./form/engine/useQuestionField.ts";
 export {
   type QuestionFormElementProps,
@@ -31,6 +29,8 @@ export {
   type UseQuestionFormOptions,
   useQuestionForm,
 } from "./form/engine/useQuestionForm.ts";
+export { DEFAULT_LABELS, type QuestionFormLabels } from "./form/kit/labels.ts";
+export type { QuestionFormClassNames, QuestionFormSlot } from "./form/kit/slots.ts";
 export { ErrorSummary, type ErrorSummaryProps } from "./form/parts/ErrorSummary.tsx";
 export { QuestionForm, type QuestionFormLayout, type QuestionFormProps } from "./form/QuestionForm.tsx";
 export { QuestionList, type QuestionListProps } from "./form/QuestionList.tsx";

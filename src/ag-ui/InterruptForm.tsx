@@ -16,11 +16,11 @@ import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from
 import { useWaiting } from "../call/useWaiting.ts";
 import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
-import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormFooter } from "../form/FormFooter.tsx";
 import { InvalidInput } from "../form/InvalidInput.tsx";
+import { type QuestionFormClassNames, slotProps } from "../form/kit/slots.ts";
+import { useLabels } from "../form/kit/useLabels.ts";
 import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
 import { FormQuestion } from "../form/parts/FormQuestion.tsx";
 import {

@@ -11,10 +11,10 @@ import {
   useRef,
   useState,
 } from "react";
-import { isComposing } from "../form/engine/composing.ts";
 import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
-import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
+import { isComposing } from "../form/kit/isComposing.ts";
+import { type QuestionFormClassNames, slotProps } from "../form/kit/slots.ts";
+import { useLabels } from "../form/kit/useLabels.ts";
 import { Button } from "../form/questions/Button.tsx";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { showInput } from "./approvalInput.ts";

@@ -1,5 +1,5 @@
 import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
-import { slotProps } from "../form/engine/slots.ts";
+import { slotProps } from "../form/kit/slots.ts";
 import { Button } from "../form/questions/Button.tsx";
 import type { QuestionCallLabels } from "./callLabels.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
-import { slotProps } from "../form/engine/slots.ts";
+import { slotProps } from "../form/kit/slots.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 import { useExpiry } from "./useExpiry.ts";
 

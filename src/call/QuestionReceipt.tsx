@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { answerText } from "../form/engine/answerText.ts";
 import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
-import { slotProps } from "../form/engine/slots.ts";
+import { slotProps } from "../form/kit/slots.ts";
 import { Button } from "../form/questions/Button.tsx";
 import type { AnswerItem, QuestionItem } from "../protocol/index.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";

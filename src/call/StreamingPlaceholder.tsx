@@ -1,5 +1,5 @@
 import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
-import { slotProps } from "../form/engine/slots.ts";
+import { slotProps } from "../form/kit/slots.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `StreamingPlaceholder`. */

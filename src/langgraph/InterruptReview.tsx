@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { isolated } from "../approval/isolated.tsx";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
-import { slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
+import { slotProps } from "../form/kit/slots.ts";
+import { useLabels } from "../form/kit/useLabels.ts";
 import { Button } from "../form/questions/Button.tsx";
 import {
   type InterruptActionEffect,

@@ -1,4 +1,4 @@
-import type { QuestionFormClassNames, QuestionFormSlot } from "../form/engine/slots.ts";
+import type { QuestionFormClassNames, QuestionFormSlot } from "../form/kit/slots.ts";
 
 /**
  * The parts `LangGraphInterrupts` adds around the form's and `ToolApproval`'s,

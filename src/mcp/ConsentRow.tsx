@@ -1,4 +1,4 @@
-import { slotProps } from "../form/engine/slots.ts";
+import { slotProps } from "../form/kit/slots.ts";
 import { Button } from "../form/questions/Button.tsx";
 import type { UrlParts } from "../formats/urlParts.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { contentKey } from "../form/engine/contentKey.ts";
-import { slotProps } from "../form/engine/slots.ts";
-import { useByContent } from "../form/engine/useByContent.ts";
-import { useLatest } from "../form/engine/useLatest.ts";
 import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
 import { FormView } from "../form/FormView.tsx";
+import { contentKey } from "../form/kit/contentKey.ts";
+import { slotProps } from "../form/kit/slots.ts";
+import { useByContent } from "../form/kit/useByContent.ts";
+import { useLatest } from "../form/kit/useLatest.ts";
 import { FormElement } from "../form/parts/FormElement.tsx";
 import { elicitationQuestions } from "../formats/elicitationQuestions.ts";
 import {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
+import { slotProps } from "../form/kit/slots.ts";
+import { useLabels } from "../form/kit/useLabels.ts";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { DEFAULT_ELICITATION_LABELS } from "./elicitationLabels.ts";
 import type { ElicitationSlot } from "./elicitationSlots.ts";

@@ -2,9 +2,9 @@ import { useCallback } from "react";
 import { draftFor } from "../../protocol/drafts.ts";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
 import { isRequired } from "../../protocol/required.ts";
+import type { QuestionFormLabels } from "../kit/labels.ts";
 import { useQuestionEntry } from "./draftStore.ts";
 import { controlIdOf, fieldIds, type QuestionFieldIds } from "./fieldIds.ts";
-import type { QuestionFormLabels } from "./labels.ts";
 import { type QuestionFormContextValue, useFormContextFor } from "./QuestionFormContext.ts";
 import { errorText } from "./unanswered.ts";
 

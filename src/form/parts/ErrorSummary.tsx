@@ -3,8 +3,8 @@ import type { QuestionItem } from "../../protocol/index.ts";
 import { useErrorsVersion } from "../engine/draftStore.ts";
 import { controlIdOf } from "../engine/fieldIds.ts";
 import { useFormContextFor } from "../engine/QuestionFormContext.ts";
-import { slotProps } from "../engine/slots.ts";
 import { errorText } from "../engine/unanswered.ts";
+import { slotProps } from "../kit/slots.ts";
 
 /** Props of the error summary at the top of the form. */
 export interface ErrorSummaryProps {
