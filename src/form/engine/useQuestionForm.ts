@@ -5,7 +5,7 @@ import { useLabels } from "../kit/useLabels.ts";
 import { useLatest } from "../kit/useLatest.ts";
 import { answersOf } from "./answersOf.ts";
 import { createDraftStore } from "./draftStore.ts";
-import type { QuestionFormState, UseQuestionFormOptions } from "./formState.ts";
+import type { QuestionFormState, UseQuestionFormOptions } from "./formTypes.ts";
 import { propGetters } from "./propGetters.ts";
 import { useContextValue } from "./useContextValue.ts";
 import { useDraftEdits } from "./useDraftEdits.ts";
@@ -20,7 +20,7 @@ export type {
   QuestionFormPhase,
   QuestionFormState,
   UseQuestionFormOptions,
-} from "./formState.ts";
+} from "./formTypes.ts";
 export type { QuestionReader, QuestionSource } from "./useReadQuestions.ts";
 
 /**

@@ -3,7 +3,7 @@ import { fromAnswer, isSkipped, type QuestionItem, type QuestionOutput } from ".
 import { contentKey } from "../kit/contentKey.ts";
 import { useByContent } from "../kit/useByContent.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
-import type { LatestForm } from "./formState.ts";
+import type { LatestForm } from "./formTypes.ts";
 
 /**
  * The drafts the form shows: its own `store`, given the latest `defaultAnswers` where a

@@ -4,8 +4,8 @@ import type { QuestionItem } from "../../protocol/index.ts";
 import { useLatest } from "../kit/useLatest.ts";
 import { answersOf, draftsOf } from "./answersOf.ts";
 import type { DraftStore } from "./draftStore.ts";
-import type { LatestForm, QuestionFormPhase } from "./formState.ts";
-import { type FieldError, fieldError } from "./unanswered.ts";
+import { type FieldError, fieldError } from "./fieldError.ts";
+import type { LatestForm, QuestionFormPhase } from "./formTypes.ts";
 
 /** What `useSubmit` hands back to the form. */
 export interface FormSend {
