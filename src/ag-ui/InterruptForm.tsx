@@ -14,15 +14,18 @@ import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "../call/lazyWaitingParts.ts";
 import { useWaiting } from "../call/useWaiting.ts";
-import { QuestionFormProvider } from "../form/engine/QuestionFormProvider.tsx";
-import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
-import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormFooter } from "../form/FormFooter.tsx";
-import { InvalidInput } from "../form/InvalidInput.tsx";
-import { type QuestionFormClassNames, slotProps } from "../form/kit/slots.ts";
-import { useLabels } from "../form/kit/useLabels.ts";
-import { ErrorSummary } from "../form/parts/ErrorSummary.tsx";
-import { FormQuestion } from "../form/parts/FormQuestion.tsx";
+import type { QuestionFormComponents } from "../form/index.ts";
+import {
+  ErrorSummary,
+  FormFooter,
+  FormQuestion,
+  InvalidInput,
+  type QuestionFormClassNames,
+  QuestionFormProvider,
+  slotProps,
+  useLabels,
+  useQuestionForm,
+} from "../form/index.ts";
 import {
   fromInterrupts,
   type InterruptApproval,

@@ -11,11 +11,8 @@ import {
   useRef,
   useState,
 } from "react";
-import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
-import { isComposing } from "../form/kit/isComposing.ts";
-import { type QuestionFormClassNames, slotProps } from "../form/kit/slots.ts";
-import { useLabels } from "../form/kit/useLabels.ts";
-import { Button } from "../form/questions/Button.tsx";
+import type { QuestionFormComponents } from "../form/index.ts";
+import { Button, isComposing, type QuestionFormClassNames, slotProps, useLabels } from "../form/index.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { showInput } from "./approvalInput.ts";
 import { DEFAULT_APPROVAL_LABELS, type ToolApprovalLabels } from "./approvalLabels.ts";

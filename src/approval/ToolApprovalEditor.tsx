@@ -8,12 +8,8 @@ import {
   useRef,
   useState,
 } from "react";
-import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
-import { isComposing } from "../form/kit/isComposing.ts";
-import { type QuestionFormClassNames, slotProps } from "../form/kit/slots.ts";
-import { useLabels } from "../form/kit/useLabels.ts";
-import { QuestionForm } from "../form/QuestionForm.tsx";
-import { Button } from "../form/questions/Button.tsx";
+import type { QuestionFormComponents } from "../form/index.ts";
+import { Button, isComposing, QuestionForm, type QuestionFormClassNames, slotProps, useLabels } from "../form/index.ts";
 import { readSchemaQuestions, type SchemaQuestions, toSchemaObject } from "../formats/schemaQuestions.ts";
 import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, Draft } from "../protocol/types.ts";

@@ -1,14 +1,17 @@
 import { useEffect, useMemo, useState } from "react";
-import type { QuestionUIOptions } from "../form/engine/QuestionUIOptions.ts";
-import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormView, PlainForm } from "../form/FormView.tsx";
-import { contentKey, limitsKey } from "../form/kit/contentKey.ts";
-import { DEFAULT_LABELS } from "../form/kit/labels.ts";
-import { slotProps } from "../form/kit/slots.ts";
-import { useByContent } from "../form/kit/useByContent.ts";
-import { useLabels } from "../form/kit/useLabels.ts";
-import { useLatest } from "../form/kit/useLatest.ts";
-import type { QuestionFormProps } from "../form/QuestionForm.tsx";
+import type { QuestionFormProps, QuestionUIOptions } from "../form/index.ts";
+import {
+  contentKey,
+  DEFAULT_LABELS,
+  FormView,
+  limitsKey,
+  PlainForm,
+  slotProps,
+  useByContent,
+  useLabels,
+  useLatest,
+  useQuestionForm,
+} from "../form/index.ts";
 import { readQuestions } from "../protocol/arguments.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { AnswerItem, Draft, QuestionOutput } from "../protocol/index.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { type QuestionFormClassNames, slotProps } from "../form/kit/slots.ts";
+import { type QuestionFormClassNames, slotProps } from "../form/index.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `QuestionSkipped`. */

@@ -1,4 +1,4 @@
-import type { QuestionFormLabels } from "../form/kit/labels.ts";
+import type { QuestionFormLabels } from "../form/index.ts";
 
 /**
  * Every string `QuestionCall` shows: the form's, plus those of a tool call's

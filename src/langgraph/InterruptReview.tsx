@@ -2,9 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { isolated } from "../approval/isolated.tsx";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
-import { slotProps } from "../form/kit/slots.ts";
-import { useLabels } from "../form/kit/useLabels.ts";
-import { Button } from "../form/questions/Button.tsx";
+import { Button, slotProps, useLabels } from "../form/index.ts";
 import {
   type InterruptActionEffect,
   type InterruptApproval,

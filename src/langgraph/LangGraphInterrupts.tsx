@@ -3,7 +3,7 @@ import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { isolated } from "../approval/isolated.tsx";
 import type { QuestionCallLabels } from "../call/callLabels.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
-import { slotProps } from "../form/kit/slots.ts";
+import { slotProps } from "../form/index.ts";
 import {
   declineInterrupt,
   fromInterrupt,

@@ -1,11 +1,13 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormView } from "../form/FormView.tsx";
-import { contentKey } from "../form/kit/contentKey.ts";
-import { slotProps } from "../form/kit/slots.ts";
-import { useByContent } from "../form/kit/useByContent.ts";
-import { useLatest } from "../form/kit/useLatest.ts";
-import { FormElement } from "../form/parts/FormElement.tsx";
+import {
+  contentKey,
+  FormElement,
+  FormView,
+  slotProps,
+  useByContent,
+  useLatest,
+  useQuestionForm,
+} from "../form/index.ts";
 import { elicitationQuestions } from "../formats/elicitationQuestions.ts";
 import {
   cancelElicitation,

@@ -1,11 +1,14 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormView, PlainForm } from "../form/FormView.tsx";
-import { contentKey } from "../form/kit/contentKey.ts";
-import { slotProps } from "../form/kit/slots.ts";
-import { useByContent } from "../form/kit/useByContent.ts";
-import { useLatest } from "../form/kit/useLatest.ts";
-import { FormQuestion } from "../form/parts/FormQuestion.tsx";
+import {
+  contentKey,
+  FormQuestion,
+  FormView,
+  PlainForm,
+  slotProps,
+  useByContent,
+  useLatest,
+  useQuestionForm,
+} from "../form/index.ts";
 import {
   answersByKey,
   elicitationKeys,

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { slotProps } from "../form/kit/slots.ts";
-import { useLabels } from "../form/kit/useLabels.ts";
+import { slotProps, useLabels } from "../form/index.ts";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { DEFAULT_ELICITATION_LABELS } from "./elicitationLabels.ts";
 import type { ElicitationSlot } from "./elicitationSlots.ts";
