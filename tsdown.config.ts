@@ -28,7 +28,7 @@ const reactHalfOfAgUi = {
 
 /** The modules that ToolApproval shares with the form, by path. */
 const sharedWithApprovals =
-  /src[\\/](form[\\/](engine[\\/](slots|useLabels|useByContent|mergeLabels|QuestionFormContext|composing)\.ts|questions[\\/]Button\.tsx|parts[\\/](EndingNote|WayOutButton)\.tsx))$/;
+  /src[\\/]form[\\/](kit[\\/](slots|useLabels|useByContent|mergeLabels|isComposing)\.ts|engine[\\/]QuestionFormContext\.ts|questions[\\/]Button\.tsx|parts[\\/](EndingNote|WayOutButton)\.tsx)$/;
 
 export default defineConfig({
   entry: {

@@ -5,17 +5,20 @@ import { decisionControl } from "../approval/decisionControl.ts";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
 import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "../call/lazyWaitingParts.ts";
 import { useWaiting } from "../call/useWaiting.ts";
-import { contentKey } from "../form/engine/contentKey.ts";
-import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
-import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
-import { useByContent } from "../form/engine/useByContent.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
-import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormView } from "../form/FormView.tsx";
-import { EndingNote } from "../form/parts/EndingNote.tsx";
-import { DivForm } from "../form/parts/FormElement.tsx";
-import { RoundRequests } from "../form/parts/RoundRequests.tsx";
-import { WayOutButton } from "../form/parts/WayOutButton.tsx";
+import type { QuestionFormComponents } from "../form/index.ts";
+import {
+  contentKey,
+  DivForm,
+  EndingNote,
+  FormView,
+  type QuestionFormClassNames,
+  RoundRequests,
+  slotProps,
+  useByContent,
+  useLabels,
+  useQuestionForm,
+  WayOutButton,
+} from "../form/index.ts";
 import {
   fromInterrupts,
   type InterruptItem,

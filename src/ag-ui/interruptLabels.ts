@@ -1,7 +1,7 @@
 // From the main entry, as agent-question-form/mcp's labels are: the built React half then imports
 // the main entry's own chunks instead of splitting them into new ones (which cost its imports bytes).
 import { DEFAULT_CALL_LABELS, type QuestionCallLabels } from "../call/callLabels.ts";
-import { DEFAULT_LABELS } from "../form/engine/labels.ts";
+import { DEFAULT_LABELS } from "../form/index.ts";
 
 /**
  * Every string `InterruptForm` shows: the form's and a waiting call's (the

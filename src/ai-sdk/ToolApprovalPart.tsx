@@ -1,5 +1,5 @@
 import { ToolApproval, type ToolApprovalProps } from "../approval/ToolApproval.tsx";
-import type { QuestionUIOptionsOf } from "../form/engine/QuestionUIOptions.ts";
+import type { QuestionUIOptionsOf } from "../form/index.ts";
 
 /**
  * The fields of an AI SDK tool part that `ToolApprovalPart` reads: any

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { slotProps } from "../form/engine/slots.ts";
+import { slotProps } from "../form/index.ts";
 
 /** Props of `DecisionAlert`. */
 export interface DecisionAlertProps {

@@ -11,13 +11,16 @@ import {
   useRef,
   useState,
 } from "react";
-import { isComposing } from "../form/engine/composing.ts";
-import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
-import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
-import { EndingNote } from "../form/parts/EndingNote.tsx";
-import { WayOutButton } from "../form/parts/WayOutButton.tsx";
-import { Button } from "../form/questions/Button.tsx";
+import type { QuestionFormComponents } from "../form/index.ts";
+import {
+  Button,
+  EndingNote,
+  isComposing,
+  type QuestionFormClassNames,
+  slotProps,
+  useLabels,
+  WayOutButton,
+} from "../form/index.ts";
 import type { ToolApprovalResponse } from "../protocol/approval.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
 import { showInput } from "./approvalInput.ts";

@@ -8,12 +8,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { isComposing } from "../form/engine/composing.ts";
-import type { QuestionFormComponents } from "../form/engine/QuestionProps.ts";
-import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
-import { QuestionForm } from "../form/QuestionForm.tsx";
-import { Button } from "../form/questions/Button.tsx";
+import type { QuestionFormComponents } from "../form/index.ts";
+import { Button, isComposing, QuestionForm, type QuestionFormClassNames, slotProps, useLabels } from "../form/index.ts";
 import { readSchemaQuestions, type SchemaQuestions, toSchemaObject } from "../formats/schemaQuestions.ts";
 import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, Draft } from "../protocol/types.ts";

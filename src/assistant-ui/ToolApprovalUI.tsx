@@ -1,7 +1,7 @@
 import { defineToolkit, type ToolCallMessagePartProps, type Toolkit } from "@assistant-ui/react";
 import { useEffect, useId, useState } from "react";
 import { ToolApproval, type ToolApprovalProps } from "../approval/ToolApproval.tsx";
-import { pickUIOptions, type QuestionUIOptionsOf } from "../form/engine/QuestionUIOptions.ts";
+import { pickUIOptions, type QuestionUIOptionsOf } from "../form/index.ts";
 
 /** Options for every approval `ToolApprovalUI` renders: `ToolApproval`'s `QuestionUIOptions`. */
 export interface ToolApprovalUIOptions extends QuestionUIOptionsOf<ToolApprovalProps> {}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
-import { slotProps } from "../form/engine/slots.ts";
+import { slotProps, useQuestionFormContext } from "../form/index.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 import { useExpiry } from "./useExpiry.ts";
 

@@ -1,5 +1,4 @@
-import { type QuestionFormClassNames, slotProps } from "../form/engine/slots.ts";
-import { EndingNote } from "../form/parts/EndingNote.tsx";
+import { EndingNote, type QuestionFormClassNames, slotProps } from "../form/index.ts";
 import { fromAnswer, isAnswered, type QuestionItem } from "../protocol/index.ts";
 import type { QuestionOutcome } from "../protocol/outcome.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";

@@ -1,16 +1,19 @@
 import { useEffect, useMemo, useState } from "react";
-import { contentKey, limitsKey } from "../form/engine/contentKey.ts";
-import { DEFAULT_LABELS } from "../form/engine/labels.ts";
-import type { QuestionUIOptions } from "../form/engine/QuestionUIOptions.ts";
-import { slotProps } from "../form/engine/slots.ts";
-import { useByContent } from "../form/engine/useByContent.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
-import { useLatest } from "../form/engine/useLatest.ts";
-import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormView, PlainForm } from "../form/FormView.tsx";
-import { EndingNote } from "../form/parts/EndingNote.tsx";
-import { WayOutButton } from "../form/parts/WayOutButton.tsx";
-import type { QuestionFormProps } from "../form/QuestionForm.tsx";
+import type { QuestionFormProps, QuestionUIOptions } from "../form/index.ts";
+import {
+  contentKey,
+  DEFAULT_LABELS,
+  EndingNote,
+  FormView,
+  limitsKey,
+  PlainForm,
+  slotProps,
+  useByContent,
+  useLabels,
+  useLatest,
+  useQuestionForm,
+  WayOutButton,
+} from "../form/index.ts";
 import { readQuestions } from "../protocol/arguments.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { AnswerItem, Draft, QuestionOutput } from "../protocol/index.ts";

@@ -1,8 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
-import { answerText } from "../form/engine/answerText.ts";
-import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
-import { slotProps } from "../form/engine/slots.ts";
-import { Button } from "../form/questions/Button.tsx";
+import { answerText, Button, slotProps, useQuestionFormContext } from "../form/index.ts";
 import type { AnswerItem, QuestionItem } from "../protocol/index.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 

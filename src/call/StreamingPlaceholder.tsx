@@ -1,5 +1,4 @@
-import { useQuestionFormContext } from "../form/engine/QuestionFormContext.ts";
-import { slotProps } from "../form/engine/slots.ts";
+import { slotProps, useQuestionFormContext } from "../form/index.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";
 
 /** Props of `StreamingPlaceholder`. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { useLatest } from "../form/engine/useLatest.ts";
+import { useLatest } from "../form/index.ts";
 import { isBlank } from "../protocol/blank.ts";
 import { type WaitingCall, type WaitingQuestions, WaitingQuestionsContext } from "./waitingQuestions.ts";
 

@@ -1,4 +1,4 @@
-import type { QuestionFormLabels } from "../form/engine/labels.ts";
+import type { QuestionFormLabels } from "../form/index.ts";
 
 /**
  * Every string `QuestionCall` shows: the form's, plus those of a tool call's

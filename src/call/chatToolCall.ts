@@ -1,4 +1,4 @@
-import type { QuestionUIOptions } from "../form/engine/QuestionUIOptions.ts";
+import type { QuestionUIOptions } from "../form/index.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { type AnswerItem, issuesText } from "../protocol/index.ts";
 import type { QuestionCallLabels } from "./callLabels.ts";

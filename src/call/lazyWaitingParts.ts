@@ -1,4 +1,4 @@
-import { lazyPart } from "../form/engine/lazyPart.tsx";
+import { lazyPart } from "../form/index.ts";
 import { loadWaitingParts } from "./loadWaitingParts.ts";
 
 // Marked pure, so a bundle that never renders a call (QuestionForm alone) drops them and their chunk.

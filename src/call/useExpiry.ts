@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useLatest } from "../form/engine/useLatest.ts";
+import { useLatest } from "../form/index.ts";
 
 /** How long the countdown stays paused after the person's last keystroke, in milliseconds. */
 export const TYPING_PAUSE_MS = 5_000;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useLatest } from "../form/engine/useLatest.ts";
+import { useLatest } from "../form/index.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutcome } from "../protocol/outcome.ts";
 import { toOutcomeResult } from "../protocol/outcomeResult.ts";

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from "react";
-import { useLatest } from "../form/engine/useLatest.ts";
+import { useLatest } from "../form/index.ts";
 
 /**
  * What `useWaitingQuestions()` tells a host: the question calls that wait for

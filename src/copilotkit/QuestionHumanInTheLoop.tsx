@@ -2,8 +2,7 @@ import { useMemo } from "react";
 import type { ToolCallPhase } from "../call/callState.ts";
 import { type ChatToolOptions, chatToolCall } from "../call/chatToolCall.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
-import { contentKey } from "../form/engine/contentKey.ts";
-import { useByContent } from "../form/engine/useByContent.ts";
+import { contentKey, useByContent } from "../form/index.ts";
 import { validateQuestionInput } from "../protocol/index.ts";
 import type { QuestionInput } from "../protocol/types.ts";
 

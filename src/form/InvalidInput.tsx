@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { QuestionIssue } from "../protocol/index.ts";
-import type { QuestionFormLabels } from "./engine/labels.ts";
-import { type QuestionFormClassNames, slotProps } from "./engine/slots.ts";
+import type { QuestionFormLabels } from "./kit/labels.ts";
+import { type QuestionFormClassNames, slotProps } from "./kit/slots.ts";
 
 /** Props of the panel shown in place of questions that fail validation. */
 export interface InvalidInputProps {

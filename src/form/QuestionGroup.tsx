@@ -1,7 +1,7 @@
 import { type CSSProperties, memo } from "react";
 import type { QuestionItem } from "../protocol/index.ts";
 import { useQuestionFormContext } from "./engine/QuestionFormContext.ts";
-import { slotProps } from "./engine/slots.ts";
+import { slotProps } from "./kit/slots.ts";
 import { FormQuestion } from "./parts/FormQuestion.tsx";
 
 /** How many questions a group holds (see `QuestionList` for why groups, and why a fixed size). */

@@ -1,14 +1,14 @@
 import { withOverallNote } from "../protocol/answers.ts";
 import { hasText, isBlank } from "../protocol/blank.ts";
-import { declineText } from "../protocol/decline.ts";
 import type { QuestionToolFormat, QuestionToolWriters } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
+import { declineText } from "../protocol/noAnswerTexts.ts";
 import type { Unanswered } from "../protocol/outcome.ts";
 import { questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
-import { answeredReader } from "./answered.ts";
-import { answerOf } from "./joined.ts";
+import { answeredReader } from "./answeredReader.ts";
+import { answerOf } from "./answerOf.ts";
 import { shownLabels } from "./recommended.ts";
 
 /** An `AskUserQuestion` call's input as this module reads it: Claude's shape, or co-sh's looser one. */

@@ -1,10 +1,10 @@
-import { declineText } from "../protocol/decline.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
+import { declineText } from "../protocol/noAnswerTexts.ts";
 import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
-import { answeredReader } from "./answered.ts";
+import { answeredReader } from "./answeredReader.ts";
 
 /** One choice of a Codex `request_user_input` question. */
 export interface RequestUserInputOption {

@@ -4,8 +4,8 @@ import { optionLabels } from "../protocol/rules.ts";
 import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
-import { answeredReader } from "./answered.ts";
-import { answerOf } from "./joined.ts";
+import { answeredReader } from "./answeredReader.ts";
+import { answerOf } from "./answerOf.ts";
 
 /** One choice of a Gemini CLI `ask_user` question. */
 export interface AskUserOption {

@@ -1,7 +1,7 @@
 import type { ToolApprovalResponse } from "../protocol/approval.ts";
-import { declineText, dismissedText, expiredText, replyText } from "../protocol/decline.ts";
 import type { QuestionToolWriters } from "../protocol/format.ts";
 import { isObject, parseArguments } from "../protocol/json.ts";
+import { declineText, dismissedText, expiredText, replyText } from "../protocol/noAnswerTexts.ts";
 import type { AnswerItem, QuestionIssue, QuestionItem, Validated } from "../protocol/types.ts";
 import { validateQuestionInput } from "../protocol/validate.ts";
 import { askUserQuestionWriters, fromAskUserQuestion } from "./claude.ts";

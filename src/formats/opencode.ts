@@ -3,7 +3,7 @@ import { isObject, parseArguments } from "../protocol/json.ts";
 import { labelledOptionsSchema, questionsSchema } from "../protocol/toolSchema.ts";
 import type { AnswerItem, QuestionItem, QuestionOutput, Validated } from "../protocol/types.ts";
 import { checkBatch } from "../protocol/validate.ts";
-import { answeredReader } from "./answered.ts";
+import { answeredReader } from "./answeredReader.ts";
 import { shownLabels } from "./recommended.ts";
 
 // OpenCode's `question` tool, as its source defines it (packages/opencode/src/question/index.ts and

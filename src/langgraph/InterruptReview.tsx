@@ -4,9 +4,7 @@ import { DecisionAlert } from "../approval/DecisionAlert.tsx";
 import { decisionControl } from "../approval/decisionControl.ts";
 import { isolated } from "../approval/isolated.tsx";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
-import { slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
-import { Button } from "../form/questions/Button.tsx";
+import { Button, slotProps, useLabels } from "../form/index.ts";
 import {
   type InterruptActionEffect,
   type InterruptDecision,

@@ -3,8 +3,7 @@ import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { isolated } from "../approval/isolated.tsx";
 import type { QuestionCallLabels } from "../call/callLabels.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
-import { slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
+import { slotProps, useLabels } from "../form/index.ts";
 import {
   fromInterrupt,
   type InterruptDecisions,

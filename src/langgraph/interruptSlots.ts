@@ -1,4 +1,4 @@
-import type { QuestionFormClassNames, QuestionFormSlot } from "../form/engine/slots.ts";
+import type { QuestionFormClassNames, QuestionFormSlot } from "../form/index.ts";
 
 /**
  * The parts `LangGraphInterrupts` adds around the form's and `ToolApproval`'s,

@@ -1,5 +1,4 @@
-import { slotProps } from "../form/engine/slots.ts";
-import { Button } from "../form/questions/Button.tsx";
+import { Button, slotProps } from "../form/index.ts";
 import type { UrlParts } from "../formats/urlParts.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationFormLabels } from "./elicitationLabels.ts";

@@ -1,12 +1,14 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { contentKey } from "../form/engine/contentKey.ts";
-import { slotProps } from "../form/engine/slots.ts";
-import { useByContent } from "../form/engine/useByContent.ts";
-import { useLatest } from "../form/engine/useLatest.ts";
-import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormView } from "../form/FormView.tsx";
-import { FormElement } from "../form/parts/FormElement.tsx";
-import { Button } from "../form/questions/Button.tsx";
+import {
+  Button,
+  contentKey,
+  FormElement,
+  FormView,
+  slotProps,
+  useByContent,
+  useLatest,
+  useQuestionForm,
+} from "../form/index.ts";
 import { elicitationQuestions } from "../formats/elicitationQuestions.ts";
 import {
   cancelElicitation,

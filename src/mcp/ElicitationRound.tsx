@@ -1,11 +1,14 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { contentKey } from "../form/engine/contentKey.ts";
-import { slotProps } from "../form/engine/slots.ts";
-import { useByContent } from "../form/engine/useByContent.ts";
-import { useLatest } from "../form/engine/useLatest.ts";
-import { useQuestionForm } from "../form/engine/useQuestionForm.ts";
-import { FormView, PlainForm } from "../form/FormView.tsx";
-import { RoundRequests } from "../form/parts/RoundRequests.tsx";
+import {
+  contentKey,
+  FormView,
+  PlainForm,
+  RoundRequests,
+  slotProps,
+  useByContent,
+  useLatest,
+  useQuestionForm,
+} from "../form/index.ts";
 import {
   type ElicitationResult,
   elicitationKeys,

@@ -1,4 +1,4 @@
-import { slotProps } from "../form/engine/slots.ts";
+import { slotProps } from "../form/index.ts";
 import type { UrlParts } from "../formats/urlParts.ts";
 import type { ElicitationFormLabels } from "./elicitationLabels.ts";
 import type { ElicitationClassNames, ElicitationSlot } from "./elicitationSlots.ts";

@@ -1,4 +1,4 @@
-import type { QuestionUIOptions } from "../form/engine/QuestionUIOptions.ts";
+import type { QuestionUIOptions } from "../form/index.ts";
 import type { QuestionIssue } from "../protocol/types.ts";
 import type { ElicitationFormLabels } from "./elicitationLabels.ts";
 import type { ElicitationClassNames } from "./elicitationSlots.ts";

@@ -1,4 +1,4 @@
-import { DEFAULT_LABELS, type QuestionFormLabels } from "../form/engine/labels.ts";
+import { DEFAULT_LABELS, type QuestionFormLabels } from "../form/index.ts";
 
 /**
  * Every string `ElicitationForm` and `ElicitationRound` show, on top of the form's own (`submit`,

@@ -1,4 +1,4 @@
-import type { QuestionFormSlot } from "../form/engine/slots.ts";
+import type { QuestionFormSlot } from "../form/index.ts";
 
 /**
  * The parts `ElicitationForm` and `ElicitationRound` add to the form's, each

@@ -1,8 +1,5 @@
 import { type ReactNode, useRef, useState } from "react";
-import { slotProps } from "../form/engine/slots.ts";
-import { useLabels } from "../form/engine/useLabels.ts";
-import { EndingNote } from "../form/parts/EndingNote.tsx";
-import { WayOutButton } from "../form/parts/WayOutButton.tsx";
+import { EndingNote, slotProps, useLabels, WayOutButton } from "../form/index.ts";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { DEFAULT_ELICITATION_LABELS } from "./elicitationLabels.ts";
 import type { ElicitationSlot } from "./elicitationSlots.ts";

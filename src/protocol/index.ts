@@ -11,11 +11,11 @@ export {
 export type { ToolApprovalResponse } from "./approval.ts";
 export { ask } from "./ask.ts";
 export { isBlank } from "./blank.ts";
-export { declineText, dismissedText, expiredText, readUnanswered, replyText } from "./decline.ts";
 export { isOther } from "./drafts.ts";
 export { issuesText, QuestionValidationError } from "./errors.ts";
 export type { QuestionToolFormat, QuestionToolWriters } from "./format.ts";
 export { DEFAULT_LIMITS } from "./limits.ts";
+export { declineText, dismissedText, expiredText, readUnanswered, replyText } from "./noAnswerTexts.ts";
 export { normalizeQuestions } from "./normalize.ts";
 export type { QuestionOutcome, QuestionOutcomeKind, Unanswered } from "./outcome.ts";
 export { type OutcomeResultOptions, readOutcome, toOutcomeResult } from "./outcomeResult.ts";

@@ -1,6 +1,6 @@
 import { parseStored, questionOutputOf } from "./answers.ts";
-import { declineText, dismissedText, expiredText, readUnanswered, replyText } from "./decline.ts";
 import type { QuestionToolFormat, QuestionToolWriters } from "./format.ts";
+import { declineText, dismissedText, expiredText, readUnanswered, replyText } from "./noAnswerTexts.ts";
 import type { QuestionOutcome } from "./outcome.ts";
 
 /** What a tool result is written from, besides the outcome. `Decline`: what the format's decline is (text by default). */

@@ -1,7 +1,7 @@
 import type { ChatTransport, UIMessage, UIMessageChunk } from "ai";
 import type { QuestionOutput } from "../../src/index.ts";
 import { isQuestionOutput } from "../../src/protocol/answers.ts";
-import { readUnanswered } from "../../src/protocol/decline.ts";
+import { readUnanswered } from "../../src/protocol/noAnswerTexts.ts";
 
 /** What the scripted agent says and asks; no model, no API key. */
 export interface AgentScript {

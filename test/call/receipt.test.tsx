@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CALL_LABELS } from "../../src/call/callLabels.ts";
 import { QuestionReceipt } from "../../src/call/QuestionReceipt.tsx";
-import { DEFAULT_LABELS } from "../../src/form/engine/labels.ts";
+import { DEFAULT_LABELS } from "../../src/form/kit/labels.ts";
 import type { AnswerItem, QuestionItem } from "../../src/index.ts";
 
 const LABELS = { ...DEFAULT_LABELS, ...DEFAULT_CALL_LABELS, yes: "Oui", no: "Non" };

@@ -3,8 +3,8 @@ import { DEFAULT_INTERRUPT_LABELS } from "../../src/ag-ui/interruptLabels.ts";
 import { DEFAULT_APPROVAL_LABELS } from "../../src/approval/approvalLabels.ts";
 import { DEFAULT_ARG_PROBLEM_LABELS } from "../../src/approval/argProblemLabels.ts";
 import { DEFAULT_CALL_LABELS } from "../../src/call/callLabels.ts";
-import { DEFAULT_LABELS } from "../../src/form/engine/labels.ts";
-import { DEFAULT_STEPS_LABELS } from "../../src/form/engine/stepsLabels.ts";
+import { DEFAULT_LABELS } from "../../src/form/kit/labels.ts";
+import { DEFAULT_STEPS_LABELS } from "../../src/form/kit/stepsLabels.ts";
 import { DEFAULT_LANGGRAPH_LABELS, DEFAULT_REVIEW_LABELS } from "../../src/langgraph/reviewLabels.ts";
 import { DEFAULT_ELICITATION_LABELS } from "../../src/mcp/elicitationLabels.ts";
 

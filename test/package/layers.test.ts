@@ -19,6 +19,13 @@ const imports = filesUnder(SRC).flatMap((file) =>
   })),
 );
 
+/** The one module of src/form/ that the floors above it import. */
+const FACE = "form/index.ts";
+
+/** The top floor: each a folder with an entry of its own, on the floors below and never on each other. */
+const INTEGRATIONS = ["ai-sdk", "assistant-ui", "copilotkit", "claude", "mcp", "ag-ui", "langgraph"];
+const BELOW_INTEGRATIONS = /^(protocol|formats|form|approval|call)\//;
+
 const where = ({ from, to }: { from: string; to: string }) => `${from} -> ${to}`;
 
 describe("the layers of src/", () => {
@@ -40,10 +47,27 @@ describe("the layers of src/", () => {
     expect(out.map(where)).toEqual([]);
   });
 
-  it("the form's engine imports nothing of the form above it", () => {
+  it("the form's kit imports nothing of the form but itself (the engine and every floor borrow it)", () => {
     const out = imports.filter(
-      ({ from, to }) => from.startsWith("form/engine/") && to.startsWith("form/") && !to.startsWith("form/engine/"),
+      ({ from, to }) => from.startsWith("form/kit/") && to.startsWith("form/") && !to.startsWith("form/kit/"),
     );
+    expect(out.map(where)).toEqual([]);
+  });
+
+  it("the form's engine imports nothing of the form above it (the kit lies below it)", () => {
+    const out = imports.filter(
+      ({ from, to }) => from.startsWith("form/engine/") && to.startsWith("form/") && !/^form\/(engine|kit)\//.test(to),
+    );
+    expect(out.map(where)).toEqual([]);
+  });
+
+  it("the form's face is for the floors above: no file of the form imports it", () => {
+    const out = imports.filter(({ from, to }) => from.startsWith("form/") && to === FACE);
+    expect(out.map(where)).toEqual([]);
+  });
+
+  it("the floors above the form import it only through its face, src/form/index.ts", () => {
+    const out = imports.filter(({ from, to }) => !from.startsWith("form/") && to.startsWith("form/") && to !== FACE);
     expect(out.map(where)).toEqual([]);
   });
 
@@ -56,6 +80,20 @@ describe("the layers of src/", () => {
   it("the approval imports only the form and what lies below it (the call, an adapter or MCP use it)", () => {
     const out = imports.filter(
       ({ from, to }) => from.startsWith("approval/") && !/^(protocol|formats|form|approval)\//.test(to),
+    );
+    expect(out.map(where)).toEqual([]);
+  });
+
+  it("the call imports only the approval, the form and what lies below it", () => {
+    const out = imports.filter(
+      ({ from, to }) => from.startsWith("call/") && !/^(protocol|formats|form|approval|call)\//.test(to),
+    );
+    expect(out.map(where)).toEqual([]);
+  });
+
+  it.each(INTEGRATIONS)("%s imports only itself and the floors below it, never another integration", (name) => {
+    const out = imports.filter(
+      ({ from, to }) => from.startsWith(`${name}/`) && !to.startsWith(`${name}/`) && !BELOW_INTEGRATIONS.test(to),
     );
     expect(out.map(where)).toEqual([]);
   });

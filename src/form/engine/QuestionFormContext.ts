@@ -1,10 +1,10 @@
 import { createContext, useContext } from "react";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
+import type { QuestionFormLabels } from "../kit/labels.ts";
+import type { QuestionFormClassNames } from "../kit/slots.ts";
 import type { DraftStore } from "./draftStore.ts";
-import type { QuestionFormLabels } from "./labels.ts";
 import type { QuestionFormComponents } from "./QuestionProps.ts";
 import type { QuestionShortcuts } from "./shortcutKeys.ts";
-import type { QuestionFormClassNames } from "./slots.ts";
 
 /**
  * What every part of one form shares, given once by `QuestionFormProvider`

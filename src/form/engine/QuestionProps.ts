@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ComponentType, ReactElement, ReactNode, Ref, TextareaHTMLAttributes } from "react";
 import type { OptionItem, OtherDraft, QuestionItem } from "../../protocol/index.ts";
-import type { QuestionFormLabels } from "./labels.ts";
+import type { QuestionFormLabels } from "../kit/labels.ts";
 
 /**
  * What every question renderer receives: ours (`TextQuestion`, `SingleChoice`,

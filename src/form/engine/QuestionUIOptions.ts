@@ -1,6 +1,6 @@
-import type { QuestionFormLabels } from "./labels.ts";
+import type { QuestionFormLabels } from "../kit/labels.ts";
+import type { QuestionFormClassNames } from "../kit/slots.ts";
 import type { QuestionFormComponents } from "./QuestionProps.ts";
-import type { QuestionFormClassNames } from "./slots.ts";
 
 /**
  * How a host dresses every public component the same way: `QuestionForm`,

@@ -8,7 +8,7 @@ import {
   toAnswer,
   YES,
 } from "../../protocol/index.ts";
-import type { QuestionFormLabels } from "./labels.ts";
+import type { QuestionFormLabels } from "../kit/labels.ts";
 
 /** What stands for a secret wherever an answer is shown again: never the secret, nor its length. */
 export const SECRET_MASK = "••••••••";

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { draftFor } from "../../protocol/drafts.ts";
 import type { Draft, QuestionItem, QuestionType } from "../../protocol/index.ts";
-import type { FieldError } from "./unanswered.ts";
+import type { FieldError } from "./fieldError.ts";
 
 /** What the form holds for one question: the person's draft, the type it was entered for, and the error shown. */
 export interface QuestionEntry {

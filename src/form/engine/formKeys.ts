@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import { isComposing } from "./composing.ts";
+import { isComposing } from "../kit/isComposing.ts";
 
 /** Ctrl+Enter (Cmd+Enter on a Mac) outside an IME composition: the form's send, from any control. */
 export function isSendKey(event: KeyboardEvent): boolean {

@@ -1,8 +1,8 @@
 import type { FormEvent, RefCallback, RefObject } from "react";
-import { composeHandlers } from "./composeHandlers.ts";
+import { composeHandlers } from "../kit/composeHandlers.ts";
+import { slotProps } from "../kit/slots.ts";
 import { offerSkip, sendOnCommandEnter } from "./formKeys.ts";
-import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./formState.ts";
-import { slotProps } from "./slots.ts";
+import type { QuestionFormPhase, QuestionFormState, UseQuestionFormOptions } from "./formTypes.ts";
 
 /**
  * The props a host spreads on its `<form>`, submit button and status line:

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import { isComposing } from "./composing.ts";
+import { isComposing } from "../kit/isComposing.ts";
 
 /**
  * The keys that pick a choice in a focused choice group (the form's

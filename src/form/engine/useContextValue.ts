@@ -1,6 +1,6 @@
+import { useByContent } from "../kit/useByContent.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
 import type { QuestionFormComponents } from "./QuestionProps.ts";
-import { useByContent } from "./useByContent.ts";
 
 // Every part a host can replace, named once (the type fails on a missing or unknown one): the
 // form's context changes when any of them does.

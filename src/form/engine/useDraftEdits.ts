@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
 import { answersOf, draftsOf } from "./answersOf.ts";
 import type { DraftStore } from "./draftStore.ts";
-import type { LatestForm } from "./formState.ts";
-import { fieldError } from "./unanswered.ts";
+import { fieldError } from "./fieldError.ts";
+import type { LatestForm } from "./formTypes.ts";
 
 /**
  * What the questions call when the person edits an answer (`onEdit`), a

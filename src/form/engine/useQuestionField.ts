@@ -2,11 +2,11 @@ import { useCallback } from "react";
 import { draftFor } from "../../protocol/drafts.ts";
 import type { Draft, QuestionItem } from "../../protocol/index.ts";
 import { isRequired } from "../../protocol/required.ts";
+import type { QuestionFormLabels } from "../kit/labels.ts";
 import { useQuestionEntry } from "./draftStore.ts";
+import { errorText } from "./fieldError.ts";
 import { controlIdOf, fieldIds, type QuestionFieldIds } from "./fieldIds.ts";
-import type { QuestionFormLabels } from "./labels.ts";
 import { type QuestionFormContextValue, useFormContextFor } from "./QuestionFormContext.ts";
-import { errorText } from "./unanswered.ts";
 
 /** What `useQuestionField` returns for one question: its value, its error and the ids that wire it up. */
 export interface QuestionFieldState {

@@ -1,15 +1,15 @@
 import { useId, useState } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
+import { DEFAULT_LABELS } from "../kit/labels.ts";
+import { useLabels } from "../kit/useLabels.ts";
+import { useLatest } from "../kit/useLatest.ts";
 import { answersOf } from "./answersOf.ts";
 import { createDraftStore } from "./draftStore.ts";
-import type { QuestionFormState, UseQuestionFormOptions } from "./formState.ts";
-import { DEFAULT_LABELS } from "./labels.ts";
+import type { QuestionFormState, UseQuestionFormOptions } from "./formTypes.ts";
 import { propGetters } from "./propGetters.ts";
 import { useContextValue } from "./useContextValue.ts";
 import { useDraftEdits } from "./useDraftEdits.ts";
 import { useFocusIssues } from "./useFocusIssues.ts";
-import { useLabels } from "./useLabels.ts";
-import { useLatest } from "./useLatest.ts";
 import { useReadQuestions } from "./useReadQuestions.ts";
 import { useReportInvalid } from "./useReportInvalid.ts";
 import { useShownDrafts } from "./useShownDrafts.ts";
@@ -20,7 +20,7 @@ export type {
   QuestionFormPhase,
   QuestionFormState,
   UseQuestionFormOptions,
-} from "./formState.ts";
+} from "./formTypes.ts";
 export type { QuestionReader, QuestionSource } from "./useReadQuestions.ts";
 
 /**

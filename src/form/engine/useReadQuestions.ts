@@ -2,8 +2,8 @@ import { useMemo, useRef } from "react";
 import { readQuestions } from "../../protocol/arguments.ts";
 import type { QuestionItem, QuestionLimits, QuestionOutput, QuestionsRead } from "../../protocol/index.ts";
 import { recheckRead } from "../../protocol/validate.ts";
-import { contentKey, keepUnchanged, limitsKey } from "./contentKey.ts";
-import { useByContent } from "./useByContent.ts";
+import { contentKey, keepUnchanged, limitsKey } from "../kit/contentKey.ts";
+import { useByContent } from "../kit/useByContent.ts";
 
 /** A format reader (SPEC §7), e.g. `fromAskUserQuestion`: another agent's input → our questions, or every issue. */
 export type QuestionReader = (questions: unknown) => QuestionsRead;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { QuestionIssue, QuestionItem, Validated } from "../../protocol/index.ts";
-import { useLatest } from "./useLatest.ts";
+import { useLatest } from "../kit/useLatest.ts";
 
 /**
  * Calls `onInvalid` with the issues once per distinct input (`inputKey`, under

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { fromAnswer, isSkipped, type QuestionItem, type QuestionOutput } from "../../protocol/index.ts";
-import { contentKey } from "./contentKey.ts";
+import { contentKey } from "../kit/contentKey.ts";
+import { useByContent } from "../kit/useByContent.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
-import type { LatestForm } from "./formState.ts";
-import { useByContent } from "./useByContent.ts";
+import type { LatestForm } from "./formTypes.ts";
 
 /**
  * The drafts the form shows: its own `store`, given the latest `defaultAnswers` where a

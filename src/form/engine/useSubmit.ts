@@ -1,11 +1,11 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { withOverallNote } from "../../protocol/answers.ts";
 import type { QuestionItem } from "../../protocol/index.ts";
+import { useLatest } from "../kit/useLatest.ts";
 import { answersOf, draftsOf } from "./answersOf.ts";
 import type { DraftStore } from "./draftStore.ts";
-import type { LatestForm, QuestionFormPhase } from "./formState.ts";
-import { type FieldError, fieldError } from "./unanswered.ts";
-import { useLatest } from "./useLatest.ts";
+import { type FieldError, fieldError } from "./fieldError.ts";
+import type { LatestForm, QuestionFormPhase } from "./formTypes.ts";
 
 /** What `useSubmit` hands back to the form. */
 export interface FormSend {

@@ -1,5 +1,5 @@
 import { type HTMLAttributes, type ReactNode, useEffect, useRef } from "react";
-import { type QuestionFormClassNames, type QuestionFormSlot, slotProps } from "../engine/slots.ts";
+import { type QuestionFormClassNames, type QuestionFormSlot, slotProps } from "../kit/slots.ts";
 
 /** Props of `EndingNote`. */
 export interface EndingNoteProps<Slot extends string = QuestionFormSlot>

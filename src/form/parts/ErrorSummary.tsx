@@ -1,10 +1,10 @@
 import { type MouseEvent, memo, useEffect, useId, useRef } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
 import { useErrorsVersion } from "../engine/draftStore.ts";
+import { errorText } from "../engine/fieldError.ts";
 import { controlIdOf } from "../engine/fieldIds.ts";
 import { useFormContextFor } from "../engine/QuestionFormContext.ts";
-import { slotProps } from "../engine/slots.ts";
-import { errorText } from "../engine/unanswered.ts";
+import { slotProps } from "../kit/slots.ts";
 
 /** Props of the error summary at the top of the form. */
 export interface ErrorSummaryProps {

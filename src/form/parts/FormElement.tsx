@@ -8,10 +8,10 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { isComposing } from "../engine/composing.ts";
 import { isSendKey } from "../engine/formKeys.ts";
-import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
 import type { QuestionFormElementProps } from "../engine/useQuestionForm.ts";
+import { isComposing } from "../kit/isComposing.ts";
+import { useBrowserLayoutEffect } from "../kit/useBrowserLayoutEffect.ts";
 
 /** Props of `FormElement`: `getFormProps`'s (its `ref` as `formRef`, which React 18 would not pass), its submit and keys, and what it holds. */
 export interface FormElementProps extends Omit<QuestionFormElementProps, "ref"> {

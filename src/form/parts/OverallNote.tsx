@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ElementType, useId } from "react";
 import { useOverallNote } from "../engine/draftStore.ts";
 import { useFormContextFor } from "../engine/QuestionFormContext.ts";
-import { slotProps } from "../engine/slots.ts";
+import { slotProps } from "../kit/slots.ts";
 
 /**
  * The note on the whole answer set (the form's `overallNote`, SPEC §14): one

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
-import { DEFAULT_LABELS } from "../engine/labels.ts";
 import { QuestionFormContext, type QuestionFormContextValue } from "../engine/QuestionFormContext.ts";
-import { slotProps } from "../engine/slots.ts";
+import { DEFAULT_LABELS } from "../kit/labels.ts";
+import { slotProps } from "../kit/slots.ts";
 
 /** Props of the error boundary around one question. */
 export interface QuestionBoundaryProps {

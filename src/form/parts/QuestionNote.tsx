@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
 import { useQuestionEntry } from "../engine/draftStore.ts";
 import { useFormContextFor } from "../engine/QuestionFormContext.ts";
-import { slotProps } from "../engine/slots.ts";
+import { slotProps } from "../kit/slots.ts";
 
 /** Props of a question's "Add a note" disclosure. */
 export interface QuestionNoteProps {

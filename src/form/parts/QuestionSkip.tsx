@@ -3,7 +3,7 @@ import type { QuestionItem } from "../../protocol/index.ts";
 import { isRequired } from "../../protocol/required.ts";
 import { useQuestionEntry } from "../engine/draftStore.ts";
 import { useFormContextFor } from "../engine/QuestionFormContext.ts";
-import { slotProps } from "../engine/slots.ts";
+import { slotProps } from "../kit/slots.ts";
 import { Button } from "../questions/Button.tsx";
 
 /** Props of a question's Skip button. */

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import type { QuestionFormComponents } from "../engine/QuestionProps.ts";
-import { type QuestionFormClassNames, type QuestionFormSlot, slotProps } from "../engine/slots.ts";
+import { type QuestionFormClassNames, type QuestionFormSlot, slotProps } from "../kit/slots.ts";
 import { Button } from "../questions/Button.tsx";
 
 /** Props of `WayOutButton`. */

@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { SECRET_MASK } from "../engine/answerText.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
-import { slotProps } from "../engine/slots.ts";
+import { slotProps } from "../kit/slots.ts";
 import type { QuestionWiring } from "./QuestionShell.tsx";
 import type { OptionPreviewState } from "./useOptionPreview.ts";
 import { useSecretBox } from "./useSecretBox.ts";

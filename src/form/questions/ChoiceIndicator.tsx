@@ -1,5 +1,5 @@
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
-import { slotProps } from "../engine/slots.ts";
+import { slotProps } from "../kit/slots.ts";
 
 /** Props of `ChoiceIndicator`. */
 export interface ChoiceIndicatorProps {

@@ -1,6 +1,6 @@
 import type { FocusEventHandler, ReactNode } from "react";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
-import { slotProps } from "../engine/slots.ts";
+import { slotProps } from "../kit/slots.ts";
 
 /** Props of `ChoiceOption`: one radio or checkbox with its label, badge and description. */
 export interface ChoiceOptionProps {

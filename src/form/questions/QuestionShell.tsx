@@ -1,10 +1,10 @@
 import { type ForwardedRef, forwardRef, type HTMLAttributes, type ReactNode, useId } from "react";
 import { isRequired } from "../../protocol/required.ts";
 import { fieldIds, type QuestionFieldIds } from "../engine/fieldIds.ts";
-import { withDefaults } from "../engine/labels.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
-import { slotProps } from "../engine/slots.ts";
+import { withDefaults } from "../kit/labels.ts";
+import { slotProps } from "../kit/slots.ts";
 
 /** The ids that tie a question's control to its label, hint and error. */
 export interface QuestionWiring {

@@ -1,6 +1,6 @@
 import { NO, YES } from "../../protocol/index.ts";
-import { withDefaults } from "../engine/labels.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
+import { withDefaults } from "../kit/labels.ts";
 import { RadioQuestion, type RadioQuestionProps } from "./RadioQuestion.tsx";
 
 /** Props of `YesNo`: the shared question props with `"Yes"` or `"No"` as value. */

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useBrowserLayoutEffect } from "../engine/useBrowserLayoutEffect.ts";
+import { useBrowserLayoutEffect } from "../kit/useBrowserLayoutEffect.ts";
 
 /**
  * A secret's box, uncontrolled: React mirrors a controlled input's value into

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { AnswerItem, QuestionItem } from "../../protocol/index.ts";
 import { answerText } from "../engine/answerText.ts";
 import { useFormContextFor } from "../engine/QuestionFormContext.ts";
-import { slotProps } from "../engine/slots.ts";
+import { slotProps } from "../kit/slots.ts";
 import { Button } from "../questions/Button.tsx";
 
 /** Props of `ReviewStep`. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { slotProps } from "../engine/slots.ts";
 import type { QuestionFormState } from "../engine/useQuestionForm.ts";
+import { slotProps } from "../kit/slots.ts";
 import { Button } from "../questions/Button.tsx";
 import type { StepsState } from "./useSteps.ts";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { slotProps } from "../engine/slots.ts";
 import type { QuestionFormState } from "../engine/useQuestionForm.ts";
+import { slotProps } from "../kit/slots.ts";
 import { ErrorSummary } from "../parts/ErrorSummary.tsx";
 import { FormElement } from "../parts/FormElement.tsx";
 import { FormQuestion } from "../parts/FormQuestion.tsx";

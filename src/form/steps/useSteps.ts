@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
-import { isComposing } from "../engine/composing.ts";
 import type { QuestionFormState } from "../engine/useQuestionForm.ts";
+import { isComposing } from "../kit/isComposing.ts";
 
 /**
  * What the steps layout shows now: one question, the review of every answer,

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { DEFAULT_LABELS } from "../../../src/form/engine/labels.ts";
+import { DEFAULT_LABELS } from "../../../src/form/kit/labels.ts";
 import { QuestionBoundary } from "../../../src/form/parts/QuestionBoundary.tsx";
 import { QuestionForm, type QuestionFormProps, type QuestionProps } from "../../../src/index.ts";
 import { type QuestionItem, validateAnswers } from "../../../src/protocol/index.ts";

@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { contentKey } from "../../../src/form/engine/contentKey.ts";
-import { useByContent } from "../../../src/form/engine/useByContent.ts";
+import { contentKey } from "../../../src/form/kit/contentKey.ts";
+import { useByContent } from "../../../src/form/kit/useByContent.ts";
 
 // Two host components: equal as JSON (functions drop out), different as parts.
 const Text = () => null;

@@ -1,10 +1,10 @@
 import type { FormHTMLAttributes, HTMLAttributes, RefCallback, RefObject } from "react";
 import type { AnswerItem, Draft, QuestionIssue, QuestionItem, QuestionOutput } from "../../protocol/index.ts";
-import type { QuestionFormLabels } from "./labels.ts";
+import type { QuestionFormLabels } from "../kit/labels.ts";
+import type { QuestionFormClassNames } from "../kit/slots.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "./QuestionProps.ts";
 import type { QuestionShortcuts } from "./shortcutKeys.ts";
-import type { QuestionFormClassNames } from "./slots.ts";
 import type { QuestionSource } from "./useReadQuestions.ts";
 
 // The form's types, apart from the hook that joins its pieces: each piece (the send, the edits, the

@@ -2,7 +2,7 @@ import { isAnswered, isOtherBlank, toAnswer } from "../../protocol/answers.ts";
 import { isRequired } from "../../protocol/required.ts";
 import { checkCount, checkValue, type RuleProblem, ruleText } from "../../protocol/rules.ts";
 import type { Draft, QuestionItem, QuestionType } from "../../protocol/types.ts";
-import type { QuestionFormLabels } from "./labels.ts";
+import type { QuestionFormLabels } from "../kit/labels.ts";
 
 /** The label that says what to do about an unanswered question. */
 export type UnansweredLabel = "enterAnswer" | "selectOne" | "selectAtLeastOne" | "selectYesNo";
