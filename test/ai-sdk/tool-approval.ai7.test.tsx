@@ -6,104 +6,22 @@ import { useChat } from "@ai-sdk/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
-  convertToModelMessages,
-  DefaultChatTransport,
+  type DefaultChatTransport,
   isToolUIPart,
   lastAssistantMessageIsCompleteWithApprovalResponses,
-  streamText,
-  type ToolApprovalConfiguration,
-  tool,
   type UIMessage,
 } from "ai";
-import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { ToolApprovalPart } from "../../src/ai-sdk/index.ts";
+import {
+  CALL,
+  input,
+  type RouteToolApproval,
+  TOOL,
+  toolApprovalRoute,
+  toolResultSeen,
+} from "../support/toolApprovalRoute.ai7.ts";
 import { wholeText } from "../support/wholeText.ts";
-
-type StreamPart =
-  Awaited<ReturnType<MockLanguageModelV3["doStream"]>>["stream"] extends ReadableStream<infer P> ? P : never;
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-const CALL = "call_1";
-const TOOL = "delete_files";
-const input = { paths: ["build/", "tmp/cache.db"] };
-
-/** What the model answers on one call: the tool call, or a line of text. */
-function partsOf(turn: "call" | { text: string }): StreamPart[] {
-  const body: StreamPart[] =
-    turn === "call"
-      ? [{ type: "tool-call", toolCallId: CALL, toolName: TOOL, input: JSON.stringify(input) }]
-      : [
-          { type: "text-start", id: "t" },
-          { type: "text-delta", id: "t", delta: turn.text },
-          { type: "text-end", id: "t" },
-        ];
-  const reason = turn === "call" ? "tool-calls" : "stop";
-  return [
-    { type: "stream-start", warnings: [] },
-    ...body,
-    { type: "finish", finishReason: { unified: reason, raw: reason }, usage },
-  ];
-}
-
-const tools = {
-  [TOOL]: tool({
-    description: "Deletes files",
-    inputSchema: z.object({ paths: z.array(z.string()) }),
-    execute: async ({ paths }: { paths: string[] }) => {
-      runs.push(paths);
-      return { deleted: paths.length };
-    },
-  }),
-};
-// Every time the tool ran, with its paths.
-let runs: string[][] = [];
-
-/**
- * A host's chat route on AI SDK 7, called in-process: `streamText` with `toolApproval` and a secret that
- * signs each approval request (a request whose signature came back changed is refused). The model calls
- * the tool, then answers "Done." on every later call.
- */
-function chatRoute(toolApproval: ToolApprovalConfiguration<typeof tools, unknown>) {
-  runs = [];
-  const errors: unknown[] = [];
-  const model = new MockLanguageModelV3({
-    doStream: async () => {
-      const turn = model.doStreamCalls.length === 1 ? "call" : { text: "Done." };
-      const stream = new ReadableStream<StreamPart>({
-        start(controller) {
-          for (const part of partsOf(turn)) controller.enqueue(part);
-          controller.close();
-        },
-      });
-      return { stream };
-    },
-  });
-  async function post(request: Request): Promise<Response> {
-    const { messages } = (await request.json()) as { messages: UIMessage[] };
-    const result = streamText({
-      model,
-      tools,
-      toolApproval,
-      experimental_toolApprovalSecret: "route secret",
-      messages: await convertToModelMessages(messages),
-      onError: ({ error }) => {
-        errors.push(error);
-      },
-    });
-    return result.toUIMessageStreamResponse();
-  }
-  const transport = new DefaultChatTransport<UIMessage>({
-    api: "http://app.invalid/api/chat",
-    fetch: async (url, init) => post(new Request(url, init)),
-  });
-  return { model, errors, transport };
-}
 
 function Chat({ transport, onFinish }: { transport: DefaultChatTransport<UIMessage>; onFinish: () => void }) {
   const chat = useChat({
@@ -138,21 +56,13 @@ function Chat({ transport, onFinish }: { transport: DefaultChatTransport<UIMessa
 }
 
 /** Renders the chat on a route with `toolApproval` and sends the first message. */
-async function start(toolApproval: ToolApprovalConfiguration<typeof tools, unknown>) {
-  const route = chatRoute(toolApproval);
+async function start(toolApproval: RouteToolApproval) {
+  const route = toolApprovalRoute(toolApproval);
   let finishes = 0;
   const user = userEvent.setup();
   render(<Chat transport={route.transport} onFinish={() => (finishes += 1)} />);
   await user.click(screen.getByRole("button", { name: "Send" }));
   return { ...route, user, finished: () => finishes };
-}
-
-/** The tool result for the call as the model was handed it on its `call`-th call (1-based). */
-function toolResultSeen(model: MockLanguageModelV3, call: number) {
-  return (model.doStreamCalls[call - 1]?.prompt ?? [])
-    .filter((message) => message.role === "tool")
-    .flatMap((message) => message.content)
-    .find((part) => part.type === "tool-result" && part.toolCallId === CALL);
 }
 
 describe.each([
@@ -162,11 +72,11 @@ describe.each([
     (({ toolCall }) =>
       toolCall.toolName === TOOL ? { type: "user-approval", reason: "It deletes files" } : "not-applicable") as const,
   ],
-] satisfies [string, ToolApprovalConfiguration<typeof tools, unknown>][])(
+] satisfies [string, RouteToolApproval][])(
   "ToolApprovalPart on an AI SDK 7 route whose toolApproval is %s",
   (_, toolApproval) => {
     it("shows why the call asks; Approve runs the tool exactly once, with the signed request handed back untouched", async () => {
-      const { user, model, errors, finished } = await start(toolApproval);
+      const { user, model, runs, errors, finished } = await start(toolApproval);
       const request = await screen.findByRole("region", { name: `Allow ${TOOL} to run?` });
       expect(request).toHaveAccessibleDescription("Why: It deletes files");
       expect(screen.getByText(wholeText("Why: It deletes files"))).toBeVisible();
@@ -185,7 +95,7 @@ describe.each([
     });
 
     it("Deny does not run the tool, and the model receives the reason", async () => {
-      const { user, model, errors, finished } = await start(toolApproval);
+      const { user, model, runs, errors, finished } = await start(toolApproval);
       await user.click(await screen.findByRole("button", { name: "Deny" }));
       await user.type(screen.getByRole("textbox", { name: "Reason (optional)" }), "Keep the cache{Enter}");
       expect(await screen.findByText("Done.")).toBeInTheDocument();
@@ -213,7 +123,7 @@ describe("ToolApprovalPart when AI SDK 7's toolApproval decides by itself", () =
     });
     observer.observe(document.body, { childList: true, subtree: true });
 
-    const { errors, finished } = await start(({ toolCall }) =>
+    const { runs, errors, finished } = await start(({ toolCall }) =>
       toolCall.toolName === TOOL ? "approved" : "not-applicable",
     );
     const receipt = await screen.findByText("Approved automatically");
@@ -230,7 +140,7 @@ describe("ToolApprovalPart when AI SDK 7's toolApproval decides by itself", () =
   });
 
   it("shows an automatic denial with the policy's reason, and the tool never runs", async () => {
-    const { errors } = await start({ [TOOL]: { type: "denied", reason: "Not on Fridays" } });
+    const { runs, errors } = await start({ [TOOL]: { type: "denied", reason: "Not on Fridays" } });
     expect(await screen.findByText(wholeText("Denied automatically: Not on Fridays"))).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Approve|Deny/ })).toBeNull();
     expect(errors.map(String)).toEqual([]);
