@@ -72,6 +72,8 @@ const providersTest = "test/support/providers.test.ts";
 // Tests sit by layer, one folder per src/ folder; the engine a test runs in is its file's suffix:
 // `*.test.ts(x)` jsdom, `*.browser.test.tsx` real browsers, `*.visual.test.tsx` pictures.
 const jsdomExclude = [...configDefaults.exclude, "**/*.{browser,visual}.test.*", providersTest];
+// What only AI SDK 7 has (e.g. `toolApproval` on `streamText`): `*.ai7.test.*`, run in the ai7 projects alone.
+const aiSevenOnly = "**/*.ai7.test.*";
 const browserTests = ["test/**/*.browser.test.{ts,tsx}"];
 // The tests that run once per AI SDK major.
 const aiSdkTests = ["test/ai-sdk/**/*.test.{ts,tsx}"];
@@ -167,7 +169,7 @@ export default mergeConfig(
             name: "unit",
             environment: "jsdom",
             include: ["test/**/*.test.{ts,tsx}"],
-            exclude: jsdomExclude,
+            exclude: [...jsdomExclude, aiSevenOnly],
             setupFiles: ["test/support/setup-jsdom.ts"],
             // CopilotKit's chat imports its own CSS, which only Vite can load.
             server: { deps: { inline: [/@copilotkit\//] } },
@@ -183,7 +185,7 @@ export default mergeConfig(
             // support, and so do we), and the server render; CopilotKit's chat reaches React through far
             // more packages: it has its own project below (and so has the one test of every component,
             // CopilotKit's included).
-            exclude: [...jsdomExclude, "test/call/ui-options.test.tsx"],
+            exclude: [...jsdomExclude, aiSevenOnly, "test/call/ui-options.test.tsx"],
             include: [
               "test/{form,call,approval,ai-sdk,assistant-ui,claude}/**/*.test.tsx",
               "test/package/{hydrate,server-render,react-version}.test.tsx",

@@ -8,7 +8,8 @@
 // A block must stand alone: declare what it uses but does not define
 // (`declare const toolCall: { id: string; input: unknown };`). A block that uses
 // assistant-ui's AI SDK runtime compiles against AI SDK 7, as an app that has it
-// does (it depends on `ai` 7; the repository's own `ai` is 6).
+// does (it depends on `ai` 7; the repository's own `ai` is 6), and so does a block
+// whose first line is a comment that names "AI SDK 7" (e.g. `// route.ts — AI SDK 7`).
 //
 // Run: node scripts/check-doc-examples.mjs [files…]   (default: README.md docs/*.md)
 import { spawnSync } from "node:child_process";
@@ -76,7 +77,9 @@ const origins = new Map();
 for (const page of pages) {
   const name = path.relative(root, page);
   examplesOf(readFileSync(page, "utf8")).forEach((example, index) => {
-    const project = example.code.includes("@assistant-ui/react-ai-sdk") ? "ai7" : "main";
+    const firstLine = example.code.split("\n", 1)[0];
+    const aiSeven = example.code.includes("@assistant-ui/react-ai-sdk") || /^\/\/.*\bAI SDK 7\b/.test(firstLine);
+    const project = aiSeven ? "ai7" : "main";
     const file = `${name.replaceAll(/[/\\.]/g, "_")}-${index + 1}.${example.language}`;
     mkdirSync(path.join(out, project), { recursive: true });
     // `export {}` makes every block a module of its own, so two pages may declare the same names.

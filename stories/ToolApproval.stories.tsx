@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "`ToolApproval`: a tool call that waits for the person's approval (for the AI SDK, `ToolApprovalPart` from `agent-question-form/ai-sdk` wires it to `needsApproval`). Approve, or Deny with an optional reason; a receipt stays in the transcript.",
+          "`ToolApproval`: a tool call that waits for the person's approval (for the AI SDK, `ToolApprovalPart` from `agent-question-form/ai-sdk` wires it to AI SDK 7's `toolApproval`, or AI SDK 6's `needsApproval`). Approve, or Deny with an optional reason; a receipt stays in the transcript.",
       },
     },
   },
@@ -71,6 +71,27 @@ export const AfterReload: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(receipt("Denied: Not now"))).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Approve" })).toBeNull();
+  },
+};
+
+/** Why the call asks (`requestReason`, AI SDK 7's): under the input, and the card's description. */
+export const WithRequestReason: Story = {
+  args: {
+    toolName: "delete_files",
+    input: { paths: ["build/", "tmp/cache.db"] },
+    requestReason: "It deletes files outside tmp/",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region")).toHaveAccessibleDescription("Why: It deletes files outside tmp/");
+  },
+};
+
+/** A policy's decision (`automatic`, AI SDK 7's `isAutomatic`): a receipt that says so, never Approve or Deny. */
+export const DecidedAutomatically: Story = {
+  args: { toolName: "read_file", input: { path: "src/app.ts" }, automatic: true, decision: { approved: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Approved automatically")).toBeVisible();
+    await expect(canvas.queryByRole("button")).toBeNull();
   },
 };
 

@@ -24,7 +24,10 @@ export function QuestionToolPart({ components, classNames, ...props }: QuestionT
   );
 }
 
-/** `ToolApprovalPart` (a tool that `needsApproval`) with your shadcn parts (Approve, Deny, the reason box) and theme. */
+/**
+ * `ToolApprovalPart` (AI SDK 7: the route's `toolApproval`; AI SDK 6: a tool's `needsApproval`) with your
+ * shadcn parts (Approve, Deny, the reason box) and theme.
+ */
 export function ToolApprovalPart({ components, classNames, ...props }: ToolApprovalPartProps) {
   return (
     <BaseToolApprovalPart

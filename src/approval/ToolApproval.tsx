@@ -54,6 +54,16 @@ export interface ToolApprovalProps {
   decision?: ToolApprovalResponse | undefined;
   /** Shows the request but takes no decision (e.g. while the chat is busy). */
   disabled?: boolean | undefined;
+  /**
+   * Why the call asks, in the agent's or the policy's words (AI SDK 7's `approval.requestReason`,
+   * assistant-ui's `approval.prompt`): shown under the input, and the card is described by it.
+   */
+  requestReason?: string | undefined;
+  /**
+   * The decision is a policy's, not the person's (AI SDK 7's `approval.isAutomatic`): the card never
+   * offers Approve or Deny, not even before the decision is known, and its receipt says "automatically".
+   */
+  automatic?: boolean | undefined;
   /** Replaces any of the visible strings (English defaults). */
   labels?: Partial<ToolApprovalLabels> | undefined;
   /** Extra class names by slot (`approval`, `approve`, `deny`, …), after our `qf-<slot>`. */
@@ -125,6 +135,8 @@ export function ToolApproval({
   onSubmit,
   decision,
   disabled,
+  requestReason,
+  automatic,
   labels,
   classNames,
   components,
@@ -151,7 +163,7 @@ export function ToolApproval({
   });
 
   function respond(response: ToolApprovalResponse) {
-    if (local || disabled) return;
+    if (local || disabled || automatic) return;
     setLocal(response);
     onSubmit?.(response);
   }
@@ -189,22 +201,28 @@ export function ToolApproval({
   const shown = long && !expanded ? `${lines.slice(0, MAX_LINES).join("\n").slice(0, MAX_CHARS)}…` : full;
   // Without its input a call cannot be approved: the person would allow what they cannot see.
   const unknown = input === undefined;
+  // A blank reason says nothing: no part for it.
+  const why = requestReason?.trim() ? requestReason : undefined;
   const state = decided
     ? decided.approved
       ? "approved"
       : "denied"
-    : denying
-      ? "denying"
-      : editing
-        ? "editing"
-        : "requested";
+    : automatic
+      ? "automatic"
+      : denying
+        ? "denying"
+        : editing
+          ? "editing"
+          : "requested";
 
   return (
     <section
       id={id}
       {...slotProps("approval", classNames, className)}
       data-state={state}
+      data-automatic={automatic ? "" : undefined}
       aria-labelledby={`${uid}title`}
+      aria-describedby={why ? `${uid}why` : undefined}
     >
       <p id={`${uid}title`} {...slotProps("approval-title", classNames)}>
         {text.approvalTitle.split("{tool}").map((piece, index) =>
@@ -223,7 +241,8 @@ export function ToolApproval({
         )}
       </p>
       {unknown ? (
-        !decided && (
+        !decided &&
+        !automatic && (
           <p id={`${uid}unknown`} {...slotProps("approval-unknown", classNames, "qf-error-message")}>
             {text.inputUnknown}
           </p>
@@ -266,7 +285,17 @@ export function ToolApproval({
           )}
         </>
       )}
-      {decided ? (
+      {why && (
+        <p id={`${uid}why`} {...slotProps("approval-request-reason", classNames)}>
+          {isolated(text.whyAsked, { reason: why })}
+        </p>
+      )}
+      {automatic && !decided ? (
+        // A policy decides: the decision streams in after the request, and nobody is asked meanwhile.
+        <EndingNote slot="approval-outcome" state="automatic" classNames={classNames} look="qf-status">
+          {text.decidedAutomatically}
+        </EndingNote>
+      ) : decided ? (
         <>
           <EndingNote
             id={`${uid}outcome`}
@@ -278,7 +307,15 @@ export function ToolApproval({
             focus={local !== undefined}
             aria-describedby={changes ? `${uid}changes` : undefined}
           >
-            {decided.approved ? (
+            {automatic ? (
+              decided.approved ? (
+                text.approvedAutomatically
+              ) : decided.reason ? (
+                <span>{isolated(text.deniedAutomaticallyWithReason, { reason: decided.reason })}</span>
+              ) : (
+                text.deniedAutomatically
+              )
+            ) : decided.approved ? (
               changes ? (
                 text.approvedWithChanges
               ) : (

@@ -33,6 +33,22 @@ export interface ToolApprovalLabels extends ArgProblemLabels {
   denied: string;
   /** The receipt of a denial with its reason (`{reason}`). */
   deniedWithReason: string;
+  /**
+   * Why the call asks (`{reason}`: the agent's or the policy's words, e.g. AI SDK 7's `requestReason`),
+   * under the input; the card is described by it.
+   */
+  whyAsked: string;
+  /**
+   * The receipt of an automatic decision not known yet (AI SDK 7 streams it as a request first): a
+   * policy decides, so the card never offers Approve or Deny.
+   */
+  decidedAutomatically: string;
+  /** The receipt of an approval a policy made, not the person (`automatic`). */
+  approvedAutomatically: string;
+  /** The receipt of a denial a policy made, without a reason. */
+  deniedAutomatically: string;
+  /** The receipt of a denial a policy made, with its reason (`{reason}`). */
+  deniedAutomaticallyWithReason: string;
   /** The button that opens the tool's input for editing (only with `editable`). */
   edit: string;
   /** The name of the editor: the input as a form, or as a JSON text box. */
@@ -78,6 +94,11 @@ export const DEFAULT_APPROVAL_LABELS: Readonly<Omit<ToolApprovalLabels, keyof Ar
     approved: "Approved",
     denied: "Denied",
     deniedWithReason: "Denied: {reason}",
+    whyAsked: "Why: {reason}",
+    decidedAutomatically: "Decided automatically",
+    approvedAutomatically: "Approved automatically",
+    deniedAutomatically: "Denied automatically",
+    deniedAutomaticallyWithReason: "Denied automatically: {reason}",
     edit: "Edit",
     editTitle: "Edit the input",
     editJson: "Input (JSON)",

@@ -17,7 +17,9 @@ export type ToolApprovalUIProps = ToolCallMessagePartProps & ToolApprovalUIOptio
  * unanswered (`approval.resolution`: cancelled or expired). Nothing for a
  * call without an approval, or one that asks a question rather than for a
  * decision (`display` `select`, `text` or `questions`): leave those to the
- * renderer you had. Use it as a tool's `render`, as `toolApprovalToolkit`
+ * renderer you had. Why the call asks (`approval.prompt`) shows on the card;
+ * an automatic decision (`approval.isAutomatic`) is a receipt with no
+ * buttons. Use it as a tool's `render`, as `toolApprovalToolkit`
  * does, or as `MessagePrimitive.Parts`' `components.tools.Fallback`.
  */
 export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ...props }: ToolApprovalUIProps) {
@@ -39,6 +41,9 @@ export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ..
       {...options}
       toolName={toolName}
       input={args}
+      // The AI SDK runtime hands AI SDK 7's `requestReason` on as `prompt`, and `isAutomatic` as it is.
+      requestReason={approval.prompt}
+      automatic={approval.isAutomatic === true}
       decision={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
       disabled={!decided && approval.resolution !== undefined}
       onSubmit={(response) => {
@@ -57,7 +62,8 @@ export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ..
 /**
  * An assistant-ui toolkit that renders the approval of each named tool with
  * `ToolApprovalUI`. The tools run elsewhere (your server, the AI SDK with
- * `needsApproval`, your model adapter): their entries are `backend` ones,
+ * `toolApproval` on the call (AI SDK 7) or `needsApproval` on the tool (AI SDK 6),
+ * your model adapter): their entries are `backend` ones,
  * render only. Register it with `AuiConfig({ tools: Tools({ toolkit }) })`, or
  * spread it into your own `defineToolkit({ ... })`.
  *

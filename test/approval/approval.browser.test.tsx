@@ -154,6 +154,28 @@ describe("ToolApproval in a real browser", () => {
       expect(await violations(screen.container)).toEqual([]);
     });
 
+    // SPEC §15: why the call asks (muted, like the input's caption) and a policy's receipts.
+    it("finds no violation in why a call asks and in automatic decisions, pending and made", async () => {
+      const screen = await render(
+        <ThemePage theme={theme}>
+          <ToolApproval toolName="deploy" input={{ env: "production" }} requestReason="Production needs a person" />
+          <ToolApproval toolName="run_tests" input="npm test" requestReason="Policy: tests" automatic />
+          <ToolApproval toolName="read_file" input={{ path: "a.ts" }} automatic decision={{ approved: true }} />
+          <ToolApproval
+            toolName="delete_files"
+            input={{ env: "production" }}
+            automatic
+            decision={{ approved: false, reason: "Not on Fridays" }}
+          />
+        </ThemePage>,
+      );
+      await expect.element(screen.getByText("Why: Production needs a person")).toBeVisible();
+      await expect.element(screen.getByText("Decided automatically")).toBeVisible();
+      // Only the first card, the person's to decide, has buttons.
+      expect(screen.getByRole("button").elements().map((button) => button.textContent)).toEqual(["Approve", "Deny"]);
+      expect(await violations(screen.container)).toEqual([]);
+    });
+
     it("finds no violation in a disabled request (closed unanswered) and an input shown whole", async () => {
       const screen = await render(
         <ThemePage theme={theme}>

@@ -152,6 +152,47 @@ describe("ToolApproval", () => {
   });
 });
 
+// SPEC §15: why the call asks, and a decision a policy made (AI SDK 7's `requestReason`, `isAutomatic`).
+describe("ToolApproval with why it asks, and an automatic decision", () => {
+  it("shows why the call asks as a slotted part that describes the card, in the host's words", () => {
+    render(
+      <ToolApproval
+        toolName="deploy"
+        input={{}}
+        requestReason="Production needs a person"
+        labels={{ whyAsked: "Asked because: {reason}" }}
+        classNames={{ "approval-request-reason": "muted" }}
+      />,
+    );
+    const region = screen.getByRole("region", { name: "Allow deploy to run?" });
+    expect(region).toHaveAccessibleDescription("Asked because: Production needs a person");
+    const why = screen.getByText(wholeText("Asked because: Production needs a person"));
+    expect(why).toHaveAttribute("data-slot", "approval-request-reason");
+    expect(why).toHaveClass("qf-approval-request-reason", "muted");
+  });
+
+  it("leaves a blank reason out", () => {
+    const { container } = render(<ToolApproval toolName="deploy" input={{}} requestReason="  " />);
+    expect(container.querySelector("[data-slot='approval-request-reason']")).toBeNull();
+    expect(screen.getByRole("region")).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("is a receipt with no buttons whose wording comes from the labels, before and after the decision", () => {
+    const labels = { decidedAutomatically: "Policy deciding", approvedAutomatically: "Policy allowed it" };
+    const { rerender } = render(<ToolApproval toolName="deploy" input={{}} automatic labels={labels} />);
+    const region = screen.getByRole("region", { name: "Allow deploy to run?" });
+    expect(region).toHaveAttribute("data-state", "automatic");
+    expect(region).toHaveAttribute("data-automatic");
+    expect(screen.getByText("Policy deciding")).toHaveAttribute("data-slot", "approval-outcome");
+    expect(screen.queryByRole("button")).toBeNull();
+
+    rerender(<ToolApproval toolName="deploy" input={{}} automatic labels={labels} decision={{ approved: true }} />);
+    expect(region).toHaveAttribute("data-state", "approved");
+    expect(screen.getByText("Policy allowed it")).not.toHaveFocus();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
 // Issue 43, item 3: a card with no input (the call was not found) read "Allow call_missing to run?"
 // and Approve sent { approved: true } for arguments nobody saw.
 describe("ToolApproval without the call's input", () => {

@@ -140,6 +140,27 @@ describe("ToolApprovalUI on assistant-ui's local runtime", () => {
     expect(screen.getByRole("button", { name: "Deny" })).toBeDisabled();
   });
 
+  // SPEC §15: AI SDK 7's `requestReason` reaches assistant-ui as the approval's `prompt`, its `isAutomatic` as it is.
+  it("shows why the call asks on the request", async () => {
+    const thread = [
+      { role: "user", content: "Clean up the build" } as const,
+      assistantCall({ prompt: "It deletes files" }, { type: "requires-action", reason: "tool-calls" }),
+    ];
+    render(<LocalRuntimeChat model={new ScriptedModel()} toolkit={toolkit} initialMessages={thread} />);
+    const request = await screen.findByRole("region", { name: `Allow ${TOOL} to run?` });
+    expect(request).toHaveAccessibleDescription("Why: It deletes files");
+  });
+
+  it.each([
+    [{ isAutomatic: true }, "Decided automatically"],
+    [{ isAutomatic: true, approved: true }, "Approved automatically"],
+    [{ isAutomatic: true, approved: false, reason: "Not on Fridays" }, "Denied automatically: Not on Fridays"],
+  ])("shows an automatic decision %o as a receipt, with no buttons", async (approval, receipt) => {
+    render(<LocalRuntimeChat model={new ScriptedModel()} toolkit={toolkit} initialMessages={storedThread(approval)} />);
+    expect(await screen.findByText(wholeText(receipt))).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Approve|Deny/ })).toBeNull();
+  });
+
   it("leaves a tool call without an approval, and an approval that asks a question, to other renderers", async () => {
     const thread = [
       ...storedThread({ display: "text", prompt: "Which folder?" }),

@@ -223,6 +223,26 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
       <section aria-label="approval">
         <ToolApproval toolName="deploy" input={{ environment: "production" }} classNames={classNames} />
       </section>
+      <section aria-label="approval with its reason">
+        <ToolApproval
+          toolName="deploy"
+          input={{ environment: "production" }}
+          requestReason="Production deploys need a person"
+          classNames={classNames}
+        />
+      </section>
+      <section aria-label="automatic approval">
+        <ToolApproval
+          toolName="deploy"
+          input={{ environment: "staging" }}
+          automatic
+          decision={{ approved: true }}
+          classNames={classNames}
+        />
+      </section>
+      <section aria-label="automatic, not decided yet">
+        <ToolApproval toolName="deploy" input={{ environment: "staging" }} automatic classNames={classNames} />
+      </section>
       <section aria-label="approved with edits">
         <ToolApproval
           toolName="deploy"

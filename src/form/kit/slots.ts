@@ -91,6 +91,7 @@ export type QuestionFormSlot =
   | "approval-text"
   | "approval-partial"
   | "approval-unknown"
+  | "approval-request-reason"
   | "approval-toggle"
   | "approve"
   | "deny"

@@ -119,7 +119,7 @@ const part = {
   input: { questions: [{ id: "db", question: "Which database?", type: "SingleChoice" as const, options: ["Postgres", "SQLite"], recommended: "Postgres" }] },
 };
 
-// A tool that needsApproval, waiting for the person's decision.
+// A tool call waiting for the person's decision (AI SDK 7: the route's toolApproval asked for it).
 const approval = {
   type: "tool-deploy",
   toolCallId: "call_2",
