@@ -94,7 +94,8 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
     if (!readOnly && next !== picked) onChange(next === OTHER ? { other: otherText.current } : next);
   };
   const preview = useOptionPreview(all, (index) => all[index]?.value === picked);
-  const filter = useOptionFilter(choices, (index) => choices[index]?.value === picked);
+  // Yes and No are never a list to search, whatever the form's `filterAbove`.
+  const filter = useOptionFilter(question.type === "YesNo" ? [] : choices, (index) => choices[index]?.value === picked);
   // The radios in view, each with its index in `all` (its preview's and its id's): Other always, being
   // the way out when no option fits. Arrows and shortcut keys go by this list, as the person sees it.
   const shown = all.flatMap((choice, index) => (choice === other || filter.shows(index) ? [{ choice, index }] : []));
