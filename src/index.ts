@@ -14,6 +14,7 @@ export type {
   QuestionButtonProps,
   QuestionCheckboxProps,
   QuestionFormComponents,
+  QuestionMarkdownProps,
   QuestionPreviewProps,
   QuestionProps,
   QuestionRadioGroupProps,
