@@ -17,20 +17,16 @@ const questions: QuestionItem[] = [
   { id: "tags", type: "MultiChoice", question: "Which `tags`?", options: [{ label: "a", description: "**bold**" }] },
 ];
 
-// A host renderer standing in for react-markdown: bold and code only, never raw HTML.
+// A host renderer standing in for react-markdown: the first bold or code span, never raw HTML.
 function HostMarkdown({ children }: QuestionMarkdownProps) {
-  const parts = children.split(/(\*\*[^*]+\*\*|`[^`]+`)/);
+  const span = /^(.*?)(\*\*|`)(.+?)\2(.*)$/s.exec(children);
+  if (!span) return children;
+  const [, before, mark, inner, after] = span;
   return (
     <>
-      {parts.map((part, at) =>
-        part.startsWith("**") ? (
-          <strong key={at}>{part.slice(2, -2)}</strong>
-        ) : part.startsWith("`") ? (
-          <code key={at}>{part.slice(1, -1)}</code>
-        ) : (
-          part
-        ),
-      )}
+      {before}
+      {mark === "**" ? <strong>{inner}</strong> : <code>{inner}</code>}
+      {after}
     </>
   );
 }
