@@ -1,5 +1,5 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type ComponentType, type KeyboardEvent, useId, useRef } from "react";
+import { type ComponentType, type FocusEvent, type KeyboardEvent, useId, useRef } from "react";
 import { isOther } from "../../protocol/drafts.ts";
 import { isRequired } from "../../protocol/required.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
@@ -100,8 +100,39 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   // the way out when no option fits. Arrows and shortcut keys go by this list, as the person sees it.
   const shown = all.flatMap((choice, index) => (choice === other || filter.shows(index) ? [{ choice, index }] : []));
 
+  // The radio Tab goes to from the filter box: the picked one in view, else the first in view.
+  function tabStop(group: HTMLElement): HTMLElement | undefined {
+    const radios = [...group.querySelectorAll<HTMLElement>("[role=radio]")];
+    return radios.find((radio) => radio.getAttribute("aria-checked") === "true") ?? radios[0];
+  }
+
+  // With a filter box in the group, the box comes first in the Tab order, then the radios. Radix's
+  // group is itself the tab stop until a radio has had focus, and sends focus on to a radio: entering
+  // forwards, focus goes to the box instead (preventDefault keeps Radix's hand-off away); coming back
+  // from after the group, to the radio; and Tab from the box to the radio (none of them is a tab stop yet).
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    if (!filter.on) return;
+    const group = event.currentTarget;
+    const from = event.relatedTarget;
+    const box = group.querySelector<HTMLElement>('[data-slot="filter-input"]');
+    if (event.target === group && box) {
+      event.preventDefault();
+      box.focus();
+    } else if (event.target === box && from instanceof Node && !group.contains(from)) {
+      const after = group.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING;
+      if (after) tabStop(group)?.focus();
+    }
+  }
+
   // In the capture phase, so that `preventDefault` keeps Radix's own handling of the key away.
   function onKeyDownCapture(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === "Tab" && !event.shiftKey && (event.target as HTMLElement).dataset.slot === "filter-input") {
+      const radio = tabStop(event.currentTarget);
+      if (!radio) return;
+      event.preventDefault();
+      radio.focus();
+      return;
+    }
     const number = shortcutChoice(event, shown.length, form?.shortcuts);
     const onRadio = (event.target as HTMLElement).getAttribute("role") === "radio";
     // Keys typed into the Other box stop here, before the radios are looked up.
@@ -148,6 +179,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
           aria-readonly={readOnly || undefined}
           aria-invalid={shell.error ? true : undefined}
           onKeyDownCapture={onKeyDownCapture}
+          onFocus={onFocus}
         >
           {(wiring) => (
             <>
