@@ -84,7 +84,7 @@ export interface QuestionFormProps extends QuestionUIOptions {
   /**
    * A choice question with more options than this (8 when absent) gets a
    * filter box above them: typing narrows the list by label and description,
-   * ignoring case and accents; a picked option and Other stay in view (SPEC §16).
+   * ignoring case and accents; a picked option and Other stay in view (SPEC §15).
    * `false` for no filter box.
    */
   filterAbove?: number | false;

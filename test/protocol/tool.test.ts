@@ -73,7 +73,7 @@ describe("askQuestionsTool", () => {
     expect(description).toMatch(/Never ask what you can infer/);
   });
 
-  it("says the limit on options and that a long list is fine where it is the honest question (SPEC §16)", () => {
+  it("says the limit on options and that a long list is fine where it is the honest question (SPEC §15)", () => {
     expect(DEFAULT_LIMITS.maxOptions).toBe(100);
     expect(description).toMatch(
       /Offer every real option, up to 100: a long list \(a country, a file, a model\) is fine, the form filters it; never cut it down to a few\./,

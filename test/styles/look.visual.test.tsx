@@ -262,7 +262,7 @@ const CASES: Case[] = [
     name: "typed-disabled",
     view: () => <QuestionForm questions={TYPED} reader={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
   },
-  // Forty options (SPEC §16): the filter box and its count, a pick kept in view, Other last; and the
+  // Forty options (SPEC §15): the filter box and its count, a pick kept in view, Other last; and the
   // steps layout and the receipt of the same questions, which must stay readable.
   {
     name: "long-list-filtered",

@@ -78,7 +78,7 @@ export interface QuestionFormComponents {
   Preview?: ComponentType<QuestionPreviewProps>;
   /**
    * Renders the text agents write in Markdown: a question's text and each
-   * option's description (SPEC §16), given the text as `children`, so
+   * option's description (SPEC §15), given the text as `children`, so
    * react-markdown's or Streamdown's component fits as it is. It sits inside
    * our parts (the legend or label, the description the control points at),
    * so keep it to inline content where you can. Model text: render no raw

@@ -63,7 +63,7 @@ export interface UseQuestionFormOptions extends QuestionSource {
   shortcuts?: QuestionShortcuts | undefined;
   /**
    * A choice question with more options than this gets a filter box above
-   * them (SPEC §16): 8 when absent; `false` for none.
+   * them (SPEC §15): 8 when absent; `false` for none.
    */
   filterAbove?: number | false | undefined;
   /**

@@ -29,7 +29,7 @@ function folded(text: string): string {
 }
 
 /**
- * The filter of a long choice question (SPEC §16): past the form's
+ * The filter of a long choice question (SPEC §15): past the form's
  * `filterAbove` options (8 by default), typing narrows the options to those
  * whose label or description holds the text, ignoring case and accents. A
  * picked option stays in view whatever the text, so the person always sees
