@@ -165,6 +165,20 @@ describe("a long list of options gets a filter box", () => {
     expect(screen.queryByRole("checkbox", { checked: true })).toBeNull();
   });
 
+  it("Enter in the filter sends nothing and goes to no next step", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const { unmount } = render(<QuestionForm questions={[country]} onSubmit={(answers) => void sent.push(answers)} />);
+    await user.click(screen.getByRole("radio", { name: "France" }));
+    await user.type(filterOf(), "fra{Enter}");
+    expect(sent).toEqual([]);
+    unmount();
+    render(<QuestionForm questions={[country, countries]} layout="steps" />);
+    await user.click(await screen.findByRole("radio", { name: "France" }));
+    await user.type(filterOf(), "fra{Enter}");
+    expect(screen.getByText("Question 1 of 2")).toBeInTheDocument();
+  });
+
   it("never sends the filter's text as an answer", async () => {
     const user = userEvent.setup();
     let sent: unknown;
