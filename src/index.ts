@@ -14,6 +14,7 @@ export type {
   QuestionFormClassNames,
   QuestionFormComponents,
   QuestionFormSlot,
+  QuestionMarkdownProps,
   QuestionPreviewProps,
   QuestionProps,
   QuestionRadioGroupProps,

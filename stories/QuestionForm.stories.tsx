@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from "storybook/test";
 import { type IssueCode, QuestionForm, type QuestionFormProps } from "../src/index.ts";
 import {
   duplicateIds,
+  fortyOptions,
   longOptions,
   longTexts,
   manyProblems,
@@ -274,6 +275,32 @@ export const LongOptionLists: Story = {
     await submitExpecting(context, [
       { id: "timezone", selected: ["Pacific/Auckland"] },
       { id: "integrations", selected: ["Slack", "Zendesk"] },
+    ]);
+  },
+};
+
+/**
+ * Forty options, past the filter's 8 (`filterAbove`): a filter box above each list narrows it by
+ * label and description, ignoring case and accents, and a live region says how many are left. A
+ * picked option stays in view while the text leaves it out; Other stays last.
+ */
+export const LongOptionList: Story = {
+  name: "Long option list, filtered",
+  args: { questions: fortyOptions },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const [countryFilter, marketFilter] = canvas.getAllByRole("searchbox", { name: "Filter options" });
+    await userEvent.type(countryFilter as HTMLElement, "quebec");
+    await expect(await canvas.findByText("1 of 40 options")).toBeVisible();
+    await userEvent.click(canvas.getByRole("radio", { name: "Canada" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Japan" }));
+    await userEvent.type(marketFilter as HTMLElement, "cote");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Côte d'Ivoire" }));
+    // Japan is ticked: it stays in view though "cote" leaves it out.
+    await expect(canvas.getByRole("checkbox", { name: "Japan" })).toBeChecked();
+    await submitExpecting(context, [
+      { id: "country", selected: ["Canada"] },
+      { id: "markets", selected: ["Côte d'Ivoire", "Japan"] },
     ]);
   },
 };

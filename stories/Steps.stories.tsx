@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { QuestionCall, QuestionForm } from "../src/index.ts";
-import { projectSetup, projectSetupAnswers } from "./fixtures.ts";
+import { fortyOptions, projectSetup, projectSetupAnswers } from "./fixtures.ts";
 
 // layout="steps": one question at a time for a narrow chat column (360 px here),
 // then a review of every answer with a Change button to each, then Submit.
@@ -64,6 +64,32 @@ export const StepThrough: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0]).toEqual(projectSetupAnswers);
     await expect(await canvas.findByText("Answers sent")).toBeVisible();
+  },
+};
+
+/**
+ * Forty options a step: the filter box above each list, Enter in it staying on the step (it is
+ * not Next), then the review and the receipt, which read the picks, not the forty.
+ */
+export const LongOptionList: Story = {
+  name: "Long option list",
+  args: { questions: fortyOptions },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(await canvas.findByRole("searchbox", { name: "Filter options" }), "swi{Enter}");
+    await expect(canvas.getByText("Question 1 of 2")).toBeVisible();
+    await userEvent.click(canvas.getByRole("radio", { name: "Switzerland" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await userEvent.type(await canvas.findByRole("searchbox", { name: "Filter options" }), "land");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Finland" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Poland" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(await canvas.findByRole("heading", { name: "Check your answers" })).toHaveFocus();
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0]).toEqual([
+      { id: "country", selected: ["Switzerland"] },
+      { id: "markets", selected: ["Finland", "Poland"] },
+    ]);
   },
 };
 

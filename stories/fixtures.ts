@@ -173,6 +173,69 @@ export const longOptions: QuestionItem[] = [
   },
 ];
 
+/** Forty countries, some accented, one described: a list an agent asks honestly, past the filter's 8. */
+export const COUNTRIES = [
+  "Argentina",
+  "Australia",
+  "Austria",
+  "Belgium",
+  "Brazil",
+  "Canada",
+  "Chile",
+  "China",
+  "Côte d'Ivoire",
+  "Denmark",
+  "Egypt",
+  "Finland",
+  "France",
+  "Germany",
+  "Greece",
+  "India",
+  "Indonesia",
+  "Ireland",
+  "Italy",
+  "Japan",
+  "Kenya",
+  "Mexico",
+  "Morocco",
+  "Netherlands",
+  "New Zealand",
+  "Nigeria",
+  "Norway",
+  "Peru",
+  "Poland",
+  "Portugal",
+  "Réunion",
+  "South Africa",
+  "Spain",
+  "Sweden",
+  "Switzerland",
+  "Thailand",
+  "Türkiye",
+  "United Kingdom",
+  "United States",
+  "Vietnam",
+];
+
+/** A SingleChoice and a MultiChoice of 40 options each, with Other on the first. */
+export const fortyOptions: QuestionItem[] = [
+  {
+    id: "country",
+    question: "Where is your company registered?",
+    type: "SingleChoice",
+    purpose: "Invoices carry the tax rules of this country.",
+    options: COUNTRIES.map((label) => (label === "Canada" ? { label, description: "Including Québec" } : label)),
+    recommended: "Germany",
+    allowOther: true,
+  },
+  {
+    id: "markets",
+    question: "Where do you sell?",
+    type: "MultiChoice",
+    options: COUNTRIES,
+  },
+];
+
 /** Long question, purpose and option texts, including an unbroken URL that must wrap, not overflow. */
 export const longTexts: QuestionItem[] = [
   {

@@ -8,13 +8,21 @@ import type { QuestionCallProps } from "./QuestionCall.tsx";
 /**
  * The options every chat adapter takes for the calls it renders (each adapter names them its own way):
  * `labels`, `classNames`, `components` and `className` as on `QuestionCall` (`QuestionUIOptions`), the
- * form's own choices (`layout`, `notes`, `overallNote`, `skip`, `shortcuts`), and the call's own.
+ * form's own choices (`layout`, `notes`, `overallNote`, `skip`, `shortcuts`, `filterAbove`), and the call's own.
  */
 export interface ChatToolOptions
   extends QuestionUIOptions<QuestionCallLabels>,
     Pick<
       QuestionCallProps,
-      "timeoutMs" | "onWaitingChange" | "onOutcome" | "layout" | "notes" | "overallNote" | "skip" | "shortcuts"
+      | "timeoutMs"
+      | "onWaitingChange"
+      | "onOutcome"
+      | "layout"
+      | "notes"
+      | "overallNote"
+      | "skip"
+      | "shortcuts"
+      | "filterAbove"
     > {
   /**
    * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
@@ -96,6 +104,7 @@ export function chatToolCall({
   overallNote,
   skip,
   shortcuts,
+  filterAbove,
 }: ChatToolCallProps): QuestionCallProps {
   // Only these: a kit hands its render more (CopilotKit its tool's name and description), for us to leave out.
   // Also while streaming: what the person types into the first questions is kept from the start.
@@ -109,6 +118,7 @@ export function chatToolCall({
     overallNote,
     skip,
     shortcuts,
+    filterAbove,
     format,
     input,
     draftKey: saveDraft ? toolCallId : undefined,

@@ -82,6 +82,13 @@ export interface QuestionFormProps extends QuestionUIOptions {
    */
   shortcuts?: QuestionShortcuts;
   /**
+   * A choice question with more options than this (8 when absent) gets a
+   * filter box above them: typing narrows the list by label and description,
+   * ignoring case and accents; a picked option and Other stay in view (SPEC §16).
+   * `false` for no filter box.
+   */
+  filterAbove?: number | false;
+  /**
    * Each optional question offers "Skip this question" (SPEC §14): a toggle
    * that sends the answer as `{ id, skipped: true }`, apart from one left
    * blank, shown as "Skipped" in the steps review and the receipt. Answering

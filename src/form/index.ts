@@ -15,6 +15,7 @@ export type {
   QuestionButtonProps,
   QuestionCheckboxProps,
   QuestionFormComponents,
+  QuestionMarkdownProps,
   QuestionPreviewProps,
   QuestionProps,
   QuestionRadioGroupProps,

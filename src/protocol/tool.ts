@@ -18,7 +18,9 @@ export const askQuestionsTool: { name: "ask_questions"; description: string; inp
   description:
     "Ask the user questions in one form; each answer comes back tagged with its question's id. " +
     "Batch every question into one call. Never ask what you can infer. Always fill purpose. " +
-    "Every SingleChoice needs a recommended equal to one option exactly; keep the options in their natural order, the form shows it first.",
+    "Every SingleChoice needs a recommended equal to one option exactly; keep the options in their natural order, the form shows it first. " +
+    // A model trimmed to "2–4 options" (other tools' rule) asks a dishonest question where the real answer is one of 40.
+    "Offer every real option, up to 100: a long list (a country, a file, a model) is fine, the form filters it; never cut it down to a few.",
   inputSchema: /* @__PURE__ */ questionsSchema({
     type: "object",
     properties: {
@@ -45,7 +47,7 @@ export const askQuestionsTool: { name: "ask_questions"; description: string; inp
             },
           ],
         },
-        description: "SingleChoice and MultiChoice only: labels, or {label, description}.",
+        description: "SingleChoice and MultiChoice only: labels, or {label, description}; up to 100.",
       },
       allowOther: {
         type: ["boolean", "null"],

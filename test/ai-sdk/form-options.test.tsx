@@ -46,4 +46,15 @@ describe("the form's options through a chat adapter", () => {
       },
     });
   });
+
+  it("filterAbove reaches the call: a two-option question gets a filter box past 1", () => {
+    render(
+      <QuestionToolPart
+        part={{ type: "tool-ask_questions", toolCallId: CALL, state: "input-available", input }}
+        addToolOutput={vi.fn()}
+        filterAbove={1}
+      />,
+    );
+    expect(screen.getByRole("searchbox", { name: "Filter options" })).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import type { JSONSchema7 } from "json-schema";
 import { describe, expect, it } from "vitest";
 import {
   askQuestionsTool,
+  DEFAULT_LIMITS,
   type IssueCode,
   QUESTION_TYPES,
   type QuestionIssue,
@@ -70,6 +71,15 @@ describe("askQuestionsTool", () => {
     expect(description).toMatch(/Every SingleChoice needs a recommended equal to one option exactly/);
     expect(description).toMatch(/keep the options in their natural order, the form shows it first/);
     expect(description).toMatch(/Never ask what you can infer/);
+  });
+
+  it("says the limit on options and that a long list is fine where it is the honest question (SPEC §16)", () => {
+    expect(DEFAULT_LIMITS.maxOptions).toBe(100);
+    expect(description).toMatch(
+      /Offer every real option, up to 100: a long list \(a country, a file, a model\) is fine, the form filters it; never cut it down to a few\./,
+    );
+    const options = (inputSchema.properties as Record<string, { description?: string }>).questions;
+    expect(JSON.stringify(options)).toMatch(/labels, or \{label, description\}; up to 100\./);
   });
 
   it("is a valid schema under both the draft-07 and the 2020-12 meta-schema", () => {

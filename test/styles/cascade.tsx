@@ -150,6 +150,17 @@ const RESULT: QuestionOutput = {
   questions: PLAIN.map((q) => ({ ...q, required: q.required ?? true })),
   answers: ANSWERS,
 };
+// A question with 40 options: past the filter's threshold, it has a filter box and its count.
+const COUNTRY: QuestionItem[] = [
+  {
+    id: "country",
+    question: "Where do you live?",
+    type: "SingleChoice",
+    options: Array.from({ length: 40 }, (_, index) => `Country ${index + 1}`),
+    recommended: "Country 1",
+    allowOther: true,
+  },
+];
 const MANY = Array.from({ length: 40 }, (_, index) => ({ id: `q${index}`, question: `Q${index}`, type: "YesNo" }));
 /** Every utility on every part. */
 export const everyUtility = new Proxy({} as QuestionFormClassNames, { get: () => ALL });
@@ -216,6 +227,12 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
       </section>
       <section aria-label="long">
         <QuestionForm questions={MANY} classNames={classNames} />
+      </section>
+      <section aria-label="filter narrowed">
+        <QuestionForm questions={COUNTRY} classNames={classNames} />
+      </section>
+      <section aria-label="filter with no match">
+        <QuestionForm questions={COUNTRY} classNames={classNames} />
       </section>
       <section aria-label="notes">
         <QuestionForm questions={PLAIN.slice(0, 1)} notes overallNote classNames={classNames} />
@@ -316,6 +333,10 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
   press("receipt expanded", "button", "Show all questions");
   press("declined", "button", "Skip these questions");
   press("notes", "button", "Add a note");
+  await userEvent.fill(region("filter narrowed").getByRole("searchbox", { name: "Filter options" }), "Country 1");
+  await userEvent.fill(region("filter with no match").getByRole("searchbox", { name: "Filter options" }), "Atlantis");
+  await expect.element(region("filter narrowed").getByText("11 of 40 options")).toBeVisible();
+  await expect.element(region("filter with no match").getByText("No option matches")).toBeVisible();
   press("arguments that do not fit", "button", "Edit");
   const box = region("arguments that do not fit").getByRole("textbox", { name: "Input (JSON)" });
   await userEvent.fill(box, '{"env": {}, "shell": "sh"}');

@@ -22,6 +22,7 @@ import {
 import { ElicitationForm } from "../../src/mcp/index.ts";
 import { ChatShell } from "../../stories/chat/ChatShell.tsx";
 import type { ChatMessage } from "../../stories/chat/messages.ts";
+import { fortyOptions } from "../../stories/fixtures.ts";
 import { CREATE_REPOSITORY } from "../support/elicitationRequests.ts";
 
 // What a person sees, state by state, as reference pictures (test/visual/references/).
@@ -260,6 +261,56 @@ const CASES: Case[] = [
   {
     name: "typed-disabled",
     view: () => <QuestionForm questions={TYPED} reader={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
+  },
+  // Forty options (SPEC §15): the filter box and its count, a pick kept in view, Other last; and the
+  // steps layout and the receipt of the same questions, which must stay readable.
+  {
+    name: "long-list-filtered",
+    view: () => <QuestionForm questions={fortyOptions.slice(0, 1)} />,
+    act: async () => {
+      await userEvent.click(page.getByRole("radio", { name: "Japan" }));
+      await userEvent.fill(page.getByRole("searchbox", { name: "Filter options" }), "land");
+      await expect.element(page.getByText("7 of 40 options")).toBeVisible();
+    },
+  },
+  {
+    name: "long-list-no-match",
+    view: () => <QuestionForm questions={fortyOptions.slice(1)} />,
+    act: async () => {
+      await userEvent.fill(page.getByRole("searchbox", { name: "Filter options" }), "Atlantis");
+      await expect.element(page.getByText("No option matches")).toBeVisible();
+    },
+    themes: ["light"],
+  },
+  {
+    name: "long-list-steps",
+    view: () => <QuestionForm questions={fortyOptions} layout="steps" />,
+    // Narrowed: the forty unfiltered are taller than the picture's window (the list picture above shows them).
+    act: async () => {
+      await expect.element(page.getByText("Question 1 of 2")).toBeVisible();
+      await userEvent.fill(page.getByRole("searchbox", { name: "Filter options" }), "united");
+      await userEvent.click(page.getByRole("radio", { name: "United Kingdom" }));
+    },
+    themes: ["light"],
+  },
+  {
+    name: "long-list-receipt",
+    view: () => (
+      <QuestionCall
+        input={fortyOptions}
+        outcome={{
+          kind: "answered",
+          output: {
+            questions: fortyOptions,
+            answers: [
+              { id: "country", selected: ["Switzerland"] },
+              { id: "markets", selected: ["Finland", "Japan", "Poland", "United Kingdom"] },
+            ],
+          },
+        }}
+      />
+    ),
+    themes: ["light"],
   },
   // The steps layout: its buttons are the list's (one height, one look each, one disabled look).
   {

@@ -38,6 +38,8 @@ export interface QuestionFormContextValue {
   onSkip?: ((question: QuestionItem, skipped: boolean) => void) | undefined;
   /** The keys that pick a choice in a focused group (the form's `shortcuts`; `numbers` when absent). */
   shortcuts?: QuestionShortcuts | undefined;
+  /** A choice question with more options than this gets a filter box (the form's `filterAbove`; none with `false`). */
+  filterAbove?: number | false | undefined;
 }
 
 /** The form around a part; `null` outside any (a question rendered on its own). */

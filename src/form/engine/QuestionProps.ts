@@ -77,6 +77,15 @@ export interface QuestionFormComponents {
    */
   Preview?: ComponentType<QuestionPreviewProps>;
   /**
+   * Renders the text agents write in Markdown: a question's text and each
+   * option's description (SPEC §16), given the text as `children`, so
+   * react-markdown's or Streamdown's component fits as it is. It sits inside
+   * our parts (the legend or label, the description the control points at),
+   * so keep it to inline content where you can. Model text: render no raw
+   * HTML from it. Ours: the text as it is.
+   */
+  Markdown?: ComponentType<QuestionMarkdownProps>;
+  /**
    * One radio of a SingleChoice or YesNo question: an item of the radio group
    * around it (shadcn's `RadioGroupItem`), given the props that Radix's
    * `RadioGroup.Item` and Base UI's `Radio.Root` both take. It sits in our
@@ -107,6 +116,12 @@ export interface QuestionTextareaProps extends TextareaHTMLAttributes<HTMLTextAr
   ref?: Ref<HTMLTextAreaElement> | undefined;
   /** `textarea`. */
   "data-slot": string;
+}
+
+/** What a host's `Markdown` receives. */
+export interface QuestionMarkdownProps {
+  /** The text as the agent wrote it: a question's text or an option's description. */
+  children: string;
 }
 
 /** What a host's `Preview` receives. */

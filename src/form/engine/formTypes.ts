@@ -62,6 +62,11 @@ export interface UseQuestionFormOptions extends QuestionSource {
    */
   shortcuts?: QuestionShortcuts | undefined;
   /**
+   * A choice question with more options than this gets a filter box above
+   * them (SPEC §16): 8 when absent; `false` for none.
+   */
+  filterAbove?: number | false | undefined;
+  /**
    * Each optional question offers "Skip this question" (SPEC §14): its answer
    * is sent as `{ id, skipped: true }`, apart from one left blank; answering it
    * again takes the skip back. In the steps layout Skip also goes on.

@@ -13,6 +13,7 @@ const PART_NAMES = Object.keys({
   Textarea: 0,
   Checkbox: 0,
   Preview: 0,
+  Markdown: 0,
   Radio: 0,
   RadioGroup: 0,
 } satisfies Record<keyof QuestionFormComponents, 0>) as (keyof QuestionFormComponents)[];

@@ -77,6 +77,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     onNote,
     onOverallNote: options.overallNote ? onOverallNote : undefined,
     shortcuts: options.shortcuts ?? "numbers",
+    filterAbove: options.filterAbove ?? 8,
     onSkip: options.skip ? onSkip : undefined,
   });
   const form = {

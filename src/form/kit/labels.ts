@@ -31,6 +31,12 @@ export interface QuestionFormLabels extends StepsLabels {
   skippedAnswer: string;
   /** The badge on a SingleChoice's recommended option. */
   recommended: string;
+  /** The name of the filter box above a long list of options (past the form's `filterAbove`). */
+  filterOptions: string;
+  /** How many options the filter leaves, announced politely as the person types: `{shown}` and `{total}` are filled in. */
+  filterCount: string;
+  /** The filter leaves no option (Other, with `allowOther`, stays). */
+  filterNoMatch: string;
   /** Heading of the error summary shown when required questions are unanswered. */
   errorSummaryTitle: string;
   /** An unanswered required Text question. */
@@ -110,6 +116,9 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   skipQuestion: "Skip this question",
   skippedAnswer: "Skipped",
   recommended: "Recommended",
+  filterOptions: "Filter options",
+  filterCount: "{shown} of {total} options",
+  filterNoMatch: "No option matches",
   errorSummaryTitle: "There is a problem",
   enterAnswer: "Enter an answer",
   selectOne: "Select one option",

@@ -39,6 +39,10 @@ export type QuestionFormSlot =
   | "options"
   | "option"
   | "option-label"
+  // a long list's filter box (past the form's `filterAbove` options) and its count
+  | "filter"
+  | "filter-input"
+  | "filter-status"
   | "option-description"
   | "preview"
   | "other"

@@ -27,7 +27,8 @@ export interface ChoiceOptionProps {
 /**
  * One choice of a choice question: the control, its label (with the badge,
  * hidden from the name and read as the description instead, so the name stays
- * exactly the option) and the option's description under it. Text only.
+ * exactly the option) and the option's description under it: text, or
+ * through the host's `components.Markdown`.
  */
 export function ChoiceOption({
   id,
@@ -39,7 +40,9 @@ export function ChoiceOption({
   children,
   ...focus
 }: ChoiceOptionProps) {
-  const classNames = useQuestionFormContext()?.classNames;
+  const form = useQuestionFormContext();
+  const classNames = form?.classNames;
+  const Markdown = form?.components?.Markdown;
   const badgeId = badge && `${id}-badge`;
   const descriptionId = description && `${id}-description`;
   return (
@@ -60,11 +63,17 @@ export function ChoiceOption({
           </span>
         )}
       </label>
-      {description && (
-        <p id={descriptionId} {...slotProps("option-description", classNames)}>
-          {description}
-        </p>
-      )}
+      {description &&
+        (Markdown ? (
+          // A <div>: the host's Markdown may render paragraphs and lists, which a <p> cannot hold.
+          <div id={descriptionId} {...slotProps("option-description", classNames)}>
+            <Markdown>{description}</Markdown>
+          </div>
+        ) : (
+          <p id={descriptionId} {...slotProps("option-description", classNames)}>
+            {description}
+          </p>
+        ))}
     </div>
   );
 }

@@ -11,7 +11,9 @@ import { Checkbox } from "./Checkbox.tsx";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
+import { OptionFilter } from "./OptionFilter.tsx";
 import { QuestionShell } from "./QuestionShell.tsx";
+import { useOptionFilter } from "./useOptionFilter.ts";
 import { useOptionPreview } from "./useOptionPreview.ts";
 
 /** Props of `MultiChoice`: the shared question props with the picked options (or Other's draft) as value. */
@@ -39,7 +41,15 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   // Other's text, kept while Other is unticked: ticking it again brings the text back (only a ticked Other is sent).
   const otherText = useRef("");
   if (otherDraft) otherText.current = otherDraft.other;
-  const count = names.length + (question.allowOther ? 1 : 0);
+  const filter = useOptionFilter(
+    options.map((option) => (typeof option === "string" ? { label: option } : option)),
+    (index) => picked.has(names[index] as string),
+  );
+  // The boxes in view, by their index among the options (Other's is `names.length`): Other always, being
+  // the way out when no option fits. The shortcut keys go by this list, as the person sees it.
+  const shown = [...options, ...(question.allowOther ? [text.other] : [])].flatMap((option, index) =>
+    index === names.length || filter.shows(index) ? [{ option, index }] : [],
+  );
   // Index `names.length` is Other.
   function toggle(index: number, now: boolean) {
     if (readOnly) return;
@@ -58,19 +68,22 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
       {...shell}
       kind="group"
       onKeyDown={(event) => {
-        const index = shortcutChoice(event, count, form?.shortcuts);
-        if (index === undefined || readOnly || disabled) return;
+        const at = shortcutChoice(event, shown.length, form?.shortcuts);
+        const index = at === undefined ? undefined : shown[at]?.index;
+        if (at === undefined || index === undefined || readOnly || disabled) return;
         event.preventDefault();
         const now = !checkedAt(index);
         focusOther.current = now && index === names.length;
         toggle(index, now);
-        if (!focusOther.current) event.currentTarget.querySelectorAll<HTMLElement>("[role=checkbox]")[index]?.focus();
+        if (!focusOther.current) event.currentTarget.querySelectorAll<HTMLElement>("[role=checkbox]")[at]?.focus();
       }}
     >
       {(wiring) => (
         <>
-          {[...options, ...(question.allowOther ? [text.other] : [])].map((option, index) => {
-            const id = index === 0 ? wiring.controlId : `${uid}box${index}`;
+          {filter.on && <OptionFilter filter={filter} text={text} disabled={disabled} />}
+          {shown.map(({ option, index }, at) => {
+            // The first box in view has the question's control id (the error summary's link).
+            const id = at === 0 ? wiring.controlId : `${uid}box${index}`;
             const checked = checkedAt(index);
             const label = typeof option === "string" ? option : option.label;
             return (
@@ -100,7 +113,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
                     // ARIA 1.2 supports aria-invalid on a checkbox, not on the group around it.
                     aria-invalid={error ? true : undefined}
                     aria-describedby={describedBy}
-                    aria-keyshortcuts={shortcutOf(index, form?.shortcuts)}
+                    aria-keyshortcuts={shortcutOf(at, form?.shortcuts)}
                   >
                     <ChoiceIndicator checked={checked} glyph="✓" />
                   </Box>

@@ -42,7 +42,7 @@ export interface QuestionShellProps
  * same wiring: the header chip and the question text as label or legend, "(optional)" when it may
  * be skipped, `purpose` as a hint and the inline error, both tied to the
  * control by `aria-describedby` (GOV.UK order: label, hint, error, control).
- * Model text is rendered as text, never HTML, and isolated (`<bdi>`) from ours. Parts carry `data-slot` and the
+ * Model text is rendered as text (or by the host's `components.Markdown`), never HTML by us, and isolated (`<bdi>`) from ours. Parts carry `data-slot` and the
  * form's `classNames`.
  */
 export const QuestionShell = forwardRef(function QuestionShell(
@@ -50,7 +50,9 @@ export const QuestionShell = forwardRef(function QuestionShell(
   ref: ForwardedRef<HTMLElement>,
 ) {
   const uid = useId();
-  const classNames = useQuestionFormContext()?.classNames;
+  const form = useQuestionFormContext();
+  const classNames = form?.classNames;
+  const Markdown = form?.components?.Markdown;
   const ids = fieldIds(controlId ?? `${uid}control`, !!question.purpose, !!error);
   const wiring: QuestionWiring = { controlId: ids.control, describedBy: ids.describedBy, ids };
   const optional = !isRequired(question);
@@ -63,7 +65,10 @@ export const QuestionShell = forwardRef(function QuestionShell(
         </>
       )}
       {/* <bdi>: the model's text cannot reorder ours after it (an unclosed U+202E would reverse "(optional)"). */}
-      <bdi {...slotProps("question-text", classNames)}>{question.question}</bdi>
+      {/* The host's Markdown renderer, if any, turns the agent's Markdown into elements; we never do. */}
+      <bdi {...slotProps("question-text", classNames)}>
+        {Markdown ? <Markdown>{question.question}</Markdown> : question.question}
+      </bdi>
       {optional && (
         <>
           {" "}

@@ -1,5 +1,5 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type ComponentType, type KeyboardEvent, useId, useRef } from "react";
+import { type ComponentType, type FocusEvent, type KeyboardEvent, useId, useRef } from "react";
 import { isOther } from "../../protocol/drafts.ts";
 import { isRequired } from "../../protocol/required.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
@@ -12,8 +12,10 @@ import { ChoiceExtras } from "./ChoiceExtras.tsx";
 import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { IntoChild } from "./IntoChild.tsx";
+import { OptionFilter } from "./OptionFilter.tsx";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { Radio } from "./Radio.tsx";
+import { useOptionFilter } from "./useOptionFilter.ts";
 import { useOptionPreview } from "./useOptionPreview.ts";
 
 /** One radio of a `RadioQuestion`. */
@@ -92,24 +94,60 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
     if (!readOnly && next !== picked) onChange(next === OTHER ? { other: otherText.current } : next);
   };
   const preview = useOptionPreview(all, (index) => all[index]?.value === picked);
+  // Yes and No are never a list to search, whatever the form's `filterAbove`.
+  const filter = useOptionFilter(question.type === "YesNo" ? [] : choices, (index) => choices[index]?.value === picked);
+  // The radios in view, each with its index in `all` (its preview's and its id's): Other always, being
+  // the way out when no option fits. Arrows and shortcut keys go by this list, as the person sees it.
+  const shown = all.flatMap((choice, index) => (choice === other || filter.shows(index) ? [{ choice, index }] : []));
+
+  // The radio Tab goes to from the filter box: the picked one in view, else the first in view.
+  function tabStop(group: HTMLElement): HTMLElement | undefined {
+    const radios = [...group.querySelectorAll<HTMLElement>("[role=radio]")];
+    return radios.find((radio) => radio.getAttribute("aria-checked") === "true") ?? radios[0];
+  }
+
+  // With a filter box in the group, the box comes first in the Tab order, then the radios. Radix's
+  // group is itself the tab stop until a radio has had focus, and sends focus on to a radio: entering
+  // forwards, focus goes to the box instead (preventDefault keeps Radix's hand-off away); coming back
+  // from after the group, to the radio; and Tab from the box to the radio (none of them is a tab stop yet).
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    if (!filter.on) return;
+    const group = event.currentTarget;
+    const from = event.relatedTarget;
+    const box = group.querySelector<HTMLElement>('[data-slot="filter-input"]');
+    if (event.target === group && box) {
+      event.preventDefault();
+      box.focus();
+    } else if (event.target === box && from instanceof Node && !group.contains(from)) {
+      const after = group.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING;
+      if (after) tabStop(group)?.focus();
+    }
+  }
 
   // In the capture phase, so that `preventDefault` keeps Radix's own handling of the key away.
   function onKeyDownCapture(event: KeyboardEvent<HTMLElement>) {
-    const number = shortcutChoice(event, all.length, form?.shortcuts);
+    if (event.key === "Tab" && !event.shiftKey && (event.target as HTMLElement).dataset.slot === "filter-input") {
+      const radio = tabStop(event.currentTarget);
+      if (!radio) return;
+      event.preventDefault();
+      radio.focus();
+      return;
+    }
+    const number = shortcutChoice(event, shown.length, form?.shortcuts);
     const onRadio = (event.target as HTMLElement).getAttribute("role") === "radio";
     // Keys typed into the Other box stop here, before the radios are looked up.
     if (number === undefined && !onRadio) return;
     if (event.key === "Enter") event.preventDefault();
     const radios = [...event.currentTarget.querySelectorAll<HTMLElement>("[role=radio]")];
     const at = radios.indexOf(event.target as HTMLElement);
-    const index = number ?? (at < 0 ? undefined : arrowTarget(event, at, all.length));
+    const index = number ?? (at < 0 ? undefined : arrowTarget(event, at, shown.length));
     // Read-only, an arrow still moves (pick ignores it), as with native radios.
     if (index === undefined || disabled || (readOnly && number !== undefined)) return;
     event.preventDefault();
     // An arrow is ours alone: Base UI's group moves on arrows too, whatever preventDefault says, and
     // would then pick the radio after ours.
     if (number === undefined) event.stopPropagation();
-    const target = all[index] as RadioChoice;
+    const target = (shown[index] as (typeof shown)[number]).choice;
     focusOther.current = number !== undefined && target === other;
     pick(target.value);
     if (!focusOther.current) radios[index]?.focus();
@@ -141,11 +179,14 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
           aria-readonly={readOnly || undefined}
           aria-invalid={shell.error ? true : undefined}
           onKeyDownCapture={onKeyDownCapture}
+          onFocus={onFocus}
         >
           {(wiring) => (
             <>
-              {all.map((choice, index) => {
-                const id = index === 0 ? wiring.controlId : `${uid}radio${index}`;
+              {filter.on && <OptionFilter filter={filter} text={text} disabled={disabled} />}
+              {shown.map(({ choice, index }, at) => {
+                // The first radio in view has the question's control id (the error summary's link).
+                const id = at === 0 ? wiring.controlId : `${uid}radio${index}`;
                 const checked = choice.value === picked;
                 const recommended = question.recommended !== undefined && choice.value === question.recommended;
                 return (
@@ -165,7 +206,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
                         checked={checked}
                         {...slotProps("radio", classNames)}
                         aria-describedby={describedBy}
-                        aria-keyshortcuts={shortcutOf(index, form?.shortcuts)}
+                        aria-keyshortcuts={shortcutOf(at, form?.shortcuts)}
                       >
                         <ChoiceIndicator checked={checked} glyph="●" />
                       </RadioPart>

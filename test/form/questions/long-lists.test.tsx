@@ -1,0 +1,198 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { QuestionForm, type QuestionItem } from "../../../src/index.ts";
+
+// Forty countries, a few with accents and descriptions, as an agent asks "which country?" honestly.
+const COUNTRIES = [
+  "Argentina",
+  "Australia",
+  "Austria",
+  "Belgium",
+  "Brazil",
+  "Canada",
+  "Chile",
+  "China",
+  "Côte d'Ivoire",
+  "Denmark",
+  "Egypt",
+  "Finland",
+  "France",
+  "Germany",
+  "Greece",
+  "India",
+  "Indonesia",
+  "Ireland",
+  "Italy",
+  "Japan",
+  "Kenya",
+  "Mexico",
+  "Morocco",
+  "Netherlands",
+  "New Zealand",
+  "Nigeria",
+  "Norway",
+  "Peru",
+  "Poland",
+  "Portugal",
+  "Réunion",
+  "South Africa",
+  "Spain",
+  "Sweden",
+  "Switzerland",
+  "Thailand",
+  "Türkiye",
+  "United Kingdom",
+  "United States",
+  "Vietnam",
+];
+
+const country: QuestionItem = {
+  id: "country",
+  type: "SingleChoice",
+  question: "Where do you live?",
+  recommended: "France",
+  options: COUNTRIES.map((label) => (label === "Canada" ? { label, description: "Including Québec" } : label)),
+  allowOther: true,
+};
+
+const countries: QuestionItem = {
+  id: "visited",
+  type: "MultiChoice",
+  question: "Where have you been?",
+  options: COUNTRIES,
+};
+
+const few: QuestionItem = {
+  id: "size",
+  type: "SingleChoice",
+  question: "Which size?",
+  recommended: "M",
+  options: ["XS", "S", "M", "L", "XL", "XXL", "3XL", "4XL"],
+};
+
+const filterOf = (name: RegExp | string = /Filter/) => screen.getByRole("searchbox", { name });
+
+describe("a long list of options gets a filter box", () => {
+  it("shows no filter on a question of 8 options, and one on a question of 40", () => {
+    render(<QuestionForm questions={[few, country]} />);
+    const group = screen.getByRole("radiogroup", { name: /Which size/ });
+    expect(within(group).queryByRole("searchbox")).toBeNull();
+    const long = screen.getByRole("radiogroup", { name: /Where do you live/ });
+    expect(within(long).getByRole("searchbox", { name: "Filter options" })).toBeInTheDocument();
+  });
+
+  it("lets the host move the threshold with filterAbove, or turn it off", () => {
+    const { rerender } = render(<QuestionForm questions={[few]} filterAbove={4} />);
+    expect(filterOf()).toBeInTheDocument();
+    rerender(<QuestionForm questions={[country]} filterAbove={false} />);
+    expect(screen.queryByRole("searchbox")).toBeNull();
+  });
+
+  it("narrows the list by label and description, ignoring case and accents, and announces the count", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={[country]} />);
+    const status = screen.getByRole("status");
+    await user.type(filterOf(), "cote");
+    expect(screen.getByRole("radio", { name: "Côte d'Ivoire" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: "France" })).toBeNull();
+    // Other stays reachable while the list is narrowed.
+    expect(screen.getByRole("radio", { name: "Other" })).toBeInTheDocument();
+    expect(screen.getAllByRole("radio")).toHaveLength(2);
+    expect(status).toHaveTextContent("1 of 40 options");
+    await user.clear(filterOf());
+    // By description ("Including Québec"), without the accent, in capitals.
+    await user.type(filterOf(), "QUEBEC");
+    expect(screen.getByRole("radio", { name: "Canada" })).toBeInTheDocument();
+    expect(status).toHaveTextContent("1 of 40 options");
+    await user.clear(filterOf());
+    await user.type(filterOf(), "land");
+    // Finland, Ireland, Netherlands, New Zealand, Poland, Switzerland, Thailand.
+    expect(status).toHaveTextContent("7 of 40 options");
+    expect(status).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("says so when nothing matches, and keeps Other", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={[country]} />);
+    await user.type(filterOf(), "Atlantis");
+    expect(screen.getByRole("status")).toHaveTextContent("No option matches");
+    expect(screen.getAllByRole("radio")).toHaveLength(1);
+    expect(screen.getByRole("radio", { name: "Other" })).toBeInTheDocument();
+  });
+
+  it("keeps a picked option visible while the filter leaves it out, and sends it", async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    render(
+      <QuestionForm
+        questions={[country]}
+        onSubmit={(answers) => {
+          sent = answers;
+        }}
+      />,
+    );
+    await user.click(screen.getByRole("radio", { name: "Japan" }));
+    await user.type(filterOf(), "spa");
+    expect(screen.getByRole("radio", { name: "Spain" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Japan" })).toBeChecked();
+    // The count is of the matches: the kept pick is not one.
+    expect(screen.getByRole("status")).toHaveTextContent("1 of 40 options");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(sent).toMatchObject([{ id: "country", selected: ["Japan"] }]);
+  });
+
+  it("keeps ticked boxes visible in a MultiChoice, and ticks one found by the filter", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={[countries]} />);
+    await user.click(screen.getByRole("checkbox", { name: "Peru" }));
+    await user.type(filterOf(), "ital");
+    await user.click(screen.getByRole("checkbox", { name: "Italy" }));
+    expect(screen.getByRole("checkbox", { name: "Peru" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Italy" })).toBeChecked();
+    expect(screen.getAllByRole("checkbox")).toHaveLength(2);
+  });
+
+  it("types digits and letters into the filter without picking a choice by its shortcut", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={[country, { ...countries, options: ["A1", ...COUNTRIES.slice(1)] }]} />);
+    const [single, multi] = screen.getAllByRole("searchbox");
+    await user.type(single as HTMLElement, "1");
+    expect(single).toHaveValue("1");
+    await user.type(multi as HTMLElement, "1");
+    expect(multi).toHaveValue("1");
+    expect(screen.queryByRole("radio", { checked: true })).toBeNull();
+    expect(screen.queryByRole("checkbox", { checked: true })).toBeNull();
+  });
+
+  it("Enter in the filter sends nothing and goes to no next step", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const { unmount } = render(<QuestionForm questions={[country]} onSubmit={(answers) => void sent.push(answers)} />);
+    await user.click(screen.getByRole("radio", { name: "France" }));
+    await user.type(filterOf(), "fra{Enter}");
+    expect(sent).toEqual([]);
+    unmount();
+    render(<QuestionForm questions={[country, countries]} layout="steps" />);
+    await user.click(await screen.findByRole("radio", { name: "France" }));
+    await user.type(filterOf(), "fra{Enter}");
+    expect(screen.getByText("Question 1 of 2")).toBeInTheDocument();
+  });
+
+  it("never sends the filter's text as an answer", async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    render(
+      <QuestionForm
+        questions={[country]}
+        onSubmit={(answers) => {
+          sent = answers;
+        }}
+      />,
+    );
+    await user.type(filterOf(), "fra");
+    await user.click(screen.getByRole("radio", { name: "France" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(sent).toEqual([{ id: "country", selected: ["France"] }]);
+  });
+});
