@@ -43,8 +43,8 @@ export interface ConfirmationFormProps {
   /**
    * The turn's events as the runner yielded them (`runner.runAsync`), read
    * with `fromConfirmationRequests`: every `adk_request_confirmation` among
-   * them is one tool call to approve or deny. Events it cannot read show the
-   * error panel.
+   * them is one tool call to approve or deny; none, nothing renders. Events it
+   * cannot read show the error panel.
    */
   events: unknown;
   /**
@@ -77,6 +77,7 @@ const requestsOf = (read: ConfirmationRequestsRead) => read.items.map((item) => 
  * call as `ToolApproval` (its name and arguments, under the tool's hint),
  * and the payload the tool asked for as questions, its values the defaults,
  * which the person may change before approving. One Send answers them all.
+ * A turn that asks no confirmation renders nothing.
  */
 export function ConfirmationForm({
   events,
@@ -187,6 +188,9 @@ export function ConfirmationForm({
       }))}
     />
   );
+
+  // Most turns ask nothing: the host may render this after every turn, and it shows only when asked.
+  if (turn && !turn.items.length) return null;
 
   return (
     <div id={id} {...slot("confirmations", className)} data-state={form.answered ? "sent" : "open"}>

@@ -78,6 +78,14 @@ describe("ConfirmationForm", () => {
     expect(agent.runs.map((run) => run.name).sort()).toEqual(["delete_file", "send_mail"]);
   });
 
+  it("renders nothing for a turn that asks no confirmation, so a host can render it after every turn", async () => {
+    const agent = await confirmingAgent([]);
+    const events = await agent.turn([{ text: "Hello" }]);
+    const { container } = render(<ConfirmationForm events={events} onSubmit={vi.fn()} />);
+    expect(container.innerHTML).toBe("");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
   it("shows the reader's issues for a confirmation it cannot answer", async () => {
     const onInvalid = vi.fn();
     render(
