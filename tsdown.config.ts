@@ -26,6 +26,16 @@ const reactHalfOfAgUi = {
   },
 };
 
+/** agent-question-form/adk's React half, kept out of its reader's file as the mcp entry's is (above). */
+const reactHalfOfAdk = {
+  name: "agent-question-form:adk-react",
+  resolveId(source: string, importer: string | undefined) {
+    if (source === "./react.ts" && importer?.replaceAll("\\", "/").endsWith("src/adk/index.ts"))
+      return { id: "./adk-react.js", external: true };
+    return null;
+  },
+};
+
 /** The modules that ToolApproval shares with the form, by path. */
 const sharedWithApprovals =
   /src[\\/]form[\\/](kit[\\/](slots|useLabels|useByContent|mergeLabels|isComposing)\.ts|engine[\\/]QuestionFormContext\.ts|questions[\\/]Button\.tsx|parts[\\/](EndingNote|WayOutButton)\.tsx)$/;
@@ -48,8 +58,11 @@ export default defineConfig({
     // Its own file so that only the React half of agent-question-form/ag-ui is "use client".
     "ag-ui-react": "src/ag-ui/react.ts",
     langgraph: "src/langgraph/index.ts",
+    adk: "src/adk/index.ts",
+    // Its own file so that only the React half of agent-question-form/adk is "use client".
+    "adk-react": "src/adk/react.ts",
   },
-  plugins: [reactHalfOfMcp, reactHalfOfAgUi],
+  plugins: [reactHalfOfMcp, reactHalfOfAgUi, reactHalfOfAdk],
   outputOptions: {
     codeSplitting: {
       // The few modules ToolApproval shares with the form (class names, the button, the label merge,
@@ -81,6 +94,7 @@ export default defineConfig({
     "zod",
     /^@ag-ui\//,
     /^@langchain\//,
+    /^@google\//,
   ],
   onSuccess() {
     copyFileSync("src/styles.css", "dist/styles.css");

@@ -3,8 +3,8 @@
 
 /**
  * The person's decision on a tool call: what `ToolApproval` hands back and its `decision`
- * shows, what AG-UI's `toResume` and LangGraph's `toDecisions` write, what the
- * Claude bridge settles a call with.
+ * shows, what AG-UI's `toResume`, LangGraph's `toDecisions` and ADK's
+ * `toConfirmationResponses` write, what the Claude bridge settles a call with.
  */
 export interface ToolApprovalResponse {
   /** Whether the tool may run. */
@@ -22,4 +22,9 @@ export interface ToolApprovalResponse {
    * `respond` decision, for ask-user tools; `toDecisions` writes it). `ToolApproval` never sets it.
    */
   respond?: string | undefined;
+  /**
+   * The data the tool asked for with its confirmation, as the person filled it in (Google ADK's
+   * `toolConfirmation.payload`; `toConfirmationResponses` writes it, only with an approval).
+   */
+  payload?: Record<string, unknown> | undefined;
 }

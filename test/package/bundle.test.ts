@@ -78,6 +78,14 @@ describe("the built package keeps the chat kits out of the core entry", () => {
     ).toEqual([]);
   });
 
+  it("the adk entry imports no @google package: the turn's events come in as a prop", () => {
+    for (const entry of ["adk.js", "adk-react.js"])
+      expect(
+        [...bareImports(entry)].filter((specifier) => specifier.startsWith("@google/")),
+        entry,
+      ).toEqual([]);
+  });
+
   it("each adapter entry imports its own kit, which proves the walk sees imports", () => {
     expect([...bareImports("ai-sdk.js")].filter((specifier) => KITS.test(specifier))).toEqual(["ai"]);
     expect([...bareImports("assistant-ui.js")].filter((specifier) => KITS.test(specifier))).toEqual([

@@ -74,6 +74,7 @@ describe("the public names", () => {
     expect(ENTRIES).toContain("src/index.ts");
     expect(ENTRIES).toContain("src/ag-ui/index.ts");
     expect(ENTRIES).toContain("src/langgraph/index.ts");
+    expect(ENTRIES).toContain("src/adk/index.ts");
     expect(ENTRIES.length).toBeGreaterThanOrEqual(12);
   });
 

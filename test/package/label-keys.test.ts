@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CONFIRMATION_LABELS } from "../../src/adk/confirmationLabels.ts";
 import { DEFAULT_INTERRUPT_LABELS } from "../../src/ag-ui/interruptLabels.ts";
 import { DEFAULT_APPROVAL_LABELS } from "../../src/approval/approvalLabels.ts";
 import { DEFAULT_ARG_PROBLEM_LABELS } from "../../src/approval/argProblemLabels.ts";
@@ -32,6 +33,7 @@ const PARTS = {
   argProblems: Object.keys(DEFAULT_ARG_PROBLEM_LABELS),
   review: Object.keys(DEFAULT_REVIEW_LABELS),
   langGraph: Object.keys(DEFAULT_LANGGRAPH_LABELS),
+  confirmation: own(DEFAULT_CONFIRMATION_LABELS, DEFAULT_LABELS),
 };
 type Part = keyof typeof PARTS;
 
@@ -45,6 +47,7 @@ const VIEWS: Record<string, Part[]> = {
   InterruptForm: ["form", "steps", "call", "interrupt", "approval", "argProblems"],
   InterruptReview: ["approval", "argProblems", "review"],
   LangGraphInterrupts: ["form", "steps", "call", "approval", "argProblems", "review", "langGraph"],
+  ConfirmationForm: ["form", "steps", "confirmation", "approval", "argProblems"],
 };
 
 /**
