@@ -22,4 +22,6 @@ export interface ToolApprovalResponse {
    * `respond` decision, for ask-user tools; `toDecisions` writes it). `ToolApproval` never sets it.
    */
   respond?: string | undefined;
+  /** Approve this tool for the rest of the run, not only this call ("Always allow"; only where the framework keeps it). */
+  always?: true | undefined;
 }
