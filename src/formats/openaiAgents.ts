@@ -16,8 +16,20 @@ export interface RunApprovalItemLike {
   readonly name?: string | undefined;
   /** The tool's arguments, as JSON text. */
   readonly arguments?: string | undefined;
-  /** The model's call: its `callId` (a function tool's) or `id` (a hosted tool's). */
-  readonly rawItem?: { readonly callId?: string | undefined; readonly id?: string | undefined } | undefined;
+  /** The tool's name where the item has no `name` (the item as JSON: its `toJSON`). */
+  readonly toolName?: string | undefined;
+  /**
+   * The model's call: its `callId` (a function tool's) or `id` (a hosted tool's); in the item's
+   * JSON, its `name` and `arguments` too.
+   */
+  readonly rawItem?:
+    | {
+        readonly callId?: string | undefined;
+        readonly id?: string | undefined;
+        readonly name?: string | undefined;
+        readonly arguments?: string | undefined;
+      }
+    | undefined;
   /** The agent that called the tool. */
   readonly agent?: { readonly name?: string | undefined } | undefined;
 }
@@ -60,11 +72,16 @@ const issue = (code: QuestionIssue["code"], path: QuestionIssue["path"], message
 function readItem(item: unknown, index: number): RunApproval | QuestionIssue {
   try {
     if (!isObject(item)) return issue("not_an_object", [index], `Interruption ${index + 1} is not an approval item.`);
-    const { name, arguments: text, rawItem, agent } = item as RunApprovalItemLike;
+    const { rawItem, agent } = item as RunApprovalItemLike;
+    // An item as the SDK gives it has `name` and `arguments` getters; sent as JSON (its `toJSON`, e.g. to the
+    // browser), it has them on `rawItem` and `toolName` only, and reads the same.
+    const raw: Record<string, unknown> = isObject(rawItem) ? rawItem : {};
+    const name = item.name ?? item.toolName ?? raw.name;
+    const text = item.arguments ?? raw.arguments;
     if (typeof name !== "string" || !name)
       return issue("missing_field", [index, "name"], `Interruption ${index + 1} names no tool.`);
     let args: unknown = {};
-    if (text !== undefined && text !== "") {
+    if (typeof text === "string" && text !== "") {
       try {
         args = parseArguments(text);
       } catch {

@@ -19,6 +19,16 @@ describe("fromRunInterruptions with the real SDK", () => {
       },
     });
   });
+
+  it("reads the items as JSON too (as a server sends them to the browser)", async () => {
+    const { agent } = emailAgent([{ call: "c1", args: memo }]);
+    const result = await run(agent, "Mail Ana the plan.");
+    const sent: unknown = JSON.parse(JSON.stringify(result.interruptions));
+    expect(fromRunInterruptions(sent)).toMatchObject({
+      ok: true,
+      value: { items: [{ toolName: "send_email", args: memo, callId: "c1", agentName: "Mailer" }] },
+    });
+  });
 });
 
 describe("applyApprovals with the real SDK", () => {
