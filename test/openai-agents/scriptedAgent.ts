@@ -13,8 +13,29 @@ import { z } from "zod";
 
 setTracingDisabled(true);
 
-/** What the scripted model answers on a turn: a tool call (name and JSON arguments), or its final text. */
-export type Turn = { call: string; name?: string; args: Record<string, unknown> } | { text: string };
+/** A tool call the scripted model makes (its id, the tool's name, the arguments), or its final text. */
+type Output = { call: string; name?: string; args: Record<string, unknown> } | { text: string };
+
+/** What the scripted model answers on a turn: one output, or several (tool calls side by side). */
+export type Turn = Output | Output[];
+
+/** One output as the SDK's item: an assistant message, or a function call. */
+function toItem(output: Output) {
+  return "text" in output
+    ? {
+        type: "message" as const,
+        role: "assistant" as const,
+        status: "completed" as const,
+        content: [{ type: "output_text" as const, text: output.text }],
+      }
+    : {
+        type: "function_call" as const,
+        callId: output.call,
+        name: output.name ?? "send_email",
+        arguments: JSON.stringify(output.args),
+        status: "completed" as const,
+      };
+}
 
 /** The model's turns in order; it records every request it gets. */
 export class ScriptedModel implements Model {
@@ -25,25 +46,7 @@ export class ScriptedModel implements Model {
     this.requests.push(request);
     const turn = this.turns.shift();
     if (!turn) throw new Error("The scripted model has no more turns.");
-    return {
-      usage: new Usage(),
-      output: [
-        "text" in turn
-          ? {
-              type: "message" as const,
-              role: "assistant" as const,
-              status: "completed" as const,
-              content: [{ type: "output_text" as const, text: turn.text }],
-            }
-          : {
-              type: "function_call" as const,
-              callId: turn.call,
-              name: turn.name ?? "send_email",
-              arguments: JSON.stringify(turn.args),
-              status: "completed" as const,
-            },
-      ],
-    };
+    return { usage: new Usage(), output: [turn].flat().map(toItem) };
   }
 
   // biome-ignore lint/correctness/useYield: the runs here never stream
