@@ -48,6 +48,7 @@ export default defineConfig({
     // Its own file so that only the React half of agent-question-form/ag-ui is "use client".
     "ag-ui-react": "src/ag-ui/react.ts",
     langgraph: "src/langgraph/index.ts",
+    "openai-agents": "src/openai-agents/index.ts",
   },
   plugins: [reactHalfOfMcp, reactHalfOfAgUi],
   outputOptions: {
@@ -81,6 +82,7 @@ export default defineConfig({
     "zod",
     /^@ag-ui\//,
     /^@langchain\//,
+    /^@openai\//,
   ],
   onSuccess() {
     copyFileSync("src/styles.css", "dist/styles.css");

@@ -15,6 +15,7 @@ const ENTRIES = [
   "src/copilotkit/index.ts",
   "src/ag-ui/index.ts",
   "src/langgraph/index.ts",
+  "src/openai-agents/index.ts",
 ];
 
 const inPackages = (node: ts.Node) => node.getSourceFile().fileName.includes("node_modules");
