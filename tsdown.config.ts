@@ -61,6 +61,7 @@ export default defineConfig({
     adk: "src/adk/index.ts",
     // Its own file so that only the React half of agent-question-form/adk is "use client".
     "adk-react": "src/adk/react.ts",
+    "openai-agents": "src/openai-agents/index.ts",
   },
   plugins: [reactHalfOfMcp, reactHalfOfAgUi, reactHalfOfAdk],
   outputOptions: {
@@ -95,6 +96,7 @@ export default defineConfig({
     /^@ag-ui\//,
     /^@langchain\//,
     /^@google\//,
+    /^@openai\//,
   ],
   onSuccess() {
     copyFileSync("src/styles.css", "dist/styles.css");

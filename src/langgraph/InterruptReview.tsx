@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { ApprovalList, type ApprovalListClassNames } from "../approval/ApprovalList.tsx";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
-import { DecisionAlert } from "../approval/DecisionAlert.tsx";
-import { decisionControl } from "../approval/decisionControl.ts";
 import { isolated } from "../approval/isolated.tsx";
-import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
-import { Button, slotProps, useLabels } from "../form/index.ts";
+import type { ToolApprovalResponse } from "../approval/ToolApproval.tsx";
+import { slotProps, useLabels } from "../form/index.ts";
 import {
   type InterruptActionEffect,
   type InterruptDecision,
@@ -14,10 +12,9 @@ import {
   toDecisions,
 } from "../formats/langgraph.ts";
 import { isObject } from "../protocol/json.ts";
-import {
-  formClassNames,
-  type LangGraphInterruptClassNames as InterruptClassNames,
-  type LangGraphInterruptSlot as InterruptSlot,
+import type {
+  LangGraphInterruptClassNames as InterruptClassNames,
+  LangGraphInterruptSlot as InterruptSlot,
 } from "./interruptSlots.ts";
 import { DEFAULT_REVIEW_LABELS, type InterruptReviewLabels } from "./reviewLabels.ts";
 
@@ -76,8 +73,8 @@ function ownDescription(description: string, name: string): string {
 }
 
 /**
- * LangChain's human-in-the-loop review: one `ToolApproval` per action, its
- * description above it. Under each decided action, what the middleware does
+ * LangChain's human-in-the-loop review, as the house's `ApprovalList`: one
+ * `ToolApproval` per action, its description above it. Under each decided action, what the middleware does
  * with it given every decision of the review (`reviewEffects`: a rejection
  * stops the approved actions too). A review of one action is sent at its
  * decision; a review of several at Send, and until then each decision can
@@ -86,130 +83,51 @@ function ownDescription(description: string, name: string): string {
  */
 export function InterruptReview({ review, onSubmit, decisions, disabled, labels, classNames }: InterruptReviewProps) {
   const text = useLabels(labels, DEFAULT_REVIEW_LABELS);
-  const uid = useId();
-  const [approvals, setApprovals] = useState<(ToolApprovalResponse | undefined)[]>(() =>
-    review.actions.map((_, index) => approvalOf(decisions?.decisions[index])),
-  );
-  // A ref as well as state: two decisions in one tick must both count, and send once.
-  const latest = useRef(approvals);
-  // Bumped by Change: a new key gives the action a fresh ToolApproval, whose decision is its own state.
-  const [rounds, setRounds] = useState<number[]>([]);
-  const [sent, setSent] = useState(decisions !== undefined);
-  const [problem, setProblem] = useState<string>();
-  const focusNext = useRef<string>(undefined);
-  const several = review.actions.length > 1;
-  const effects = reviewEffects(review, approvals);
-
-  useEffect(() => {
-    if (focusNext.current) document.querySelector<HTMLElement>(focusNext.current)?.focus();
-    focusNext.current = undefined;
-  });
-
-  function send(current: (ToolApprovalResponse | undefined)[]) {
-    if (sent) return;
-    const undecided = review.actions.findIndex((_, index) => current[index] === undefined);
-    if (undecided !== -1) {
-      // As AG-UI's round: the first undecided action's decision (its Approve, or its Deny alone) takes focus,
-      // and the line says why.
-      setProblem(text.decideEvery);
-      focusNext.current = decisionControl(`${uid}-${undecided}`);
-      return;
-    }
-    const written = toDecisions(review, { approvals: current as ToolApprovalResponse[] });
-    if (!written.ok) {
-      setProblem(written.issues.map(({ message }) => message).join(" "));
-      return;
-    }
-    setProblem(undefined);
-    setSent(true);
-    onSubmit?.(written.value);
-  }
-
-  function decide(index: number, response: ToolApprovalResponse) {
-    // `editedArgs` passes through as ToolApproval sends it, so its Edit mode plugs in without a change here.
-    const next = [...latest.current];
-    next[index] = response;
-    latest.current = next;
-    setApprovals(next);
-    setProblem(undefined);
-    if (!several) send(next);
-  }
-
-  function change(index: number) {
-    const next = [...latest.current];
-    next[index] = undefined;
-    latest.current = next;
-    setApprovals(next);
-    setRounds((before) => Object.assign([...before], { [index]: (before[index] ?? 0) + 1 }));
-    setProblem(undefined);
-    focusNext.current = decisionControl(`${uid}-${index}`);
-  }
-
-  const locked = sent || disabled;
+  const write = (approvals: ToolApprovalResponse[]) => toDecisions(review, { approvals });
   return (
-    <>
-      {review.actions.map((action, index) => {
-        const effect = effects[index];
-        const approval = approvals[index];
-        const description = action.description && ownDescription(action.description, action.name);
+    <ApprovalList
+      calls={review.actions.map((action) => ({
+        toolName: action.name,
+        input: action.args,
+        description: action.description && ownDescription(action.description, action.name),
+        // Edit only where the reviewer may edit; the arguments' form from the action's argsSchema.
+        editable: action.allowedDecisions.includes("edit"),
+        argsSchema: action.argsSchema,
+      }))}
+      decisions={decisions?.decisions.map(approvalOf)}
+      check={(approvals) => {
+        const written = write(approvals);
+        return written.ok ? undefined : written.issues.map(({ message }) => message).join(" ");
+      }}
+      onSubmit={(approvals) => {
+        const written = write(approvals);
+        if (written.ok) onSubmit?.(written.value);
+      }}
+      after={(index, approvals, sent) => {
+        const effect = reviewEffects(review, approvals)[index];
+        const action = review.actions[index];
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: actions have no id; the review is read once and never reordered
-          <div key={index} id={`${uid}-${index}`} {...slotProps<InterruptSlot>("interrupt-action", classNames)}>
-            {description && <p {...slotProps<InterruptSlot>("interrupt-message", classNames)}>{description}</p>}
-            <ToolApproval
-              key={rounds[index] ?? 0}
-              toolName={action.name}
-              input={action.args}
-              // Shown as the receipt when the review is a record; otherwise the approval's own state holds it.
-              decision={sent ? approval : undefined}
-              // Edit only where the reviewer may edit; the arguments' form from the action's argsSchema.
-              editable={action.allowedDecisions.includes("edit")}
-              argsSchema={action.argsSchema}
-              disabled={locked}
-              labels={labels}
-              classNames={formClassNames(classNames)}
-              onSubmit={(response) => decide(index, response)}
-            />
-            {effect && (
-              <p
-                {...slotProps<InterruptSlot>(
-                  "interrupt-effect",
-                  classNames,
-                  effect === "runs" || effect === "edited" ? "qf-status" : "qf-skipped",
-                )}
-                data-effect={effect}
-                // Polite: the line under an earlier action changes when a later one is rejected.
-                aria-live="polite"
-              >
-                {/* One span: the line lays its mark and text out as a row, which would space the pieces apart. */}
-                <span>{isolated(text[EFFECT_LABELS[effect][sent ? 1 : 0]], { tool: action.name })}</span>
-              </p>
-            )}
-            {several && approval && !locked && (
-              <Button
-                type="button"
-                {...slotProps<InterruptSlot>("interrupt-change", classNames, "qf-decline")}
-                onClick={() => change(index)}
-              >
-                {text.changeDecision}
-              </Button>
-            )}
-          </div>
+          effect &&
+          action && (
+            <p
+              {...slotProps<InterruptSlot>(
+                "interrupt-effect",
+                classNames,
+                effect === "runs" || effect === "edited" ? "qf-status" : "qf-skipped",
+              )}
+              data-effect={effect}
+              // Polite: the line under an earlier action changes when a later one is rejected.
+              aria-live="polite"
+            >
+              {/* One span: the line lays its mark and text out as a row, which would space the pieces apart. */}
+              <span>{isolated(text[EFFECT_LABELS[effect][sent ? 1 : 0]], { tool: action.name })}</span>
+            </p>
+          )
         );
-      })}
-      {problem && <DecisionAlert classNames={classNames}>{problem}</DecisionAlert>}
-      {several && !sent && (
-        <div {...slotProps("actions", formClassNames(classNames))}>
-          <Button
-            type="button"
-            {...slotProps<InterruptSlot>("interrupt-send", classNames, "qf-submit")}
-            disabled={disabled}
-            onClick={() => send(latest.current)}
-          >
-            {text.sendDecisions}
-          </Button>
-        </div>
-      )}
-    </>
+      }}
+      disabled={disabled}
+      labels={labels}
+      classNames={classNames as ApprovalListClassNames | undefined}
+    />
   );
 }

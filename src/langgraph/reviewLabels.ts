@@ -1,18 +1,14 @@
+import { type ApprovalListLabels, DEFAULT_APPROVAL_LIST_LABELS } from "../approval/approvalListLabels.ts";
+
 /**
- * The strings `InterruptReview` adds to `ToolApproval`'s: Send and Change on
- * a review of several actions, and under each decided action what
+ * The strings `InterruptReview` adds to `ToolApproval`'s: the list's Send and
+ * Change on a review of several actions (`ApprovalListLabels`), and under each decided action what
  * LangChain's middleware does with it (`reviewEffects`), first as what will
  * happen (while the person can still change course), then as what happened
  * (once sent, and as the record after the thread moves on). `{tool}` is the
  * action's tool. Pass any subset through `labels`.
  */
-export interface InterruptReviewLabels {
-  /** Sends a review of several actions once each is decided. */
-  sendDecisions: string;
-  /** Takes back one action's decision before Send, to decide again. */
-  changeDecision: string;
-  /** Shown when Send is pressed while an action is still undecided. */
-  decideEvery: string;
+export interface InterruptReviewLabels extends ApprovalListLabels {
   /** Before Send: an approved action. */
   willRun: string;
   /** Before Send: an action approved with the person's changes. */
@@ -37,9 +33,7 @@ export interface InterruptReviewLabels {
 
 /** The English defaults of `InterruptReviewLabels`. */
 export const DEFAULT_REVIEW_LABELS: Readonly<InterruptReviewLabels> = /* @__PURE__ */ Object.freeze({
-  sendDecisions: "Send decisions",
-  changeDecision: "Change decision",
-  decideEvery: "Approve or deny every action before sending.",
+  ...DEFAULT_APPROVAL_LIST_LABELS,
   willRun: "{tool} will run.",
   willRunEdited: "{tool} will run with your changes.",
   willNotRun: "{tool} will not run: the agent is told you rejected it.",

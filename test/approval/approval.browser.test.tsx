@@ -172,7 +172,12 @@ describe("ToolApproval in a real browser", () => {
       await expect.element(screen.getByText("Why: Production needs a person")).toBeVisible();
       await expect.element(screen.getByText("Decided automatically")).toBeVisible();
       // Only the first card, the person's to decide, has buttons.
-      expect(screen.getByRole("button").elements().map((button) => button.textContent)).toEqual(["Approve", "Deny"]);
+      expect(
+        screen
+          .getByRole("button")
+          .elements()
+          .map((button) => button.textContent),
+      ).toEqual(["Approve", "Deny"]);
       expect(await violations(screen.container)).toEqual([]);
     });
 

@@ -86,6 +86,12 @@ describe("the built package keeps the chat kits out of the core entry", () => {
       ).toEqual([]);
   });
 
+  it("the openai-agents entry imports no OpenAI package: the run's interruptions and state come in as values", () => {
+    expect([...bareImports("openai-agents.js")].filter((specifier) => /^(@openai\/|openai$)/.test(specifier))).toEqual(
+      [],
+    );
+  });
+
   it("each adapter entry imports its own kit, which proves the walk sees imports", () => {
     expect([...bareImports("ai-sdk.js")].filter((specifier) => KITS.test(specifier))).toEqual(["ai"]);
     expect([...bareImports("assistant-ui.js")].filter((specifier) => KITS.test(specifier))).toEqual([

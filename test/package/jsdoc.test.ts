@@ -16,6 +16,7 @@ const ENTRIES = [
   "src/ag-ui/index.ts",
   "src/langgraph/index.ts",
   "src/adk/index.ts",
+  "src/openai-agents/index.ts",
 ];
 
 const inPackages = (node: ts.Node) => node.getSourceFile().fileName.includes("node_modules");

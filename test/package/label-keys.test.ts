@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIRMATION_LABELS } from "../../src/adk/confirmationLabels.ts";
 import { DEFAULT_INTERRUPT_LABELS } from "../../src/ag-ui/interruptLabels.ts";
 import { DEFAULT_APPROVAL_LABELS } from "../../src/approval/approvalLabels.ts";
+import { DEFAULT_APPROVAL_LIST_LABELS } from "../../src/approval/approvalListLabels.ts";
 import { DEFAULT_ARG_PROBLEM_LABELS } from "../../src/approval/argProblemLabels.ts";
 import { DEFAULT_CALL_LABELS } from "../../src/call/callLabels.ts";
 import { DEFAULT_LABELS } from "../../src/form/kit/labels.ts";
 import { DEFAULT_STEPS_LABELS } from "../../src/form/kit/stepsLabels.ts";
 import { DEFAULT_LANGGRAPH_LABELS, DEFAULT_REVIEW_LABELS } from "../../src/langgraph/reviewLabels.ts";
 import { DEFAULT_ELICITATION_LABELS } from "../../src/mcp/elicitationLabels.ts";
+import { DEFAULT_RUN_APPROVALS_LABELS } from "../../src/openai-agents/runApprovalsLabels.ts";
 
 // A view that renders several parts takes ONE labels object and hands it to each part: a key two
 // parts both read renames both at once (the run's Cancel renamed every approval's Cancel; a
@@ -31,7 +33,10 @@ const PARTS = {
   interrupt: own(DEFAULT_INTERRUPT_LABELS, DEFAULT_LABELS, DEFAULT_CALL_LABELS),
   approval: Object.keys(DEFAULT_APPROVAL_LABELS),
   argProblems: Object.keys(DEFAULT_ARG_PROBLEM_LABELS),
-  review: Object.keys(DEFAULT_REVIEW_LABELS),
+  approvalList: Object.keys(DEFAULT_APPROVAL_LIST_LABELS),
+  // The review words the list's keys as the list does: one part, the list's, not two.
+  review: own(DEFAULT_REVIEW_LABELS, DEFAULT_APPROVAL_LIST_LABELS),
+  runApprovals: Object.keys(DEFAULT_RUN_APPROVALS_LABELS),
   langGraph: Object.keys(DEFAULT_LANGGRAPH_LABELS),
   confirmation: own(DEFAULT_CONFIRMATION_LABELS, DEFAULT_LABELS),
 };
@@ -45,9 +50,11 @@ const VIEWS: Record<string, Part[]> = {
   ElicitationRound: ["form", "steps", "elicitation"],
   ToolApproval: ["approval", "argProblems"],
   InterruptForm: ["form", "steps", "call", "interrupt", "approval", "argProblems"],
-  InterruptReview: ["approval", "argProblems", "review"],
-  LangGraphInterrupts: ["form", "steps", "call", "approval", "argProblems", "review", "langGraph"],
+  ApprovalList: ["approval", "argProblems", "approvalList"],
+  InterruptReview: ["approval", "argProblems", "approvalList", "review"],
+  LangGraphInterrupts: ["form", "steps", "call", "approval", "argProblems", "approvalList", "review", "langGraph"],
   ConfirmationForm: ["form", "steps", "confirmation", "approval", "argProblems"],
+  RunApprovals: ["approval", "argProblems", "approvalList", "runApprovals"],
 };
 
 /**

@@ -23,7 +23,17 @@ const imports = filesUnder(SRC).flatMap((file) =>
 const FACE = "form/index.ts";
 
 /** The top floor: each a folder with an entry of its own, on the floors below and never on each other. */
-const INTEGRATIONS = ["ai-sdk", "assistant-ui", "copilotkit", "claude", "mcp", "ag-ui", "langgraph", "adk"];
+const INTEGRATIONS = [
+  "ai-sdk",
+  "assistant-ui",
+  "copilotkit",
+  "claude",
+  "mcp",
+  "ag-ui",
+  "langgraph",
+  "adk",
+  "openai-agents",
+];
 const BELOW_INTEGRATIONS = /^(protocol|formats|form|approval|call)\//;
 
 const where = ({ from, to }: { from: string; to: string }) => `${from} -> ${to}`;

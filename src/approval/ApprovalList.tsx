@@ -1,0 +1,212 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { QuestionFormClassNames, QuestionFormComponents } from "../form/index.ts";
+import { Button, slotProps, useLabels } from "../form/index.ts";
+import type { ToolApprovalResponse } from "../protocol/approval.ts";
+import type { ToolApprovalLabels } from "./approvalLabels.ts";
+import { type ApprovalListLabels, DEFAULT_APPROVAL_LIST_LABELS } from "./approvalListLabels.ts";
+import { DecisionAlert } from "./DecisionAlert.tsx";
+import { decisionControl } from "./decisionControl.ts";
+import { ToolApproval } from "./ToolApproval.tsx";
+
+/** The parts `ApprovalList` adds around each `ToolApproval`, each as its `data-slot`. */
+export type ApprovalListSlot =
+  /** One tool call: its description, its card, what follows from its decision, its Change. */
+  | "interrupt-action"
+  /** The description above a call. */
+  | "interrupt-message"
+  /** Takes back one call's decision, on a list of several before Send. */
+  | "interrupt-change"
+  /** Sends a list of several calls. */
+  | "interrupt-send"
+  /** Says why Send sent nothing. */
+  | "interrupt-error";
+
+/** Extra class names by part (`data-slot`): `ToolApproval`'s and the list's own. */
+export type ApprovalListClassNames = QuestionFormClassNames & Partial<Record<ApprovalListSlot, string>>;
+
+/** One tool call of an `ApprovalList`. */
+export interface ApprovalListCall {
+  /** The tool's name, as the agent calls it. */
+  toolName: string;
+  /** The tool's input, as `ToolApproval` shows it (`undefined`: not known, only Deny is offered). */
+  input?: unknown;
+  /** What the framework says about the call, shown above it. */
+  description?: string | undefined;
+  /** Offers "Edit", as on `ToolApproval` (only where the framework runs edited arguments). */
+  editable?: boolean | undefined;
+  /** The JSON Schema of the input, for `editable`. */
+  argsSchema?: object | undefined;
+}
+
+/** Props of `ApprovalList`. */
+export interface ApprovalListProps {
+  /** The tool calls of one request, in its order. */
+  calls: readonly ApprovalListCall[];
+  /**
+   * Called once with one decision per call, in the calls' order: at the
+   * decision on a list of one call, at Send on a list of several.
+   */
+  onSubmit?: ((decisions: ToolApprovalResponse[]) => void) | undefined;
+  /**
+   * Whether the decisions can be sent, before `onSubmit`: a message says why
+   * not (shown, nothing sent), e.g. a decision the framework does not take.
+   */
+  check?: ((decisions: ToolApprovalResponse[]) => string | undefined) | undefined;
+  /** The decisions already sent (the list shows as their record, its receipts, and takes no decision). */
+  decisions?: readonly (ToolApprovalResponse | undefined)[] | undefined;
+  /** Shown under each call (e.g. what the framework does with its decision), given every decision so far. */
+  after?:
+    | ((index: number, decisions: readonly (ToolApprovalResponse | undefined)[], sent: boolean) => ReactNode)
+    | undefined;
+  /** Takes no decision (e.g. while the run streams). */
+  disabled?: boolean | undefined;
+  /** Replaces any of `ToolApproval`'s visible strings and the list's own. */
+  labels?: Partial<ToolApprovalLabels & ApprovalListLabels> | undefined;
+  /** Extra class names by part. */
+  classNames?: ApprovalListClassNames | undefined;
+  /** The host's parts, the form's own type: its `Button` renders every button, `ToolApproval`'s too. */
+  components?: Partial<QuestionFormComponents> | undefined;
+  /** A class for each call's element (the list has no element of its own: it sits in the host's). */
+  className?: string | undefined;
+}
+
+/**
+ * Every tool call of one request that waits for approval, as one list of
+ * `ToolApproval` cards with one Send (LangChain's review, the OpenAI Agents
+ * SDK's interruptions). A list of one call is sent at its decision; a list of
+ * several at Send, and until then each decision can be changed. Send with a
+ * call undecided sends nothing: the line says why and that call's decision
+ * takes focus. Once sent, the receipts stay.
+ */
+export function ApprovalList({
+  calls,
+  onSubmit,
+  check,
+  decisions,
+  after,
+  disabled,
+  labels,
+  classNames,
+  components,
+  className,
+}: ApprovalListProps) {
+  const text = useLabels(labels, DEFAULT_APPROVAL_LIST_LABELS);
+  const uid = useId();
+  const [approvals, setApprovals] = useState<(ToolApprovalResponse | undefined)[]>(() =>
+    calls.map((_, index) => decisions?.[index]),
+  );
+  // A ref as well as state: two decisions in one tick must both count, and send once.
+  const latest = useRef(approvals);
+  // Bumped by Change: a new key gives the call a fresh ToolApproval, whose decision is its own state.
+  const [rounds, setRounds] = useState<number[]>([]);
+  const [sent, setSent] = useState(decisions !== undefined);
+  const [problem, setProblem] = useState<string>();
+  const focusNext = useRef<string>(undefined);
+  const several = calls.length > 1;
+
+  useEffect(() => {
+    if (focusNext.current) document.querySelector<HTMLElement>(focusNext.current)?.focus();
+    focusNext.current = undefined;
+  });
+
+  function send(current: (ToolApprovalResponse | undefined)[]) {
+    if (sent) return;
+    const undecided = calls.findIndex((_, index) => current[index] === undefined);
+    if (undecided !== -1) {
+      // As AG-UI's round: the first undecided call's decision (its Approve, or its Deny alone) takes focus,
+      // and the line says why.
+      setProblem(text.decideEvery);
+      focusNext.current = decisionControl(`${uid}-${undecided}`);
+      return;
+    }
+    const all = current as ToolApprovalResponse[];
+    const refused = check?.(all);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    setProblem(undefined);
+    setSent(true);
+    onSubmit?.(all);
+  }
+
+  function decide(index: number, response: ToolApprovalResponse) {
+    // `editedArgs` passes through as ToolApproval sends it, so its Edit mode plugs in without a change here.
+    const next = [...latest.current];
+    next[index] = response;
+    latest.current = next;
+    setApprovals(next);
+    setProblem(undefined);
+    if (!several) send(next);
+  }
+
+  function change(index: number) {
+    const next = [...latest.current];
+    next[index] = undefined;
+    latest.current = next;
+    setApprovals(next);
+    setRounds((before) => Object.assign([...before], { [index]: (before[index] ?? 0) + 1 }));
+    setProblem(undefined);
+    focusNext.current = decisionControl(`${uid}-${index}`);
+  }
+
+  const locked = sent || disabled;
+  return (
+    <>
+      {calls.map((call, index) => {
+        const approval = approvals[index];
+        return (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: calls have no id of their own; a request is read once and never reordered
+            key={index}
+            id={`${uid}-${index}`}
+            {...slotProps<ApprovalListSlot>("interrupt-action", classNames, className)}
+          >
+            {call.description && (
+              <p {...slotProps<ApprovalListSlot>("interrupt-message", classNames)}>{call.description}</p>
+            )}
+            <ToolApproval
+              key={rounds[index] ?? 0}
+              toolName={call.toolName}
+              input={call.input}
+              // Shown as the receipt when the list is a record; otherwise the approval's own state holds it.
+              decision={sent ? approval : undefined}
+              editable={call.editable}
+              argsSchema={call.argsSchema}
+              disabled={locked}
+              labels={labels}
+              classNames={classNames}
+              components={components}
+              onSubmit={(response) => decide(index, response)}
+            />
+            {after?.(index, approvals, sent)}
+            {several && approval && !locked && (
+              <Button
+                type="button"
+                {...slotProps<ApprovalListSlot>("interrupt-change", classNames, "qf-decline")}
+                components={components}
+                onClick={() => change(index)}
+              >
+                {text.changeDecision}
+              </Button>
+            )}
+          </div>
+        );
+      })}
+      {problem && <DecisionAlert classNames={classNames}>{problem}</DecisionAlert>}
+      {several && !sent && (
+        <div {...slotProps("actions", classNames)}>
+          <Button
+            type="button"
+            {...slotProps<ApprovalListSlot>("interrupt-send", classNames, "qf-submit")}
+            components={components}
+            disabled={disabled}
+            onClick={() => send(latest.current)}
+          >
+            {text.sendDecisions}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
