@@ -22,4 +22,10 @@ export interface ToolApprovalResponse {
    * `respond` decision, for ask-user tools; `toDecisions` writes it). `ToolApproval` never sets it.
    */
   respond?: string | undefined;
+  /**
+   * "Always allow": approve this call and let the framework keep the permission, so later calls
+   * like it run without asking. Only set with `approved: true`, and only where the host offers it
+   * (the framework can keep a permission); where it cannot, `ToolApproval` never shows the choice.
+   */
+  always?: true;
 }
