@@ -73,6 +73,13 @@ export interface ToolApprovalProps {
    */
   editable?: boolean | undefined;
   /**
+   * Offers "Always allow" beside Approve: the tool runs and `onSubmit` gets `always: true`, so the
+   * framework keeps the permission and calls like it run without asking. Only where the framework
+   * keeps one (Claude's `canUseTool` with suggestions: the call's `canAlways`; the OpenAI Agents
+   * SDK; Google ADK); off by default, and the AI SDK and LangChain have none.
+   */
+  offerAlways?: boolean | undefined;
+  /**
    * The JSON Schema of the tool's input (any JSON Schema object: draft-07,
    * 2020-12, a zod schema's JSON), for `editable`: its properties are
    * asked as a form (text, numbers, booleans, enums, as an MCP form is). An
@@ -129,6 +136,7 @@ export function ToolApproval({
   classNames,
   components,
   editable,
+  offerAlways,
   argsSchema,
   className,
   id,
@@ -191,7 +199,9 @@ export function ToolApproval({
   const unknown = input === undefined;
   const state = decided
     ? decided.approved
-      ? "approved"
+      ? decided.always
+        ? "always"
+        : "approved"
       : "denied"
     : denying
       ? "denying"
@@ -271,7 +281,7 @@ export function ToolApproval({
           <EndingNote
             id={`${uid}outcome`}
             slot="approval-outcome"
-            state={decided.approved ? "approved" : "denied"}
+            state={state}
             classNames={classNames}
             look={decided.approved ? "qf-status" : "qf-skipped"}
             // Only a decision made here: the button pressed is gone. A restored one leaves focus be.
@@ -279,7 +289,9 @@ export function ToolApproval({
             aria-describedby={changes ? `${uid}changes` : undefined}
           >
             {decided.approved ? (
-              changes ? (
+              decided.always ? (
+                text.alwaysAllowed
+              ) : changes ? (
                 text.approvedWithChanges
               ) : (
                 text.approved
@@ -366,6 +378,18 @@ export function ToolApproval({
               onClick={() => respond({ approved: true })}
             >
               {text.approve}
+            </Button>
+          )}
+          {offerAlways && !unknown && (
+            <Button
+              type="button"
+              {...slotProps("approve-always", classNames, "qf-decline")}
+              components={components}
+              aria-describedby={complete ? undefined : `${uid}partial`}
+              disabled={disabled}
+              onClick={() => respond({ approved: true, always: true })}
+            >
+              {text.alwaysAllow}
             </Button>
           )}
           {editable && args && (
