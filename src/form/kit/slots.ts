@@ -93,6 +93,8 @@ export type QuestionFormSlot =
   | "approval-unknown"
   | "approval-toggle"
   | "approve"
+  // "Always allow" (ToolApproval's `offerAlways`): approve, and the framework keeps the permission
+  | "approve-always"
   | "deny"
   | "deny-reason"
   | "deny-send"
