@@ -45,10 +45,15 @@ export interface InterruptReviewProps {
 }
 
 /** Each effect's line, before Send and once sent. */
-const EFFECT_LABELS: Record<InterruptActionEffect, [keyof InterruptReviewLabels, keyof InterruptReviewLabels]> = {
+const EFFECT_LABELS: Record<
+  InterruptActionEffect | "rejectedWithReason",
+  [keyof InterruptReviewLabels, keyof InterruptReviewLabels]
+> = {
   runs: ["willRun", "ran"],
   edited: ["willRunEdited", "ranEdited"],
   rejected: ["willNotRun", "notRun"],
+  // A rejection with a reason: the middleware hands the agent that reason as the tool's message.
+  rejectedWithReason: ["willNotRunWithReason", "notRunWithReason"],
   stopped: ["willBeStopped", "stopped"],
   responded: ["willRespond", "responded"],
 };
@@ -151,6 +156,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
       {review.actions.map((action, index) => {
         const effect = effects[index];
         const approval = approvals[index];
+        const reason = effect === "rejected" ? approval?.reason?.trim() : undefined;
         const description = action.description && ownDescription(action.description, action.name);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: actions have no id; the review is read once and never reordered
@@ -182,7 +188,12 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
                 aria-live="polite"
               >
                 {/* One span: the line lays its mark and text out as a row, which would space the pieces apart. */}
-                <span>{isolated(text[EFFECT_LABELS[effect][sent ? 1 : 0]], { tool: action.name })}</span>
+                <span>
+                  {isolated(text[EFFECT_LABELS[reason ? "rejectedWithReason" : effect][sent ? 1 : 0]], {
+                    tool: action.name,
+                    ...(reason && { reason }),
+                  })}
+                </span>
               </p>
             )}
             {several && approval && !locked && (
