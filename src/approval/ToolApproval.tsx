@@ -76,7 +76,8 @@ export interface ToolApprovalProps {
    * Offers "Always allow" beside Approve: the tool runs and `onSubmit` gets `always: true`, so the
    * framework keeps the permission and calls like it run without asking. Only where the framework
    * keeps one (Claude's `canUseTool` with suggestions: the call's `canAlways`; the OpenAI Agents
-   * SDK; Google ADK); off by default, and the AI SDK and LangChain have none.
+   * SDK; assistant-ui's `allow-always` option, which `ToolApprovalUI` reads itself); off by
+   * default, and the AI SDK, LangChain, AG-UI and Google ADK have none.
    */
   offerAlways?: boolean | undefined;
   /**
