@@ -136,7 +136,7 @@ export function toToolPermission(
 ) {
   if (!response.approved) return { behavior: "deny", message: denialText(response.reason?.trim() || undefined) };
   const updatedInput = response.editedArgs ?? input;
-  return response.always === true && suggestions?.length
+  return response.always && suggestions?.length
     ? { behavior: "allow", updatedInput, updatedPermissions: suggestions }
     : { behavior: "allow", updatedInput };
 }
@@ -160,30 +160,29 @@ export function createToolApprovalBridge<Options extends ToolApprovalCallOptions
   allowEdits,
 }: ToolApprovalBridgeOptions): ToolApprovalBridge<Options> {
   // The SDK's suggestions wait beside their call, on the server: the browser is told only that
-  // an always can be offered, so what gets kept is never what a browser posts.
-  const kept = new Map<string, Suggestions<Options>>();
+  // an always can be offered, so what gets kept is never what a browser posts. By the call object,
+  // weakly: a call settled or aborted takes its suggestions with it.
+  const kept = new WeakMap<ToolApprovalCall, Suggestions<Options>>();
   const parking = createParking<ToolApprovalCall, ToolApprovalPermissionResult<Options>>(
     "tool",
     WITHDRAWN,
     onApproval,
-    (id) => {
-      kept.delete(id);
-      onAbort?.(id);
-    },
+    onAbort,
   );
 
   function canUseTool(toolName: string, input: Record<string, unknown>, options: Options) {
+    const suggestions = options.suggestions?.length ? (options.suggestions as Suggestions<Options>) : undefined;
     return parking.park(options, (id) => {
-      const suggestions = options.suggestions?.length ? (options.suggestions as Suggestions<Options>) : undefined;
-      if (suggestions) kept.set(id, suggestions);
-      return {
+      const call: ToolApprovalCall = {
         id,
         toolName,
         input,
         ...(options.title ? { title: options.title } : {}),
         ...(options.description ? { description: options.description } : {}),
-        ...(suggestions ? { canAlways: true as const } : {}),
+        ...(suggestions ? { canAlways: true } : {}),
       };
+      if (suggestions) kept.set(call, suggestions);
+      return call;
     });
   }
 
@@ -192,17 +191,15 @@ export function createToolApprovalBridge<Options extends ToolApprovalCallOptions
       if (!isObject(response) || typeof response.approved !== "boolean") return undefined;
       const reason = typeof response.reason === "string" ? response.reason : undefined;
       const { editedArgs } = response;
-      const suggestions = kept.get(id);
-      kept.delete(id);
       return toToolPermission(
         parked.input,
         {
           approved: response.approved,
           reason,
           editedArgs: allowEdits && isObject(editedArgs) ? editedArgs : undefined,
-          ...(response.always === true ? { always: true as const } : {}),
+          always: response.always === true || undefined,
         },
-        suggestions,
+        kept.get(parked),
       );
     });
   }
