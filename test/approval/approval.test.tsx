@@ -153,7 +153,7 @@ describe("ToolApproval", () => {
 });
 
 // Issue 46, item 1: "Always allow" is a third decision, offered only where the host says the
-// framework keeps the permission (Claude's suggestions, the OpenAI Agents SDK, ADK), never elsewhere.
+// framework keeps the permission (Claude's suggestions, the OpenAI Agents SDK, assistant-ui's options), never elsewhere.
 describe("ToolApproval's Always allow", () => {
   it("is not offered unless the host says the framework keeps it", () => {
     render(<ToolApproval toolName="deploy" input={{}} />);
