@@ -75,6 +75,8 @@ export function ToolApprovalPart({ part, addToolApprovalResponse, ...options }: 
       requestReason={approval.requestReason}
       automatic={approval.isAutomatic === true}
       decision={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
+      // The AI SDK's response carries approved and reason only: nothing would keep an "Always allow".
+      offerAlways={false}
       onSubmit={(response) => addToolApprovalResponse({ id: approval.id, ...response })}
     />
   );

@@ -83,6 +83,14 @@ export interface ToolApprovalProps {
    */
   editable?: boolean | undefined;
   /**
+   * Offers "Always allow" beside Approve: the tool runs and `onSubmit` gets `always: true`, so the
+   * framework keeps the permission and calls like it run without asking. Only where the framework
+   * keeps one (Claude's `canUseTool` with suggestions: the call's `canAlways`; the OpenAI Agents
+   * SDK; assistant-ui's `allow-always` option, which `ToolApprovalUI` reads itself); off by
+   * default, and the AI SDK, LangChain, AG-UI and Google ADK have none.
+   */
+  offerAlways?: boolean | undefined;
+  /**
    * The JSON Schema of the tool's input (any JSON Schema object: draft-07,
    * 2020-12, a zod schema's JSON), for `editable`: its properties are
    * asked as a form (text, numbers, booleans, enums, as an MCP form is). An
@@ -141,6 +149,7 @@ export function ToolApproval({
   classNames,
   components,
   editable,
+  offerAlways,
   argsSchema,
   className,
   id,
@@ -205,7 +214,9 @@ export function ToolApproval({
   const why = requestReason?.trim() ? requestReason : undefined;
   const state = decided
     ? decided.approved
-      ? "approved"
+      ? decided.always
+        ? "always"
+        : "approved"
       : "denied"
     : automatic
       ? "automatic"
@@ -300,7 +311,7 @@ export function ToolApproval({
           <EndingNote
             id={`${uid}outcome`}
             slot="approval-outcome"
-            state={decided.approved ? "approved" : "denied"}
+            state={state}
             classNames={classNames}
             look={decided.approved ? "qf-status" : "qf-skipped"}
             // Only a decision made here: the button pressed is gone. A restored one leaves focus be.
@@ -316,7 +327,9 @@ export function ToolApproval({
                 text.deniedAutomatically
               )
             ) : decided.approved ? (
-              changes ? (
+              decided.always ? (
+                text.alwaysAllowed
+              ) : changes ? (
                 text.approvedWithChanges
               ) : (
                 text.approved
@@ -403,6 +416,18 @@ export function ToolApproval({
               onClick={() => respond({ approved: true })}
             >
               {text.approve}
+            </Button>
+          )}
+          {offerAlways && !unknown && (
+            <Button
+              type="button"
+              {...slotProps("approve-always", classNames, "qf-decline")}
+              components={components}
+              aria-describedby={complete ? undefined : `${uid}partial`}
+              disabled={disabled}
+              onClick={() => respond({ approved: true, always: true })}
+            >
+              {text.alwaysAllow}
             </Button>
           )}
           {editable && args && (

@@ -16,6 +16,11 @@ export interface ToolApprovalLabels extends ArgProblemLabels {
   hideInput: string;
   /** The button that lets the tool run. */
   approve: string;
+  /**
+   * The button that lets the tool run and has the framework keep the permission, so calls like it
+   * run without asking (only with `offerAlways`).
+   */
+  alwaysAllow: string;
   /** The button that refuses it (then offers a reason). */
   deny: string;
   /** The label of the optional reason for denying. */
@@ -29,6 +34,8 @@ export interface ToolApprovalLabels extends ArgProblemLabels {
   approvalCancel: string;
   /** The receipt of an approval. */
   approved: string;
+  /** The receipt of an "Always allow". */
+  alwaysAllowed: string;
   /** The receipt of a denial without a reason. */
   denied: string;
   /** The receipt of a denial with its reason (`{reason}`). */
@@ -87,11 +94,13 @@ export const DEFAULT_APPROVAL_LABELS: Readonly<Omit<ToolApprovalLabels, keyof Ar
     showInput: "Show all input",
     hideInput: "Show less",
     approve: "Approve",
+    alwaysAllow: "Always allow",
     deny: "Deny",
     denyReason: "Reason (optional)",
     sendDenial: "Send denial",
     approvalCancel: "Cancel",
     approved: "Approved",
+    alwaysAllowed: "Always allowed",
     denied: "Denied",
     deniedWithReason: "Denied: {reason}",
     whyAsked: "Why: {reason}",

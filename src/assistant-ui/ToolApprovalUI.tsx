@@ -21,6 +21,9 @@ export type ToolApprovalUIProps = ToolCallMessagePartProps & ToolApprovalUIOptio
  * an automatic decision (`approval.isAutomatic`) is a receipt with no
  * buttons. Use it as a tool's `render`, as `toolApprovalToolkit`
  * does, or as `MessagePrimitive.Parts`' `components.tools.Fallback`.
+ * Where the host's `approval.options` hold one of kind `allow-always` (the
+ * host keeps the permission), it offers "Always allow", answered with that
+ * option's id; a stored decision with that id shows "Always allowed".
  */
 export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ...props }: ToolApprovalUIProps) {
   // Only the options: assistant-ui hands the renderer more (the call's status, result, addResult…).
@@ -34,6 +37,8 @@ export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ..
   }, [attempt, id]);
   if (!approval || (approval.display !== undefined && approval.display !== "decision")) return null;
   const decided = typeof approval.approved === "boolean";
+  // assistant-ui's way to keep a permission: the host's option of kind allow-always (its scope is the host's).
+  const always = approval.options?.find((option) => option.kind === "allow-always");
   return (
     <ToolApproval
       key={attempt}
@@ -44,12 +49,21 @@ export function ToolApprovalUI({ toolName, args, approval, respondToApproval, ..
       // The AI SDK runtime hands AI SDK 7's `requestReason` on as `prompt`, and `isAutomatic` as it is.
       requestReason={approval.prompt}
       automatic={approval.isAutomatic === true}
-      decision={decided ? { approved: approval.approved === true, reason: approval.reason } : undefined}
+      decision={
+        decided
+          ? {
+              approved: approval.approved === true,
+              reason: approval.reason,
+              ...(approval.approved === true && always && approval.optionId === always.id && { always: true }),
+            }
+          : undefined
+      }
       disabled={!decided && approval.resolution !== undefined}
-      onSubmit={(response) => {
+      offerAlways={always !== undefined}
+      onSubmit={({ always: kept, ...response }) => {
         const retry = () => setAttempt((count) => count + 1);
         try {
-          respondToApproval(response).catch(retry);
+          respondToApproval(kept && always ? { ...response, optionId: always.id } : response).catch(retry);
         } catch {
           // A precondition the runtime checks at once (e.g. a run still going) throws instead of rejecting.
           retry();

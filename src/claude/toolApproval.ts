@@ -15,6 +15,12 @@ export interface ToolApprovalCall {
   title?: string;
   /** The SDK's subtitle for the request (what the tool would be allowed to do), when it gives one. */
   description?: string;
+  /**
+   * Present when the SDK suggested how to keep this tool allowed (its `suggestions`): the browser
+   * may then offer "Always allow" (`<ToolApproval offerAlways={call.canAlways} />`). The
+   * suggestions themselves stay on the server, which hands them back on an always.
+   */
+  canAlways?: true;
 }
 
 /** What the SDK passes `canUseTool` as its third argument (the part the approval bridge reads). */
@@ -23,7 +29,32 @@ export interface ToolApprovalCallOptions extends AskUserQuestionCallOptions {
   title?: string;
   /** The SDK's subtitle, passed on to the browser. */
   description?: string;
+  /**
+   * The SDK's suggested permission updates (`PermissionUpdate[]`), which keep the tool allowed
+   * "so that the user will not be prompted again": kept on the server, and returned as
+   * `updatedPermissions` when the person answers "Always allow".
+   */
+  suggestions?: unknown[];
 }
+
+/**
+ * The suggestions' own type, as the `Options` the bridge is typed with give it (the SDK's
+ * `PermissionUpdate[]` with `Parameters<CanUseTool>[2]`); `never` for the untyped default, so the
+ * result still fits the SDK's `PermissionResult`.
+ */
+type Suggestions<Options> = Options extends { suggestions?: infer Each }
+  ? unknown[] extends Each
+    ? never
+    : NonNullable<Each>
+  : never;
+
+/**
+ * The permission results the approval bridge returns: the shape of the SDK's `PermissionResult`.
+ * An "Always allow" allows with the SDK's suggestions as `updatedPermissions`.
+ */
+export type ToolApprovalPermissionResult<Options extends ToolApprovalCallOptions = ToolApprovalCallOptions> =
+  | AskUserQuestionPermissionResult
+  | { behavior: "allow"; updatedInput: Record<string, unknown>; updatedPermissions: Suggestions<Options> };
 
 /** Options of `createToolApprovalBridge`. */
 export interface ToolApprovalBridgeOptions {
@@ -55,13 +86,14 @@ export interface ToolApprovalBridge<Options extends ToolApprovalCallOptions> {
     toolName: string,
     input: Record<string, unknown>,
     options: Options,
-  ) => Promise<AskUserQuestionPermissionResult>;
+  ) => Promise<ToolApprovalPermissionResult<Options>>;
   /**
    * Settles the call parked under `id` with the person's decision, as
-   * `ToolApproval`'s `onSubmit` gives it (`{ approved, reason?, editedArgs? }`):
+   * `ToolApproval`'s `onSubmit` gives it (`{ approved, reason?, editedArgs?, always? }`):
    * an allow runs the tool with Claude's own input (with `allowEdits`, the
    * person's `editedArgs` when they edited it; never otherwise one sent by
-   * the browser), a deny tells Claude why (`toToolPermission`). False when no call waits
+   * the browser), an "Always allow" also keeps the SDK's suggestions (when it
+   * gave some; otherwise it allows this call only), a deny tells Claude why (`toToolPermission`). False when no call waits
    * under `id` or `response` is no decision; the call then keeps waiting.
    */
   resolve: (id: string, response: unknown) => boolean;
@@ -81,16 +113,32 @@ export function denialText(reason?: string): string {
 /**
  * The Claude Agent SDK's permission result for the person's decision on a
  * tool call: `{ behavior: "allow", updatedInput: input }` (the tool runs with
- * its input as Claude sent it, or as the person edited it: `editedArgs`) or
- * `{ behavior: "deny", message }` with the reason (`denialText`).
+ * its input as Claude sent it, or as the person edited it: `editedArgs`),
+ * with `updatedPermissions: suggestions` too for an "Always allow" (`always`)
+ * when the SDK suggested any, or `{ behavior: "deny", message }` with the
+ * reason (`denialText`).
  */
 export function toToolPermission(
   input: Record<string, unknown>,
   response: ToolApprovalResponse,
-): AskUserQuestionPermissionResult {
-  return response.approved
-    ? { behavior: "allow", updatedInput: response.editedArgs ?? input }
-    : { behavior: "deny", message: denialText(response.reason?.trim() || undefined) };
+): AskUserQuestionPermissionResult;
+export function toToolPermission<Kept extends unknown[]>(
+  input: Record<string, unknown>,
+  response: ToolApprovalResponse,
+  suggestions: Kept | undefined,
+):
+  | AskUserQuestionPermissionResult
+  | { behavior: "allow"; updatedInput: Record<string, unknown>; updatedPermissions: Kept };
+export function toToolPermission(
+  input: Record<string, unknown>,
+  response: ToolApprovalResponse,
+  suggestions?: unknown[],
+) {
+  if (!response.approved) return { behavior: "deny", message: denialText(response.reason?.trim() || undefined) };
+  const updatedInput = response.editedArgs ?? input;
+  return response.always && suggestions?.length
+    ? { behavior: "allow", updatedInput, updatedPermissions: suggestions }
+    : { behavior: "allow", updatedInput };
 }
 
 const WITHDRAWN: AskUserQuestionPermissionResult = {
@@ -111,16 +159,31 @@ export function createToolApprovalBridge<Options extends ToolApprovalCallOptions
   onAbort,
   allowEdits,
 }: ToolApprovalBridgeOptions): ToolApprovalBridge<Options> {
-  const parking = createParking("tool", WITHDRAWN, onApproval, onAbort);
+  // The SDK's suggestions wait beside their call, on the server: the browser is told only that
+  // an always can be offered, so what gets kept is never what a browser posts. By the call object,
+  // weakly: a call settled or aborted takes its suggestions with it.
+  const kept = new WeakMap<ToolApprovalCall, Suggestions<Options>>();
+  const parking = createParking<ToolApprovalCall, ToolApprovalPermissionResult<Options>>(
+    "tool",
+    WITHDRAWN,
+    onApproval,
+    onAbort,
+  );
 
   function canUseTool(toolName: string, input: Record<string, unknown>, options: Options) {
-    return parking.park(options, (id) => ({
-      id,
-      toolName,
-      input,
-      ...(options.title ? { title: options.title } : {}),
-      ...(options.description ? { description: options.description } : {}),
-    }));
+    const suggestions = options.suggestions?.length ? (options.suggestions as Suggestions<Options>) : undefined;
+    return parking.park(options, (id) => {
+      const call: ToolApprovalCall = {
+        id,
+        toolName,
+        input,
+        ...(options.title ? { title: options.title } : {}),
+        ...(options.description ? { description: options.description } : {}),
+        ...(suggestions ? { canAlways: true } : {}),
+      };
+      if (suggestions) kept.set(call, suggestions);
+      return call;
+    });
   }
 
   function resolve(id: string, response: unknown): boolean {
@@ -128,11 +191,16 @@ export function createToolApprovalBridge<Options extends ToolApprovalCallOptions
       if (!isObject(response) || typeof response.approved !== "boolean") return undefined;
       const reason = typeof response.reason === "string" ? response.reason : undefined;
       const { editedArgs } = response;
-      return toToolPermission(parked.input, {
-        approved: response.approved,
-        reason,
-        editedArgs: allowEdits && isObject(editedArgs) ? editedArgs : undefined,
-      });
+      return toToolPermission(
+        parked.input,
+        {
+          approved: response.approved,
+          reason,
+          editedArgs: allowEdits && isObject(editedArgs) ? editedArgs : undefined,
+          always: response.always === true || undefined,
+        },
+        kept.get(parked),
+      );
     });
   }
 

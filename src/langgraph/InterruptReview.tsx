@@ -42,10 +42,15 @@ export interface InterruptReviewProps {
 }
 
 /** Each effect's line, before Send and once sent. */
-const EFFECT_LABELS: Record<InterruptActionEffect, [keyof InterruptReviewLabels, keyof InterruptReviewLabels]> = {
+const EFFECT_LABELS: Record<
+  InterruptActionEffect | "rejectedWithReason",
+  [keyof InterruptReviewLabels, keyof InterruptReviewLabels]
+> = {
   runs: ["willRun", "ran"],
   edited: ["willRunEdited", "ranEdited"],
   rejected: ["willNotRun", "notRun"],
+  // A rejection with a reason: the middleware hands the agent that reason as the tool's message.
+  rejectedWithReason: ["willNotRunWithReason", "notRunWithReason"],
   stopped: ["willBeStopped", "stopped"],
   responded: ["willRespond", "responded"],
 };
@@ -106,6 +111,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
       after={(index, approvals, sent) => {
         const effect = reviewEffects(review, approvals)[index];
         const action = review.actions[index];
+        const reason = effect === "rejected" ? approvals[index]?.reason?.trim() : undefined;
         return (
           effect &&
           action && (
@@ -120,7 +126,12 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
               aria-live="polite"
             >
               {/* One span: the line lays its mark and text out as a row, which would space the pieces apart. */}
-              <span>{isolated(text[EFFECT_LABELS[effect][sent ? 1 : 0]], { tool: action.name })}</span>
+              <span>
+                {isolated(text[EFFECT_LABELS[reason ? "rejectedWithReason" : effect][sent ? 1 : 0]], {
+                  tool: action.name,
+                  ...(reason && { reason }),
+                })}
+              </span>
             </p>
           )
         );

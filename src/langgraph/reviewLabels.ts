@@ -15,6 +15,8 @@ export interface InterruptReviewLabels extends ApprovalListLabels {
   willRunEdited: string;
   /** Before Send: a rejected action. */
   willNotRun: string;
+  /** Before Send: an action rejected with a reason (`{reason}`), which the agent is told word for word. */
+  willNotRunWithReason: string;
   /** Before Send: an approved or edited action that a rejection in the same review stops. */
   willBeStopped: string;
   /** Before Send: an action answered in the tool's place. */
@@ -25,6 +27,8 @@ export interface InterruptReviewLabels extends ApprovalListLabels {
   ranEdited: string;
   /** Once sent: a rejected action. */
   notRun: string;
+  /** Once sent: an action rejected with a reason (`{reason}`), which the agent was told word for word. */
+  notRunWithReason: string;
   /** Once sent: an approved or edited action that a rejection in the same review stopped. */
   stopped: string;
   /** Once sent: an action answered in the tool's place. */
@@ -37,11 +41,13 @@ export const DEFAULT_REVIEW_LABELS: Readonly<InterruptReviewLabels> = /* @__PURE
   willRun: "{tool} will run.",
   willRunEdited: "{tool} will run with your changes.",
   willNotRun: "{tool} will not run: the agent is told you rejected it.",
+  willNotRunWithReason: "{tool} will not run: the agent is told your reason, “{reason}”.",
   willBeStopped: "{tool} will not run: a rejection in the same review stops every action.",
   willRespond: "{tool} will not run: your answer goes back in its place.",
   ran: "{tool} ran.",
   ranEdited: "{tool} ran with your changes.",
   notRun: "{tool} did not run: the agent was told you rejected it.",
+  notRunWithReason: "{tool} did not run: the agent was told your reason, “{reason}”.",
   stopped: "{tool} did not run: a rejection in the same review stopped every action.",
   responded: "{tool} did not run: your answer went back in its place.",
 });

@@ -17,7 +17,16 @@ import { APPROVAL, askApproval, CALL, continueRun, input, sentPart, TOOL } from 
 import { ScriptedTransport } from "../support/scriptedTransport.ts";
 import { wholeText } from "../support/wholeText.ts";
 
-function ApprovalChat({ transport, messages }: { transport: ScriptedTransport; messages?: UIMessage[] }) {
+function ApprovalChat({
+  transport,
+  messages,
+  extra,
+}: {
+  transport: ScriptedTransport;
+  messages?: UIMessage[];
+  /** Props a host passes beyond the typed ones (from JavaScript, or spread from ToolApproval's). */
+  extra?: object;
+}) {
   const chat = useChat({
     transport,
     messages,
@@ -37,6 +46,7 @@ function ApprovalChat({ transport, messages }: { transport: ScriptedTransport; m
                 key={part.toolCallId}
                 part={part}
                 addToolApprovalResponse={chat.addToolApprovalResponse}
+                {...extra}
               />
             ) : part.type === "text" ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
@@ -49,9 +59,9 @@ function ApprovalChat({ transport, messages }: { transport: ScriptedTransport; m
   );
 }
 
-async function askForApproval(user: ReturnType<typeof userEvent.setup>) {
+async function askForApproval(user: ReturnType<typeof userEvent.setup>, extra?: object) {
   const transport = new ScriptedTransport();
-  render(<ApprovalChat transport={transport} />);
+  render(<ApprovalChat transport={transport} extra={extra} />);
   await user.click(screen.getByRole("button", { name: "Send" }));
   return askApproval(transport);
 }
@@ -134,6 +144,15 @@ describe("ToolApprovalPart with useChat and a tool that needs approval", () => {
       expect(screen.queryByRole("button", { name: /Approve|Deny/ })).toBeNull();
     },
   );
+
+  // Issue 46, item 1: the AI SDK's approval response carries approved and reason only; nothing keeps
+  // a permission, so "Always allow" would promise what never happens.
+  it("never offers Always allow, even when a host passes ToolApproval's offerAlways", async () => {
+    const user = userEvent.setup();
+    await askForApproval(user, { offerAlways: true });
+    expect(screen.getByRole("button", { name: "Approve" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Always allow" })).toBeNull();
+  });
 
   it("renders nothing for a tool part without an approval", async () => {
     const part = { type: `tool-${TOOL}`, toolCallId: CALL, state: "input-available", input };

@@ -138,7 +138,35 @@ describe("ToolApproval in a real browser", () => {
     expect(new Set(starts)).toEqual(new Set([starts[0]]));
   });
 
+  // Issue 46, item 1: the third decision takes the same keyboard path as the other two.
+  it("is always allowed with the keyboard alone: Tab past Approve, Enter, focus on the receipt", async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(
+      <ThemePage theme="light">
+        <ToolApproval toolName="run_tests" input={{ filter: "unit" }} onSubmit={onSubmit} offerAlways />
+      </ThemePage>,
+    );
+    await userEvent.keyboard("{Tab}");
+    await expect.element(screen.getByRole("button", { name: "Approve" })).toHaveFocus();
+    await userEvent.keyboard("{Tab}");
+    await expect.element(screen.getByRole("button", { name: "Always allow" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect.element(screen.getByText("Always allowed")).toHaveFocus();
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: true, always: true });
+  });
+
   describe.each(["light", "dark"] as const)("axe-core, %s theme", (theme) => {
+    it("finds no violation with Always allow offered, and in its receipt", async () => {
+      const screen = await render(
+        <ThemePage theme={theme}>
+          <ToolApproval toolName="run_tests" input="npm test" offerAlways />
+          <ToolApproval toolName="read_file" input="README.md" decision={{ approved: true, always: true }} />
+        </ThemePage>,
+      );
+      await expect.element(screen.getByRole("button", { name: "Always allow" })).toBeVisible();
+      expect(await violations(screen.container)).toEqual([]);
+    });
+
     it("finds no violation in the request, the reason and the receipts", async () => {
       const screen = await render(
         <ThemePage theme={theme}>

@@ -262,3 +262,54 @@ describe("ToolApproval isolates the agent's text", () => {
     expect(outcome.querySelector("bdi")).toHaveTextContent(`no${RLO}pe`);
   });
 });
+
+// Issue 46, item 1: "Always allow" is a third decision, offered only where the host says the
+// framework keeps the permission (Claude's suggestions, the OpenAI Agents SDK, assistant-ui's options), never elsewhere.
+describe("ToolApproval's Always allow", () => {
+  it("is not offered unless the host says the framework keeps it", () => {
+    render(<ToolApproval toolName="deploy" input={{}} />);
+    expect(screen.queryByRole("button", { name: "Always allow" })).not.toBeInTheDocument();
+  });
+
+  it("answers { approved: true, always: true }, and the receipt says Always allowed", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<ToolApproval toolName="deploy" input={{ env: "prod" }} onSubmit={onSubmit} offerAlways />);
+    await user.click(screen.getByRole("button", { name: "Always allow" }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ approved: true, always: true });
+    expect(screen.getByText("Always allowed")).toHaveFocus();
+    expect(screen.getByRole("region")).toHaveAttribute("data-state", "always");
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("takes its wording from the labels, its class from the slot, and shows a restored decision", () => {
+    render(
+      <ToolApproval
+        toolName="deploy"
+        input={{}}
+        offerAlways
+        labels={{ alwaysAllow: "Allow for this session" }}
+        classNames={{ "approve-always": "btn-soft" }}
+      />,
+    );
+    const always = screen.getByRole("button", { name: "Allow for this session" });
+    expect(always).toHaveAttribute("data-slot", "approve-always");
+    expect(always).toHaveClass("qf-approve-always", "btn-soft");
+    render(
+      <ToolApproval
+        toolName="deploy"
+        input={{}}
+        decision={{ approved: true, always: true }}
+        labels={{ alwaysAllowed: "Allowed from now on" }}
+      />,
+    );
+    expect(screen.getByText("Allowed from now on")).not.toHaveFocus();
+  });
+
+  it("is not offered while the input is unknown, nor while disabled", () => {
+    render(<ToolApproval toolName="deploy" offerAlways />);
+    expect(screen.queryByRole("button", { name: "Always allow" })).not.toBeInTheDocument();
+    render(<ToolApproval toolName="deploy" input={{}} offerAlways disabled />);
+    expect(screen.getByRole("button", { name: "Always allow" })).toBeDisabled();
+  });
+});

@@ -204,6 +204,50 @@ function ExternalStoreChat({ respond }: { respond: (approved: boolean) => Promis
   );
 }
 
+// Issue 46, item 1: assistant-ui's approval carries the host's options; one of kind "allow-always"
+// is the framework keeping the permission, so ToolApprovalUI offers "Always allow" exactly then.
+describe("ToolApprovalUI's Always allow", () => {
+  const OPTIONS = [
+    { id: "once", kind: "allow-once" },
+    { id: "session", kind: "allow-always", grants: ["delete_files(build/*)"] },
+    { id: "no", kind: "reject-once" },
+  ];
+
+  it("is offered for an allow-always option, answers with its id, and the receipt says it", async () => {
+    const user = userEvent.setup();
+    const model = new ScriptedModel();
+    await ask(model, toolkit, "Clean up the build");
+    const { content } = assistantCall({ options: OPTIONS });
+    model.emit({
+      content: content as ChatModelRunResult["content"],
+      status: { type: "requires-action", reason: "tool-calls" },
+    });
+    model.close();
+    await runEnded();
+    await user.click(await screen.findByRole("button", { name: "Always allow" }));
+    expect(screen.getByText("Always allowed")).toHaveFocus();
+    const second = await model.started(2);
+    expect(toolCallOf(second).approval).toMatchObject({ id: "approval_1", approved: true, optionId: "session" });
+    model.close();
+  });
+
+  it("is not offered without an allow-always option", async () => {
+    await askForApproval();
+    expect(screen.queryByRole("button", { name: "Always allow" })).toBeNull();
+  });
+
+  it("shows a stored always as Always allowed", async () => {
+    render(
+      <LocalRuntimeChat
+        model={new ScriptedModel()}
+        toolkit={toolkit}
+        initialMessages={storedThread({ options: OPTIONS, approved: true, optionId: "session" })}
+      />,
+    );
+    expect(await screen.findByText("Always allowed")).not.toHaveFocus();
+  });
+});
+
 describe("ToolApprovalUI as the parts' tool Fallback on the external store runtime", () => {
   it("a decision the host fails to record puts the request back, and the next one is recorded", async () => {
     const user = userEvent.setup();

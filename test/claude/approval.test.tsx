@@ -1,4 +1,4 @@
-import type { CanUseTool, PermissionResult } from "@anthropic-ai/claude-agent-sdk";
+import type { CanUseTool, PermissionResult, PermissionUpdate } from "@anthropic-ai/claude-agent-sdk";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -29,6 +29,7 @@ function ApprovalPanel({ call, socket }: { call: ToolApprovalCall; socket: Pick<
     <ToolApproval
       toolName={call.toolName}
       input={call.input}
+      offerAlways={call.canAlways}
       onSubmit={(response) => socket.send(JSON.stringify({ type: "approval", id: call.id, response }))}
     />
   );
@@ -117,6 +118,54 @@ describe("createToolApprovalBridge with the browser deciding", () => {
     expect(bridge.waiting().map(({ id }) => id)).toEqual(["a"]);
     bridge.resolve("a", { approved: false, reason: "no" });
     expect(await first).toMatchObject({ behavior: "deny" });
+  });
+});
+
+// Issue 46, item 1: the SDK's suggestions are what keeps a tool allowed ("so that the user will not
+// be prompted again", its d.ts says); "Always allow" hands them back as updatedPermissions.
+describe("createToolApprovalBridge's Always allow", () => {
+  const SUGGESTIONS: PermissionUpdate[] = [
+    {
+      type: "addRules",
+      rules: [{ toolName: "Bash", ruleContent: "rm -rf build/" }],
+      behavior: "allow",
+      destination: "session",
+    },
+  ];
+
+  it("is offered when the SDK suggests a permission, and answers with the suggestions kept", async () => {
+    const user = userEvent.setup();
+    const { canUseTool, shown, showBrowser } = serverAndBrowser();
+    const decision = canUseTool("Bash", BASH, sdkOptions("toolu_09", { suggestions: SUGGESTIONS }));
+    // The browser learns only that it may offer Always; the rules stay on the server.
+    expect(shown).toEqual([{ id: "toolu_09", toolName: "Bash", input: BASH, canAlways: true }]);
+    showBrowser();
+    await user.click(screen.getByRole("button", { name: "Always allow" }));
+    expect(await decision).toEqual({ behavior: "allow", updatedInput: BASH, updatedPermissions: SUGGESTIONS });
+    expect(screen.getByText("Always allowed")).toHaveFocus();
+  });
+
+  it("is not offered without suggestions, and an always posted anyway allows this call only", async () => {
+    const { canUseTool, bridge, shown, showBrowser } = serverAndBrowser();
+    const decision = canUseTool("Bash", BASH, sdkOptions("t"));
+    showBrowser();
+    expect(shown[0]).not.toHaveProperty("canAlways");
+    expect(screen.queryByRole("button", { name: "Always allow" })).not.toBeInTheDocument();
+    bridge.resolve("t", { approved: true, always: true });
+    expect(await decision).toEqual({ behavior: "allow", updatedInput: BASH });
+  });
+
+  it("keeps nothing on a plain Approve or a deny, and takes no always but true", async () => {
+    const { canUseTool, bridge } = serverAndBrowser();
+    const approved = canUseTool("Bash", BASH, sdkOptions("a", { suggestions: SUGGESTIONS }));
+    const denied = canUseTool("Bash", BASH, sdkOptions("d", { suggestions: SUGGESTIONS }));
+    const odd = canUseTool("Bash", BASH, sdkOptions("o", { suggestions: SUGGESTIONS }));
+    bridge.resolve("a", { approved: true });
+    bridge.resolve("d", { approved: false, always: true });
+    bridge.resolve("o", { approved: true, always: "yes" });
+    expect(await approved).toEqual({ behavior: "allow", updatedInput: BASH });
+    expect(await denied).toMatchObject({ behavior: "deny" });
+    expect(await odd).toEqual({ behavior: "allow", updatedInput: BASH });
   });
 });
 

@@ -241,7 +241,8 @@ describe("LangGraphInterrupts with useStream and a LangGraph graph (SPEC §13)",
       expect(effectOf("send_email")).toBe(
         "send_email will not run: a rejection in the same review stops every action.",
       );
-      expect(effectOf("delete_file")).toBe("delete_file will not run: the agent is told you rejected it.");
+      // Issue 46, item 2: the rejection's line says what the agent is told, the person's reason word for word.
+      expect(effectOf("delete_file")).toBe("delete_file will not run: the agent is told your reason, “Keep it”.");
       await user.click(screen.getByRole("button", { name: "Send decisions" }));
       expect(await screen.findByText(/Done\./)).toBeInTheDocument();
       // What ran is what the receipts say: nothing.
@@ -254,7 +255,7 @@ describe("LangGraphInterrupts with useStream and a LangGraph graph (SPEC §13)",
       expect(effectOf("send_email")).toBe(
         "send_email did not run: a rejection in the same review stopped every action.",
       );
-      expect(effectOf("delete_file")).toBe("delete_file did not run: the agent was told you rejected it.");
+      expect(effectOf("delete_file")).toBe("delete_file did not run: the agent was told your reason, “Keep it”.");
       expect(screen.queryByRole("button", { name: "Send decisions" })).toBeNull();
     });
 
@@ -283,6 +284,86 @@ describe("LangGraphInterrupts with useStream and a LangGraph graph (SPEC §13)",
       await waitFor(() => expect(screen.getByLabelText("pending")).toHaveTextContent("0"));
       expect(effectOf("send_email")).toBe("send_email ran.");
       expect(effectOf("delete_file")).toBe("delete_file ran.");
+    });
+
+    // Issue 46, item 2: a review of one action is sent at its decision; its line says what happened, and
+    // the agent's run agrees: the tool ran once as sent, not at all when rejected, once as edited.
+    describe("of one action, checked against what ran", () => {
+      function oneAction() {
+        const ran: unknown[] = [];
+        const sendEmail = tool(
+          (args) => {
+            ran.push(args);
+            return "sent";
+          },
+          { name: "send_email", description: "Send an email", schema: z.object({ to: z.string() }) },
+        );
+        const agent = createAgent({
+          model: fakeModel()
+            .respondWithTools([{ name: "send_email", args: { to: "a@b.com" }, id: "call-1" }])
+            .respond(new AIMessage("Done.")),
+          tools: [sendEmail],
+          middleware: [
+            humanInTheLoopMiddleware({
+              interruptOn: { send_email: { allowedDecisions: ["approve", "edit", "reject"] } },
+            }),
+          ],
+          checkpointer: new MemorySaver(),
+        });
+        return { agent: agent as unknown as Runnable, ran };
+      }
+
+      it("approved: ran once as sent, and the line says so", async () => {
+        const { agent, ran } = oneAction();
+        const user = userEvent.setup();
+        render(<Thread graph={agent} thread="one-approved" />);
+        await user.click(screen.getByRole("button", { name: "Start" }));
+        await user.click(await screen.findByRole("button", { name: "Approve" }));
+        expect(await screen.findByText(/Done\./)).toBeInTheDocument();
+        expect(ran).toEqual([{ to: "a@b.com" }]);
+        expect(effectOf("send_email")).toBe("send_email ran.");
+      });
+
+      it("rejected with a reason: never ran, the agent got the reason, and the line says so", async () => {
+        const { agent, ran } = oneAction();
+        const user = userEvent.setup();
+        render(<Thread graph={agent} thread="one-rejected" />);
+        await user.click(screen.getByRole("button", { name: "Start" }));
+        await user.click(await screen.findByRole("button", { name: "Deny" }));
+        await user.type(screen.getByRole("textbox", { name: "Reason (optional)" }), "Not before Monday{Enter}");
+        expect(await screen.findByText(/Done\./)).toBeInTheDocument();
+        expect(ran).toEqual([]);
+        expect(effectOf("send_email")).toBe(
+          "send_email did not run: the agent was told your reason, “Not before Monday”.",
+        );
+      });
+
+      it("rejected without a reason: never ran, and the line says the agent was told it was rejected", async () => {
+        const { agent, ran } = oneAction();
+        const user = userEvent.setup();
+        render(<Thread graph={agent} thread="one-rejected-bare" />);
+        await user.click(screen.getByRole("button", { name: "Start" }));
+        await user.click(await screen.findByRole("button", { name: "Deny" }));
+        await user.click(screen.getByRole("button", { name: "Send denial" }));
+        expect(await screen.findByText(/Done\./)).toBeInTheDocument();
+        expect(ran).toEqual([]);
+        expect(effectOf("send_email")).toBe("send_email did not run: the agent was told you rejected it.");
+      });
+
+      it("edited: ran once with the person's arguments, and the line says so", async () => {
+        const { agent, ran } = oneAction();
+        const user = userEvent.setup();
+        render(<Thread graph={agent} thread="one-edited" />);
+        await user.click(screen.getByRole("button", { name: "Start" }));
+        await user.click(await screen.findByRole("button", { name: "Edit" }));
+        const box = await screen.findByRole("textbox", { name: "Input (JSON)" });
+        await user.clear(box);
+        await user.type(box, '{{"to": "c@d.com"}');
+        await user.click(screen.getByRole("button", { name: "Approve with changes" }));
+        expect(await screen.findByText(/Done\./)).toBeInTheDocument();
+        expect(ran).toEqual([{ to: "c@d.com" }]);
+        expect(effectOf("send_email")).toBe("send_email ran with your changes.");
+      });
     });
 
     it("Send with an action undecided sends nothing and says why", async () => {

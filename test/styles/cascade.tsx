@@ -238,7 +238,15 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
         <QuestionForm questions={PLAIN.slice(0, 1)} notes overallNote classNames={classNames} />
       </section>
       <section aria-label="approval">
-        <ToolApproval toolName="deploy" input={{ environment: "production" }} classNames={classNames} />
+        <ToolApproval toolName="deploy" input={{ environment: "production" }} offerAlways classNames={classNames} />
+      </section>
+      <section aria-label="always allowed">
+        <ToolApproval
+          toolName="deploy"
+          input={{ environment: "production" }}
+          decision={{ approved: true, always: true }}
+          classNames={classNames}
+        />
       </section>
       <section aria-label="approval with its reason">
         <ToolApproval

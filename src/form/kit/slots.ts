@@ -98,6 +98,8 @@ export type QuestionFormSlot =
   | "approval-request-reason"
   | "approval-toggle"
   | "approve"
+  // "Always allow" (ToolApproval's `offerAlways`): approve, and the framework keeps the permission
+  | "approve-always"
   | "deny"
   | "deny-reason"
   | "deny-send"
