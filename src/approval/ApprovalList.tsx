@@ -36,6 +36,8 @@ export interface ApprovalListCall {
   editable?: boolean | undefined;
   /** The JSON Schema of the input, for `editable`. */
   argsSchema?: object | undefined;
+  /** Offers "Always allow", as on `ToolApproval` (only where the framework keeps the permission). */
+  offerAlways?: boolean | undefined;
 }
 
 /** Props of `ApprovalList`. */
@@ -173,6 +175,7 @@ export function ApprovalList({
               decision={sent ? approval : undefined}
               editable={call.editable}
               argsSchema={call.argsSchema}
+              offerAlways={call.offerAlways}
               disabled={locked}
               labels={labels}
               classNames={classNames}

@@ -73,6 +73,8 @@ export function RunApprovals({
             toolName: item.toolName,
             input: item.args,
             description: item.agentName,
+            // The SDK keeps it: `applyApprovals` writes it as `alwaysApprove`.
+            offerAlways: true,
           }))}
           decisions={decisions}
           onSubmit={onSubmit}

@@ -101,6 +101,30 @@ describe("RunApprovals with a real OpenAI Agents SDK run", () => {
     expect(sent).toEqual([ana]);
   });
 
+  it("offers Always allow, the SDK keeps it: the next identical call runs without asking", async () => {
+    const user = userEvent.setup();
+    const memo = { to: "ana@example.com", subject: "Memo" };
+    const { agent, sent } = emailAgent([
+      { call: "c1", args: memo },
+      { call: "c2", args: memo },
+      { text: "Both sent." },
+    ]);
+    const stopped = await run(agent, "Mail Ana the memo twice.");
+    const decided = decide(JSON.parse(JSON.stringify(stopped.interruptions)));
+
+    await user.click(screen.getByRole("button", { name: "Always allow" }));
+    expect(await screen.findByText("Always allowed")).toBeInTheDocument();
+    const decisions = await decided;
+    expect(decisions).toEqual([{ approved: true, always: true }]);
+
+    const read = fromRunInterruptions(stopped.interruptions);
+    if (!read.ok) throw new Error("not read");
+    applyApprovals(stopped.state, read.value, decisions);
+    const finished = await run(agent, stopped.state);
+    expect(finished.interruptions).toEqual([]);
+    expect(sent).toEqual([memo, memo]);
+  });
+
   it("shows what is wrong with interruptions it cannot read, and no card", () => {
     render(<RunApprovals interruptions={[{ name: "send_email", arguments: "{oops" }]} />);
     expect(screen.getByRole("alert")).toHaveTextContent(
