@@ -40,7 +40,7 @@ export interface WaitingOptions {
   /** The unsent draft's key, forgotten when the call ends here. */
   draftKey: string | undefined;
   /** The call's format and its arguments, to write the results in. */
-  format: QuestionToolFormat | undefined;
+  format: QuestionToolFormat<unknown> | undefined;
   input: unknown;
   /** The answers entered so far. */
   answers: () => AnswerItem[];

@@ -11,7 +11,6 @@ import {
   interruptWriters,
 } from "../formats/langgraph.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import { InterruptReview } from "./InterruptReview.tsx";
 import { formClassNames, type LangGraphInterruptClassNames, type LangGraphInterruptSlot } from "./interruptSlots.ts";
 import { DEFAULT_LANGGRAPH_LABELS, type LangGraphInterruptLabels } from "./reviewLabels.ts";
@@ -63,7 +62,7 @@ export interface LangGraphInterruptsProps {
 interface Item {
   key: string;
   /** For a question batch: the format its form answers in (one object per read, as QuestionCall wants). */
-  format: QuestionToolFormat | undefined;
+  format: QuestionToolFormat<unknown> | undefined;
   interrupt: LangGraphInterrupt;
   read: ReturnType<typeof fromInterrupt>;
   source: string | undefined;
@@ -78,22 +77,19 @@ const sourceOf = (ns: unknown): string | undefined =>
         .join(" › ") || undefined
     : undefined;
 
-/** A format for `QuestionCall` that writes the answer the way `fromInterrupt` read the question. */
-function interruptFormat(read: InterruptQuestionsRead): QuestionToolFormat {
+/**
+ * The format `QuestionCall` answers a question interrupt in: its questions as `fromInterrupt` read
+ * them, and every result (the answers, the decline) written by that reader's own writers from the
+ * value as sent (`QuestionCall`'s `input`, which is `read.request`). Nothing is stored, so nothing is read back.
+ */
+function interruptFormat(read: InterruptQuestionsRead): QuestionToolFormat<unknown> {
   return {
     tool: { name: "interrupt", description: "", inputSchema: { type: "object" } },
     read: () => ({ ok: true, value: { questions: read.questions } }),
-    write: (_input, answers, output) => interruptWriters(read).write(read.request, answers, output),
-    // Never sent: QuestionCall's decline is a tool result's text, and this interrupt's (an object for
-    // an MCP-style request) is written by `declined` below, through `onDecline`.
-    decline: () => "",
     answered: () => undefined,
+    ...interruptWriters(read),
   };
 }
-
-/** The value that resumes a question interrupt the person declined, in its reader's words. */
-const declined = (read: InterruptQuestionsRead): unknown =>
-  toOutcomeResult({ kind: "declined" }, { input: read.request, format: interruptWriters(read) });
 
 /** Names a set of pending interrupts: their ids, or an older server's values, which carry none. */
 const pauseKey = (interrupts: readonly LangGraphInterrupt[]): string =>
@@ -258,7 +254,7 @@ export function LangGraphInterrupts({
                     classNames={formClassNames(classNames)}
                     callId={key}
                     onSubmit={(_answers, _output, resume) => answer(key, resume)}
-                    onDecline={() => answer(key, declined(read.value as InterruptQuestionsRead))}
+                    onDecline={({ toolResult }) => answer(key, toolResult)}
                   />
                 </>
               )}
