@@ -304,7 +304,7 @@ export function InterruptForm({
         slot="interrupt-status"
         state="cancelled"
         classNames={classNames}
-        look="qf-skipped"
+        look="qf-neutral"
         role="status"
         focus
       >

@@ -206,7 +206,7 @@ export function QuestionCall<Decline = string>({
   }, [givenKey, ended]);
   // A saved session draft wins over `defaultAnswers`.
   const [savedDraft] = useState(() => (draftKey ? loadDraft(draftKey) : undefined));
-  const [skipped, setSkipped] = useState(false);
+  const [declined, setDeclined] = useState(false);
   const latest = useLatest({ options, input, draftKey, onDecline, onOutcome, format });
 
   function onChange(answers: AnswerItem[], draftOf: (questionId: string) => Draft) {
@@ -247,7 +247,7 @@ export function QuestionCall<Decline = string>({
   });
 
   const waits = useWaiting({
-    waiting: !ended && !isStreaming && !skipped && !form.issues && !form.answered && !readOnly && !disabled,
+    waiting: !ended && !isStreaming && !declined && !form.issues && !form.answered && !readOnly && !disabled,
     callId,
     draftKey,
     format,
@@ -265,7 +265,7 @@ export function QuestionCall<Decline = string>({
     if (form.phase === "submitting") return;
     const { draftKey, format, onDecline, onOutcome } = latest.current;
     if (draftKey) clearDraft(draftKey);
-    setSkipped(true);
+    setDeclined(true);
     const outcome = { kind: "declined" } as const;
     // The format's decline as it types it: text for a tool result (read back as declined after a
     // reload), the value itself for a format that answers in objects.
@@ -273,12 +273,12 @@ export function QuestionCall<Decline = string>({
     onOutcome?.(outcome);
   }
 
-  if (outcome?.kind === "declined" || skipped) {
+  if (outcome?.kind === "declined" || declined) {
     return (
-      <div id={id} {...slotProps("form", classNames, className)} data-state="skipped">
+      <div id={id} {...slotProps("form", classNames, className)} data-state="declined">
         {/* Focus follows only a decline made here: the Skip button it replaces is gone. */}
-        <EndingNote slot="skipped" state="skipped" classNames={classNames} focus={skipped}>
-          {text.skipped}
+        <EndingNote slot="declined" state="declined" look="qf-neutral" classNames={classNames} focus={declined}>
+          {text.declined}
         </EndingNote>
       </div>
     );
@@ -307,7 +307,7 @@ export function QuestionCall<Decline = string>({
           onClick={decline}
           disabled={disabled || form.phase === "submitting"}
         >
-          {text.skip}
+          {text.decline}
         </WayOutButton>
       )}
       {waits.expiry && !isStreaming && (

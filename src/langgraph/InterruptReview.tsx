@@ -175,7 +175,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
                 {...slotProps<InterruptSlot>(
                   "interrupt-effect",
                   classNames,
-                  effect === "runs" || effect === "edited" ? "qf-status" : "qf-skipped",
+                  effect === "runs" || effect === "edited" ? "qf-status" : "qf-neutral",
                 )}
                 data-effect={effect}
                 // Polite: the line under an earlier action changes when a later one is rejected.

@@ -46,7 +46,7 @@ export function useElicitationOutcome({ labels, classNames, components }: Elicit
         slot="elicitation-status"
         state={outcome}
         classNames={classNames}
-        look="qf-skipped"
+        look="qf-neutral"
         role="status"
         focus
       >

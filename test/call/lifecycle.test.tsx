@@ -252,15 +252,17 @@ describe("declined", () => {
     expect(screen.getByText("You skipped these questions.")).not.toHaveFocus();
   });
 
-  it("takes its words from labels", () => {
+  it("takes its words from labels", async () => {
+    const user = userEvent.setup();
     render(
       <QuestionCall
         input={modelCall.questions}
         onDecline={() => {}}
-        labels={{ skip: "Passer ces questions", skipped: "Vous avez passé ces questions." }}
+        labels={{ decline: "Passer ces questions", declined: "Vous avez passé ces questions." }}
       />,
     );
-    expect(screen.getByRole("button", { name: "Passer ces questions" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Passer ces questions" }));
+    expect(screen.getByText("Vous avez passé ces questions.")).toHaveFocus();
   });
 
   it("Skip with a non-array defaultAnswers still declines", async () => {

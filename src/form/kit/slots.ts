@@ -72,7 +72,7 @@ export type QuestionFormSlot =
   | "receipt-toggle"
   | "receipt-full"
   | "decline"
-  | "skipped"
+  | "declined"
   | "placeholder"
   | "placeholder-status"
   | "placeholder-text"
