@@ -286,7 +286,7 @@ export function InterruptForm({
                   classNames={classNames}
                 />
                 {missing && !approvals[item.interruptId] && (
-                  <DecisionAlert classNames={classNames}>{text.decideFirst}</DecisionAlert>
+                  <DecisionAlert classNames={classNames}>{text.decideEvery}</DecisionAlert>
                 )}
               </>
             ) : undefined,
