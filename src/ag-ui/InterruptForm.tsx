@@ -319,7 +319,7 @@ export function InterruptForm({
           questions={form.questions}
           labels={text}
           classNames={classNames}
-          autoFocus={waits.focus}
+          focus={waits.focus}
         />
         {cancelRow}
       </>

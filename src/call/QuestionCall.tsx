@@ -293,7 +293,7 @@ export function QuestionCall<Decline = string>({
           questions={form.questions}
           labels={text}
           classNames={classNames}
-          autoFocus={waits.focus}
+          focus={waits.focus}
         />
       </div>
     );
