@@ -22,7 +22,7 @@ import type { AnswerItem, QuestionsRead } from "../protocol/types.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
-import { type ElicitationState, useElicitationOutcome } from "./useElicitationOutcome.tsx";
+import { type ElicitationState, useElicitationParts } from "./useElicitationParts.tsx";
 
 /**
  * What the person decided, as the `elicitation/create` result to return:
@@ -68,7 +68,7 @@ export function ElicitationForm({ request, onSubmit, ...view }: ElicitationFormP
   const asked = contentKey(request);
   const kept = useByContent(request, [asked]);
   const read = useMemo(() => fromElicitation(kept), [kept]);
-  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationOutcome(view);
+  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationParts(view);
   const [sending, setSending] = useState(false);
   const latest = useLatest({ onSubmit, request, asked });
   const mode = read.ok ? read.value.mode : undefined;

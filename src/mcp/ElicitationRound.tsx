@@ -22,7 +22,7 @@ import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
 import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
-import { useElicitationOutcome } from "./useElicitationOutcome.tsx";
+import { useElicitationParts } from "./useElicitationParts.tsx";
 
 /** What a round asks, to know it again: each elicitation's key and params (its requestState may change). */
 const askedIn = (round: InputRequiredRead) => contentKey(round.elicitations.map(({ key, params }) => [key, params]));
@@ -62,7 +62,7 @@ export function ElicitationRound({ inputRequired, onSubmit, ...view }: Elicitati
   // come from this one reading, which the form takes as it is.
   const kept = useByContent(inputRequired, [contentKey(inputRequired)]);
   const read = useMemo(() => fromInputRequired(kept), [kept]);
-  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationOutcome(view);
+  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationParts(view);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [missing, setMissing] = useState(false);
   const base = useId();
