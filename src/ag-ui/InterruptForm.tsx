@@ -18,6 +18,7 @@ import {
   useLabels,
   useQuestionForm,
   WayOutButton,
+  WayOutRow,
 } from "../form/index.ts";
 import {
   fromInterrupts,
@@ -234,9 +235,9 @@ export function InterruptForm({
   // Past expiresAt, or beside the error panel: the agent still waits for every interrupt to be
   // cancelled before the thread runs again, so Cancel is the one way on.
   const cancelRow = (
-    <div {...slot("interrupt-actions", "qf-form")}>
-      <div {...slotProps("actions", classNames)}>{cancelButton}</div>
-    </div>
+    <WayOutRow<InterruptFormSlot> slot="interrupt-actions" classNames={classNames}>
+      {cancelButton}
+    </WayOutRow>
   );
   const approvalId = (index: number) => `${base}-approval-${index}`;
   const undecided = (run?.items ?? []).flatMap((item, index) =>

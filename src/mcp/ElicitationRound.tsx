@@ -4,10 +4,10 @@ import {
   FormView,
   PlainForm,
   RoundRequests,
-  slotProps,
   useByContent,
   useLatest,
   useQuestionForm,
+  WayOutRow,
 } from "../form/index.ts";
 import {
   type ElicitationResult,
@@ -21,6 +21,7 @@ import { urlParts } from "../formats/urlParts.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
+import type { ElicitationSlot } from "./elicitationSlots.ts";
 import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
 import { useElicitationParts } from "./useElicitationParts.tsx";
 
@@ -175,9 +176,9 @@ export function ElicitationRound({ inputRequired, onSubmit, ...view }: Elicitati
       <FormView form={form} root={PlainForm} list={requests} onSubmit={holdForPages} actions={buttons} />
       {/* The form shows no actions beside its error panel; the server still needs an answer. */}
       {form.issues && (
-        <div {...slot("elicitation-actions", "qf-form")}>
-          <div {...slotProps("actions", classNames)}>{buttons}</div>
-        </div>
+        <WayOutRow<ElicitationSlot> slot="elicitation-actions" classNames={classNames}>
+          {buttons}
+        </WayOutRow>
       )}
     </>
   );
