@@ -16,6 +16,7 @@ import {
   slotProps,
   useByContent,
   useLabels,
+  useLatest,
   useQuestionForm,
   WayOutButton,
   WayOutRow,
@@ -162,8 +163,7 @@ export function InterruptForm({
   const base = useId();
   // A ref, not state: two clicks in one tick must still send one resume.
   const answered = useRef(false);
-  const latest = useRef({ onSubmit, read, interrupts, approvals });
-  latest.current = { onSubmit, read, interrupts, approvals };
+  const latest = useLatest({ onSubmit, read, interrupts, approvals });
   const deadline = useMemo(() => run && deadlineOf(run.items), [run]);
 
   async function submit(answers: AnswerItem[]) {
@@ -196,17 +196,10 @@ export function InterruptForm({
   });
 
   const waits = useWaiting({
+    // Not a chat's call: no reply in the chat, no draft kept; it only expires.
     waiting: !!run && !form.issues && !form.answered && !cancelled,
-    callId: undefined,
-    draftKey: undefined,
-    format: undefined,
-    input: interrupts,
     answers: form.answers,
-    onWaitingChange: undefined,
-    onReply: undefined,
-    onOutcome: undefined,
     onExpire: onExpire && (({ draft }) => onExpire({ draft })),
-    timeoutMs: undefined,
     expiresAt: deadline,
   });
 
