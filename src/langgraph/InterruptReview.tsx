@@ -4,7 +4,7 @@ import { DecisionAlert } from "../approval/DecisionAlert.tsx";
 import { decisionControl } from "../approval/decisionControl.ts";
 import { isolated } from "../approval/isolated.tsx";
 import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
-import { Button, slotProps, useLabels } from "../form/index.ts";
+import { Button, type QuestionFormComponents, slotProps, useLabels } from "../form/index.ts";
 import {
   type InterruptActionEffect,
   type InterruptDecision,
@@ -42,6 +42,10 @@ export interface InterruptReviewProps {
   labels?: Partial<ToolApprovalLabels & InterruptReviewLabels> | undefined;
   /** Extra class names by slot. */
   classNames?: InterruptClassNames | undefined;
+  /** The host's parts, as `ToolApproval` takes them: its `Button` draws every button of the review, Send and Change too. */
+  components?: Partial<QuestionFormComponents> | undefined;
+  /** A class for the outer element. */
+  className?: string | undefined;
 }
 
 /** Each effect's line, before Send and once sent. */
@@ -84,7 +88,16 @@ function ownDescription(description: string, name: string): string {
  * be changed. A decision the action's `allowedDecisions` excludes is shown
  * as refused and never sent. Once sent, the receipts and effects stay.
  */
-export function InterruptReview({ review, onSubmit, decisions, disabled, labels, classNames }: InterruptReviewProps) {
+export function InterruptReview({
+  review,
+  onSubmit,
+  decisions,
+  disabled,
+  labels,
+  classNames,
+  components,
+  className,
+}: InterruptReviewProps) {
   const text = useLabels(labels, DEFAULT_REVIEW_LABELS);
   const uid = useId();
   const [approvals, setApprovals] = useState<(ToolApprovalResponse | undefined)[]>(() =>
@@ -147,7 +160,8 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
 
   const locked = sent || disabled;
   return (
-    <>
+    // A plain block: the actions and the Send row inside keep the layout they had as the section's children.
+    <div {...slotProps<InterruptSlot>("interrupt-review", classNames, className)}>
       {review.actions.map((action, index) => {
         const effect = effects[index];
         const approval = approvals[index];
@@ -168,6 +182,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
               disabled={locked}
               labels={labels}
               classNames={formClassNames(classNames)}
+              components={components}
               onSubmit={(response) => decide(index, response)}
             />
             {effect && (
@@ -189,6 +204,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
               <Button
                 type="button"
                 {...slotProps<InterruptSlot>("interrupt-change", classNames, "qf-decline")}
+                components={components}
                 onClick={() => change(index)}
               >
                 {text.changeDecision}
@@ -203,6 +219,7 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
           <Button
             type="button"
             {...slotProps<InterruptSlot>("interrupt-send", classNames, "qf-submit")}
+            components={components}
             disabled={disabled}
             onClick={() => send(latest.current)}
           >
@@ -210,6 +227,6 @@ export function InterruptReview({ review, onSubmit, decisions, disabled, labels,
           </Button>
         </div>
       )}
-    </>
+    </div>
   );
 }

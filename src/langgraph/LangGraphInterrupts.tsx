@@ -3,7 +3,7 @@ import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { isolated } from "../approval/isolated.tsx";
 import type { QuestionCallLabels } from "../call/callLabels.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
-import { slotProps, useLabels } from "../form/index.ts";
+import { type QuestionFormComponents, slotProps, useLabels } from "../form/index.ts";
 import {
   fromInterrupt,
   type InterruptDecisions,
@@ -47,6 +47,8 @@ export interface LangGraphInterruptsProps {
   classNames?: LangGraphInterruptClassNames | undefined;
   /** A class for the outer element. */
   className?: string | undefined;
+  /** The host's parts (its `Button`, `Textarea`, …, and question renderers): the forms' and every approval's. */
+  components?: Partial<QuestionFormComponents> | undefined;
   /**
    * Asks the server which interrupts the thread waits on now (e.g. from
    * `client.threads.getState(threadId)`'s `tasks[].interrupts`). Called
@@ -130,6 +132,7 @@ export function LangGraphInterrupts({
   stream,
   labels,
   classNames,
+  components,
   className,
   pendingInterrupts,
 }: LangGraphInterruptsProps) {
@@ -215,7 +218,13 @@ export function LangGraphInterrupts({
           data-kind="review"
           data-state="sent"
         >
-          <InterruptReview review={review} decisions={decisions} labels={labels} classNames={classNames} />
+          <InterruptReview
+            review={review}
+            decisions={decisions}
+            labels={labels}
+            classNames={classNames}
+            components={components}
+          />
         </section>
       ))}
       {notice}
@@ -240,6 +249,7 @@ export function LangGraphInterrupts({
                   disabled={sent}
                   labels={labels}
                   classNames={classNames}
+                  components={components}
                 />
               ) : (
                 <>
@@ -252,6 +262,7 @@ export function LangGraphInterrupts({
                     defaultAnswers={read.value.defaults}
                     labels={labels}
                     classNames={formClassNames(classNames)}
+                    components={components}
                     callId={key}
                     onSubmit={(_answers, _output, resume) => answer(key, resume)}
                     onDecline={({ toolResult }) => answer(key, toolResult)}
