@@ -298,7 +298,7 @@ export function InterruptForm({
         slot="interrupt-status"
         state="cancelled"
         classNames={classNames}
-        look="qf-neutral"
+        look="qf-declined"
         role="status"
         focus
       >

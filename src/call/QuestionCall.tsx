@@ -277,7 +277,7 @@ export function QuestionCall<Decline = string>({
     return (
       <div id={id} {...slotProps("form", classNames, className)} data-state="declined">
         {/* Focus follows only a decline made here: the Skip button it replaces is gone. */}
-        <EndingNote slot="declined" state="declined" look="qf-neutral" classNames={classNames} focus={declined}>
+        <EndingNote slot="declined" state="declined" classNames={classNames} focus={declined}>
           {text.declined}
         </EndingNote>
       </div>

@@ -190,7 +190,7 @@ export function InterruptReview({
                 {...slotProps<InterruptSlot>(
                   "interrupt-effect",
                   classNames,
-                  effect === "runs" || effect === "edited" ? "qf-status" : "qf-neutral",
+                  effect === "runs" || effect === "edited" ? "qf-status" : "qf-declined",
                 )}
                 data-effect={effect}
                 // Polite: the line under an earlier action changes when a later one is rejected.

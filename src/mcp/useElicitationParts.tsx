@@ -47,7 +47,7 @@ export function useElicitationParts({ labels, classNames, components }: Elicitat
         slot="elicitation-status"
         state={outcome}
         classNames={classNames}
-        look="qf-neutral"
+        look="qf-declined"
         role="status"
         focus
       >

@@ -69,9 +69,9 @@ describe("data-slot and classNames", () => {
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
     const declined = container.querySelector('[data-slot="declined"]');
     expect(declined).toHaveTextContent("You skipped these questions.");
-    // The call's decline, said as such; it looks neutral, as every note that says no.
+    // The call's decline, said as such; its look (qf-declined) is every note's that says no.
     expect(declined).toHaveAttribute("data-state", "declined");
-    expect(declined).toHaveClass("qf-declined", "qf-neutral");
+    expect(declined).toHaveClass("qf-declined");
     unmount();
 
     const stored = render(

@@ -15,7 +15,7 @@ const HostButton = (props: QuestionButtonProps) => <button {...props} className=
 describe("the ending note", () => {
   it("takes focus when the ending happened here: the button pressed is gone", () => {
     render(
-      <EndingNote slot="declined" state="declined" look="qf-neutral" focus>
+      <EndingNote slot="declined" state="declined" focus>
         You skipped these questions.
       </EndingNote>,
     );
@@ -24,7 +24,7 @@ describe("the ending note", () => {
     expect(note).toHaveAttribute("tabindex", "-1");
     expect(note).toHaveAttribute("data-slot", "declined");
     expect(note).toHaveAttribute("data-state", "declined");
-    expect(note).toHaveClass("qf-declined", "qf-neutral");
+    expect(note).toHaveClass("qf-declined");
   });
 
   it("leaves focus where it is when not asked (a stored ending, shown again after a reload)", async () => {
