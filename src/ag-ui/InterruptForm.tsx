@@ -21,15 +21,9 @@ import {
   WayOutButton,
   WayOutRow,
 } from "../form/index.ts";
-import {
-  fromInterrupts,
-  type InterruptItem,
-  type ResumeEntry,
-  type RunInterruptsRead,
-  toResume,
-} from "../formats/agui.ts";
+import { fromInterrupts, type ResumeEntry, type RunInterruptsRead, toResume } from "../formats/agui.ts";
+import { deadlineOf, editedArgsSchema, idsOf, toolCallOf } from "../formats/aguiRun.ts";
 import { answersByRequest, roundDefaults, roundQuestions } from "../formats/requestRound.ts";
-import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
 import { DEFAULT_INTERRUPT_LABELS, type InterruptFormLabels } from "./interruptLabels.ts";
 
@@ -94,42 +88,6 @@ export interface InterruptFormProps {
 
 /** The run's items as a round's requests, each keyed by its interrupt's id. */
 const requestsOf = (run: RunInterruptsRead) => run.items.map((item) => ({ ...item, key: item.interruptId }));
-
-/** The tool call an approval concerns, from the agent's messages: its name and arguments (parsed when JSON). */
-function toolCallOf(messages: readonly unknown[] | undefined, id: string | undefined) {
-  for (const message of messages ?? [])
-    for (const call of (isObject(message) && Array.isArray(message.toolCalls) && message.toolCalls) || [])
-      if (isObject(call) && call.id === id && isObject(call.function)) {
-        const { name, arguments: text } = call.function;
-        let input: unknown = text;
-        try {
-          input = JSON.parse(String(text));
-        } catch {
-          // Not JSON: shown as the text it is.
-        }
-        return { name: String(name), input };
-      }
-  return undefined;
-}
-
-/**
- * The ids of interrupts that cannot be read whole: what Cancel still answers, each once (the
- * agent keeps one pending interrupt per id, so a repeated id gets one entry, not two answers).
- * Never throws.
- */
-const idsOf = (interrupts: unknown): string[] => [
-  ...new Set(
-    Array.isArray(interrupts)
-      ? interrupts.flatMap((each) => (isObject(each) && typeof each.id === "string" ? [each.id] : []))
-      : [],
-  ),
-];
-
-/** The earliest time any item stops being answerable; a value that is no date is ignored (never expires). */
-function deadlineOf(items: readonly InterruptItem[]): number | undefined {
-  const times = items.map((item) => Date.parse(item.expiresAt ?? "")).filter((time) => !Number.isNaN(time));
-  return times.length ? Math.min(...times) : undefined;
-}
 
 /**
  * Every open interrupt of an AG-UI run in one form (SPEC §13): each item under
@@ -351,11 +309,4 @@ export function InterruptForm({
       {body}
     </div>
   );
-}
-
-/** The schema of an approval's `editedArgs`, as its interrupt's `responseSchema` gives it (an object schema), if any. */
-function editedArgsSchema(item: InterruptItem): object | undefined {
-  const properties = item.responseSchema?.properties;
-  const schema = isObject(properties) ? properties.editedArgs : undefined;
-  return isObject(schema) ? schema : undefined;
 }
