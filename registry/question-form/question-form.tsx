@@ -138,7 +138,7 @@ export const questionFormClassNames: ElicitationClassNames = {
   "receipt-title": "text-sm font-medium normal-case tracking-normal text-foreground",
   "receipt-answers": "text-sm",
   "receipt-toggle": "no-underline",
-  skipped: "text-sm text-muted-foreground",
+  declined: "text-sm text-muted-foreground",
   "placeholder-status": "text-sm text-muted-foreground",
   "elicitation-server": "text-sm text-muted-foreground",
   "elicitation-message": "text-sm",

@@ -16,18 +16,14 @@ import {
   slotProps,
   useByContent,
   useLabels,
+  useLatest,
   useQuestionForm,
   WayOutButton,
+  WayOutRow,
 } from "../form/index.ts";
-import {
-  fromInterrupts,
-  type InterruptItem,
-  type ResumeEntry,
-  type RunInterruptsRead,
-  toResume,
-} from "../formats/agui.ts";
+import { fromInterrupts, type ResumeEntry, type RunInterruptsRead, toResume } from "../formats/agui.ts";
+import { deadlineOf, editedArgsSchema, idsOf, toolCallOf } from "../formats/aguiRun.ts";
 import { answersByRequest, roundDefaults, roundQuestions } from "../formats/requestRound.ts";
-import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
 import { DEFAULT_INTERRUPT_LABELS, type InterruptFormLabels } from "./interruptLabels.ts";
 
@@ -93,42 +89,6 @@ export interface InterruptFormProps {
 /** The run's items as a round's requests, each keyed by its interrupt's id. */
 const requestsOf = (run: RunInterruptsRead) => run.items.map((item) => ({ ...item, key: item.interruptId }));
 
-/** The tool call an approval concerns, from the agent's messages: its name and arguments (parsed when JSON). */
-function toolCallOf(messages: readonly unknown[] | undefined, id: string | undefined) {
-  for (const message of messages ?? [])
-    for (const call of (isObject(message) && Array.isArray(message.toolCalls) && message.toolCalls) || [])
-      if (isObject(call) && call.id === id && isObject(call.function)) {
-        const { name, arguments: text } = call.function;
-        let input: unknown = text;
-        try {
-          input = JSON.parse(String(text));
-        } catch {
-          // Not JSON: shown as the text it is.
-        }
-        return { name: String(name), input };
-      }
-  return undefined;
-}
-
-/**
- * The ids of interrupts that cannot be read whole: what Cancel still answers, each once (the
- * agent keeps one pending interrupt per id, so a repeated id gets one entry, not two answers).
- * Never throws.
- */
-const idsOf = (interrupts: unknown): string[] => [
-  ...new Set(
-    Array.isArray(interrupts)
-      ? interrupts.flatMap((each) => (isObject(each) && typeof each.id === "string" ? [each.id] : []))
-      : [],
-  ),
-];
-
-/** The earliest time any item stops being answerable; a value that is no date is ignored (never expires). */
-function deadlineOf(items: readonly InterruptItem[]): number | undefined {
-  const times = items.map((item) => Date.parse(item.expiresAt ?? "")).filter((time) => !Number.isNaN(time));
-  return times.length ? Math.min(...times) : undefined;
-}
-
 /**
  * Every open interrupt of an AG-UI run in one form (SPEC §13): each item under
  * its message, its questions (an input, a confirmation's Yes / No) or its tool
@@ -161,8 +121,7 @@ export function InterruptForm({
   const base = useId();
   // A ref, not state: two clicks in one tick must still send one resume.
   const answered = useRef(false);
-  const latest = useRef({ onSubmit, read, interrupts, approvals });
-  latest.current = { onSubmit, read, interrupts, approvals };
+  const latest = useLatest({ onSubmit, read, interrupts, approvals });
   const deadline = useMemo(() => run && deadlineOf(run.items), [run]);
 
   async function submit(answers: AnswerItem[]) {
@@ -195,17 +154,10 @@ export function InterruptForm({
   });
 
   const waits = useWaiting({
+    // Not a chat's call: no reply in the chat, no draft kept; it only expires.
     waiting: !!run && !form.issues && !form.answered && !cancelled,
-    callId: undefined,
-    draftKey: undefined,
-    format: undefined,
-    input: interrupts,
     answers: form.answers,
-    onWaitingChange: undefined,
-    onReply: undefined,
-    onOutcome: undefined,
     onExpire: onExpire && (({ draft }) => onExpire({ draft })),
-    timeoutMs: undefined,
     expiresAt: deadline,
   });
 
@@ -234,9 +186,9 @@ export function InterruptForm({
   // Past expiresAt, or beside the error panel: the agent still waits for every interrupt to be
   // cancelled before the thread runs again, so Cancel is the one way on.
   const cancelRow = (
-    <div {...slot("interrupt-actions", "qf-form")}>
-      <div {...slotProps("actions", classNames)}>{cancelButton}</div>
-    </div>
+    <WayOutRow<InterruptFormSlot> slot="interrupt-actions" classNames={classNames}>
+      {cancelButton}
+    </WayOutRow>
   );
   const approvalId = (index: number) => `${base}-approval-${index}`;
   const undecided = (run?.items ?? []).flatMap((item, index) =>
@@ -286,7 +238,7 @@ export function InterruptForm({
                   classNames={classNames}
                 />
                 {missing && !approvals[item.interruptId] && (
-                  <DecisionAlert classNames={classNames}>{text.decideFirst}</DecisionAlert>
+                  <DecisionAlert classNames={classNames}>{text.decideEvery}</DecisionAlert>
                 )}
               </>
             ) : undefined,
@@ -304,7 +256,7 @@ export function InterruptForm({
         slot="interrupt-status"
         state="cancelled"
         classNames={classNames}
-        look="qf-skipped"
+        look="qf-declined"
         role="status"
         focus
       >
@@ -319,7 +271,7 @@ export function InterruptForm({
           questions={form.questions}
           labels={text}
           classNames={classNames}
-          autoFocus={waits.focus}
+          focus={waits.focus}
         />
         {cancelRow}
       </>
@@ -357,11 +309,4 @@ export function InterruptForm({
       {body}
     </div>
   );
-}
-
-/** The schema of an approval's `editedArgs`, as its interrupt's `responseSchema` gives it (an object schema), if any. */
-function editedArgsSchema(item: InterruptItem): object | undefined {
-  const properties = item.responseSchema?.properties;
-  const schema = isObject(properties) ? properties.editedArgs : undefined;
-  return isObject(schema) ? schema : undefined;
 }

@@ -13,8 +13,12 @@ export interface InterruptFormLabels extends QuestionCallLabels {
   cancel: string;
   /** Shown in place of the form once the person cancelled. */
   cancelled: string;
-  /** Under a tool call nobody approved or denied yet, when the person tries to send. */
-  decideFirst: string;
+  /**
+   * Under a tool call nobody approved or denied yet, when the person tries to send. The key
+   * LangGraph's review (`InterruptReviewLabels.decideEvery`) words the same line with; here it
+   * also names the way out, Cancel.
+   */
+  decideEvery: string;
 }
 
 /** The English defaults of every `InterruptForm` label, the form's and the call's included. */
@@ -25,5 +29,5 @@ export const DEFAULT_INTERRUPT_LABELS: Readonly<InterruptFormLabels> = /* @__PUR
   expired: "Time ran out before you answered: nothing was sent to the agent.",
   cancel: "Cancel",
   cancelled: "You cancelled these requests.",
-  decideFirst: "Approve or deny this tool call to continue, or cancel",
+  decideEvery: "Approve or deny this tool call to continue, or cancel",
 });

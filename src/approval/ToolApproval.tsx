@@ -313,7 +313,7 @@ export function ToolApproval({
             slot="approval-outcome"
             state={state}
             classNames={classNames}
-            look={decided.approved ? "qf-status" : "qf-skipped"}
+            look={decided.approved ? "qf-status" : "qf-declined"}
             // Only a decision made here: the button pressed is gone. A restored one leaves focus be.
             focus={local !== undefined}
             aria-describedby={changes ? `${uid}changes` : undefined}

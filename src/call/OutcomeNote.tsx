@@ -24,7 +24,7 @@ export interface OutcomeNoteProps {
     | "hideQuestions"
   >;
   /** Moves focus to the note on mount: the call expired while focus was in the form, which is now gone. */
-  autoFocus?: boolean | undefined;
+  focus?: boolean | undefined;
   /** Extra class names by slot. */
   classNames?: QuestionFormClassNames | undefined;
 }
@@ -35,11 +35,11 @@ export interface OutcomeNoteProps {
  * with what they had entered (never sent) for the record, as a receipt
  * (`data-state="draft"`).
  */
-export function OutcomeNote({ outcome, questions, labels, autoFocus, classNames }: OutcomeNoteProps) {
+export function OutcomeNote({ outcome, questions, labels, focus, classNames }: OutcomeNoteProps) {
   if (outcome.kind === "replied") {
     const [before = "", after = ""] = labels.replied.split("{reply}");
     return (
-      <EndingNote slot="outcome" state="replied" classNames={classNames} focus={autoFocus}>
+      <EndingNote slot="outcome" state="replied" classNames={classNames} focus={focus}>
         <span>
           {before}
           <q {...slotProps("outcome-reply", classNames)}>{outcome.text}</q>
@@ -53,7 +53,7 @@ export function OutcomeNote({ outcome, questions, labels, autoFocus, classNames 
   const entered = questions.filter((question) => isAnswered(question, fromAnswer(question, byId.get(question.id))));
   return (
     <>
-      <EndingNote slot="outcome" state="expired" classNames={classNames} focus={autoFocus}>
+      <EndingNote slot="outcome" state="expired" classNames={classNames} focus={focus}>
         {labels.expired}
       </EndingNote>
       {entered.length > 0 && (

@@ -30,9 +30,11 @@ import { type CallExpiryInfo, type CallReplyInfo, useWaiting } from "./useWaitin
 /**
  * Props of `QuestionCall`: those of `QuestionForm`, plus the life of a tool
  * call in a chat. The options every component takes (`QuestionUIOptions`), with
- * `labels` the form's and the call's own strings.
+ * `labels` the form's and the call's own strings. `Decline` is what the
+ * `format`'s decline is: text for a tool result (the default), any value for a
+ * format that answers in objects (an MCP-style request, a LangGraph interrupt).
  */
-export interface QuestionCallProps
+export interface QuestionCallProps<Decline = string>
   extends Omit<QuestionFormProps, keyof QuestionUIOptions | "reader" | "onSubmit" | "questions" | "output">,
     QuestionUIOptions<QuestionCallLabels> {
   /**
@@ -50,7 +52,7 @@ export interface QuestionCallProps
    * format.answered(input, stored) }` (the chat adapters do). A stable object
    * (module scope). Without it, `ask_questions`.
    */
-  format?: QuestionToolFormat;
+  format?: QuestionToolFormat<Decline>;
   /**
    * Called once with the answers and the `QuestionOutput` (the tool result),
    * and, with a `format`, `toolResult`: what that format writes, to send back
@@ -70,7 +72,7 @@ export interface QuestionCallProps
    * a decline, not an empty answer set; or the `format`'s decline), and `draft`, whatever they had
    * entered (for the host only). The call then shows that it was skipped.
    */
-  onDecline?: (info: { draft: AnswerItem[]; toolResult: string }) => void;
+  onDecline?: (info: { draft: AnswerItem[]; toolResult: Decline }) => void;
   /**
    * The call ended in an error that went back to the agent (the kit's
    * `output-error`): what was asked shows, disabled, and invalid questions say
@@ -150,7 +152,7 @@ const CALL_DEFAULTS = /* @__PURE__ */ Object.assign({}, DEFAULT_LABELS, DEFAULT_
  * read-only form, also from a stored outcome), skipped, replied in the chat or expired. The same form
  * view over `useQuestionForm` as `QuestionForm`, with the call's own parts in its slots.
  */
-export function QuestionCall({
+export function QuestionCall<Decline = string>({
   labels,
   input,
   streaming = false,
@@ -172,7 +174,7 @@ export function QuestionCall({
   expiresAt,
   onExpire,
   ...options
-}: QuestionCallProps) {
+}: QuestionCallProps<Decline>) {
   // Merged once: the form takes this set as it is, and every part, the form's and the call's, reads it.
   const text = useLabels(labels, CALL_DEFAULTS);
   const output = outcome?.kind === "answered" ? outcome.output : undefined;
@@ -204,7 +206,7 @@ export function QuestionCall({
   }, [givenKey, ended]);
   // A saved session draft wins over `defaultAnswers`.
   const [savedDraft] = useState(() => (draftKey ? loadDraft(draftKey) : undefined));
-  const [skipped, setSkipped] = useState(false);
+  const [declined, setDeclined] = useState(false);
   const latest = useLatest({ options, input, draftKey, onDecline, onOutcome, format });
 
   function onChange(answers: AnswerItem[], draftOf: (questionId: string) => Draft) {
@@ -245,7 +247,7 @@ export function QuestionCall({
   });
 
   const waits = useWaiting({
-    waiting: !ended && !isStreaming && !skipped && !form.issues && !form.answered && !readOnly && !disabled,
+    waiting: !ended && !isStreaming && !declined && !form.issues && !form.answered && !readOnly && !disabled,
     callId,
     draftKey,
     format,
@@ -263,19 +265,20 @@ export function QuestionCall({
     if (form.phase === "submitting") return;
     const { draftKey, format, onDecline, onOutcome } = latest.current;
     if (draftKey) clearDraft(draftKey);
-    setSkipped(true);
+    setDeclined(true);
     const outcome = { kind: "declined" } as const;
-    // A tool result's decline is text (QuestionToolFormat's default `Decline`): read back as declined after a reload.
+    // The format's decline as it types it: text for a tool result (read back as declined after a
+    // reload), the value itself for a format that answers in objects.
     onDecline?.({ draft: form.answers(), toolResult: toOutcomeResult(outcome, { format }) });
     onOutcome?.(outcome);
   }
 
-  if (outcome?.kind === "declined" || skipped) {
+  if (outcome?.kind === "declined" || declined) {
     return (
-      <div id={id} {...slotProps("form", classNames, className)} data-state="skipped">
+      <div id={id} {...slotProps("form", classNames, className)} data-state="declined">
         {/* Focus follows only a decline made here: the Skip button it replaces is gone. */}
-        <EndingNote slot="skipped" state="skipped" classNames={classNames} focus={skipped}>
-          {text.skipped}
+        <EndingNote slot="declined" state="declined" classNames={classNames} focus={declined}>
+          {text.declined}
         </EndingNote>
       </div>
     );
@@ -290,7 +293,7 @@ export function QuestionCall({
           questions={form.questions}
           labels={text}
           classNames={classNames}
-          autoFocus={waits.focus}
+          focus={waits.focus}
         />
       </div>
     );
@@ -304,7 +307,7 @@ export function QuestionCall({
           onClick={decline}
           disabled={disabled || form.phase === "submitting"}
         >
-          {text.skip}
+          {text.decline}
         </WayOutButton>
       )}
       {waits.expiry && !isStreaming && (

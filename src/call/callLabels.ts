@@ -10,9 +10,9 @@ export interface QuestionCallLabels extends QuestionFormLabels {
   /** Announced once while the model is still writing the questions. */
   loadingQuestions: string;
   /** The button that declines the whole call (shown only when the host passes `onDecline`). */
-  skip: string;
+  decline: string;
   /** Shown in place of the form once the person has declined. */
-  skipped: string;
+  declined: string;
   /** Heading of the receipt of the answers given. */
   yourAnswers: string;
   /** The receipt's button that expands the full read-only form. */
@@ -45,8 +45,8 @@ export interface QuestionCallLabels extends QuestionFormLabels {
 export const DEFAULT_CALL_LABELS: Readonly<Omit<QuestionCallLabels, keyof QuestionFormLabels>> =
   /* @__PURE__ */ Object.freeze({
     loadingQuestions: "Loading questions…",
-    skip: "Skip these questions",
-    skipped: "You skipped these questions.",
+    decline: "Skip these questions",
+    declined: "You skipped these questions.",
     yourAnswers: "Your answers",
     showQuestions: "Show all questions",
     hideQuestions: "Hide questions",

@@ -35,21 +35,21 @@ export interface CallExpiryInfo {
 export interface WaitingOptions {
   /** The call waits for the person now (complete, open, not sent). */
   waiting: boolean;
-  /** Names the call in `useWaitingQuestions().ids`. */
-  callId: string | undefined;
+  /** Names the call in `useWaitingQuestions().ids`. Optional, as the rest below but `answers`: a form that is no chat's call (InterruptForm) only expires. */
+  callId?: string | undefined;
   /** The unsent draft's key, forgotten when the call ends here. */
-  draftKey: string | undefined;
+  draftKey?: string | undefined;
   /** The call's format and its arguments, to write the results in. */
-  format: QuestionToolFormat | undefined;
-  input: unknown;
+  format?: QuestionToolFormat<unknown> | undefined;
+  input?: unknown;
   /** The answers entered so far. */
   answers: () => AnswerItem[];
-  onWaitingChange: ((waiting: boolean) => void) | undefined;
-  onReply: ((info: CallReplyInfo) => void) | undefined;
-  onOutcome: ((outcome: QuestionOutcome) => void) | undefined;
-  onExpire: ((info: CallExpiryInfo) => void) | undefined;
-  timeoutMs: number | undefined;
-  expiresAt: Date | number | undefined;
+  onWaitingChange?: ((waiting: boolean) => void) | undefined;
+  onReply?: ((info: CallReplyInfo) => void) | undefined;
+  onOutcome?: ((outcome: QuestionOutcome) => void) | undefined;
+  onExpire?: ((info: CallExpiryInfo) => void) | undefined;
+  timeoutMs?: number | undefined;
+  expiresAt?: Date | number | undefined;
 }
 
 /**

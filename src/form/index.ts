@@ -58,6 +58,7 @@ export { DivForm, FormElement } from "./parts/FormElement.tsx";
 export { FormQuestion } from "./parts/FormQuestion.tsx";
 export { RoundRequests } from "./parts/RoundRequests.tsx";
 export { WayOutButton, type WayOutButtonProps } from "./parts/WayOutButton.tsx";
+export { WayOutRow, type WayOutRowProps } from "./parts/WayOutRow.tsx";
 
 // The views: FormView and what shows one.
 export { FormFooter } from "./FormFooter.tsx";

@@ -2,7 +2,7 @@ import { ApprovalList, type ApprovalListClassNames } from "../approval/ApprovalL
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { isolated } from "../approval/isolated.tsx";
 import type { ToolApprovalResponse } from "../approval/ToolApproval.tsx";
-import { slotProps, useLabels } from "../form/index.ts";
+import { type QuestionFormComponents, slotProps, useLabels } from "../form/index.ts";
 import {
   type InterruptActionEffect,
   type InterruptDecision,
@@ -39,6 +39,10 @@ export interface InterruptReviewProps {
   labels?: Partial<ToolApprovalLabels & InterruptReviewLabels> | undefined;
   /** Extra class names by slot. */
   classNames?: InterruptClassNames | undefined;
+  /** The host's parts, as `ToolApproval` takes them: its `Button` draws every button of the review, Send and Change too. */
+  components?: Partial<QuestionFormComponents> | undefined;
+  /** A class for the outer element. */
+  className?: string | undefined;
 }
 
 /** Each effect's line, before Send and once sent. */
@@ -86,59 +90,72 @@ function ownDescription(description: string, name: string): string {
  * be changed. A decision the action's `allowedDecisions` excludes is shown
  * as refused and never sent. Once sent, the receipts and effects stay.
  */
-export function InterruptReview({ review, onSubmit, decisions, disabled, labels, classNames }: InterruptReviewProps) {
+export function InterruptReview({
+  review,
+  onSubmit,
+  decisions,
+  disabled,
+  labels,
+  classNames,
+  components,
+  className,
+}: InterruptReviewProps) {
   const text = useLabels(labels, DEFAULT_REVIEW_LABELS);
   const write = (approvals: ToolApprovalResponse[]) => toDecisions(review, { approvals });
   return (
-    <ApprovalList
-      calls={review.actions.map((action) => ({
-        toolName: action.name,
-        input: action.args,
-        description: action.description && ownDescription(action.description, action.name),
-        // Edit only where the reviewer may edit; the arguments' form from the action's argsSchema.
-        editable: action.allowedDecisions.includes("edit"),
-        argsSchema: action.argsSchema,
-      }))}
-      decisions={decisions?.decisions.map(approvalOf)}
-      check={(approvals) => {
-        const written = write(approvals);
-        return written.ok ? undefined : written.issues.map(({ message }) => message).join(" ");
-      }}
-      onSubmit={(approvals) => {
-        const written = write(approvals);
-        if (written.ok) onSubmit?.(written.value);
-      }}
-      after={(index, approvals, sent) => {
-        const effect = reviewEffects(review, approvals)[index];
-        const action = review.actions[index];
-        const reason = effect === "rejected" ? approvals[index]?.reason?.trim() : undefined;
-        return (
-          effect &&
-          action && (
-            <p
-              {...slotProps<InterruptSlot>(
-                "interrupt-effect",
-                classNames,
-                effect === "runs" || effect === "edited" ? "qf-status" : "qf-skipped",
-              )}
-              data-effect={effect}
-              // Polite: the line under an earlier action changes when a later one is rejected.
-              aria-live="polite"
-            >
-              {/* One span: the line lays its mark and text out as a row, which would space the pieces apart. */}
-              <span>
-                {isolated(text[EFFECT_LABELS[reason ? "rejectedWithReason" : effect][sent ? 1 : 0]], {
-                  tool: action.name,
-                  ...(reason && { reason }),
-                })}
-              </span>
-            </p>
-          )
-        );
-      }}
-      disabled={disabled}
-      labels={labels}
-      classNames={classNames as ApprovalListClassNames | undefined}
-    />
+    // A plain block: the actions and the Send row inside keep the layout they had as the section's children.
+    <div {...slotProps<InterruptSlot>("interrupt-review", classNames, className)}>
+      <ApprovalList
+        calls={review.actions.map((action) => ({
+          toolName: action.name,
+          input: action.args,
+          description: action.description && ownDescription(action.description, action.name),
+          // Edit only where the reviewer may edit; the arguments' form from the action's argsSchema.
+          editable: action.allowedDecisions.includes("edit"),
+          argsSchema: action.argsSchema,
+        }))}
+        decisions={decisions?.decisions.map(approvalOf)}
+        check={(approvals) => {
+          const written = write(approvals);
+          return written.ok ? undefined : written.issues.map(({ message }) => message).join(" ");
+        }}
+        onSubmit={(approvals) => {
+          const written = write(approvals);
+          if (written.ok) onSubmit?.(written.value);
+        }}
+        after={(index, approvals, sent) => {
+          const effect = reviewEffects(review, approvals)[index];
+          const action = review.actions[index];
+          const reason = effect === "rejected" ? approvals[index]?.reason?.trim() : undefined;
+          return (
+            effect &&
+            action && (
+              <p
+                {...slotProps<InterruptSlot>(
+                  "interrupt-effect",
+                  classNames,
+                  effect === "runs" || effect === "edited" ? "qf-status" : "qf-declined",
+                )}
+                data-effect={effect}
+                // Polite: the line under an earlier action changes when a later one is rejected.
+                aria-live="polite"
+              >
+                {/* One span: the line lays its mark and text out as a row, which would space the pieces apart. */}
+                <span>
+                  {isolated(text[EFFECT_LABELS[reason ? "rejectedWithReason" : effect][sent ? 1 : 0]], {
+                    tool: action.name,
+                    ...(reason && { reason }),
+                  })}
+                </span>
+              </p>
+            )
+          );
+        }}
+        disabled={disabled}
+        labels={labels}
+        classNames={classNames as ApprovalListClassNames | undefined}
+        components={components}
+      />
+    </div>
   );
 }

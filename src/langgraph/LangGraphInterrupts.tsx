@@ -3,7 +3,7 @@ import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { isolated } from "../approval/isolated.tsx";
 import type { QuestionCallLabels } from "../call/callLabels.ts";
 import { QuestionCall } from "../call/QuestionCall.tsx";
-import { slotProps, useLabels } from "../form/index.ts";
+import { type QuestionFormComponents, slotProps, useLabels } from "../form/index.ts";
 import {
   fromInterrupt,
   type InterruptDecisions,
@@ -11,7 +11,6 @@ import {
   interruptWriters,
 } from "../formats/langgraph.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
-import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import { InterruptReview } from "./InterruptReview.tsx";
 import { formClassNames, type LangGraphInterruptClassNames, type LangGraphInterruptSlot } from "./interruptSlots.ts";
 import { DEFAULT_LANGGRAPH_LABELS, type LangGraphInterruptLabels } from "./reviewLabels.ts";
@@ -48,6 +47,8 @@ export interface LangGraphInterruptsProps {
   classNames?: LangGraphInterruptClassNames | undefined;
   /** A class for the outer element. */
   className?: string | undefined;
+  /** The host's parts (its `Button`, `Textarea`, …, and question renderers): the forms' and every approval's. */
+  components?: Partial<QuestionFormComponents> | undefined;
   /**
    * Asks the server which interrupts the thread waits on now (e.g. from
    * `client.threads.getState(threadId)`'s `tasks[].interrupts`). Called
@@ -63,7 +64,7 @@ export interface LangGraphInterruptsProps {
 interface Item {
   key: string;
   /** For a question batch: the format its form answers in (one object per read, as QuestionCall wants). */
-  format: QuestionToolFormat | undefined;
+  format: QuestionToolFormat<unknown> | undefined;
   interrupt: LangGraphInterrupt;
   read: ReturnType<typeof fromInterrupt>;
   source: string | undefined;
@@ -78,22 +79,19 @@ const sourceOf = (ns: unknown): string | undefined =>
         .join(" › ") || undefined
     : undefined;
 
-/** A format for `QuestionCall` that writes the answer the way `fromInterrupt` read the question. */
-function interruptFormat(read: InterruptQuestionsRead): QuestionToolFormat {
+/**
+ * The format `QuestionCall` answers a question interrupt in: its questions as `fromInterrupt` read
+ * them, and every result (the answers, the decline) written by that reader's own writers from the
+ * value as sent (`QuestionCall`'s `input`, which is `read.request`). Nothing is stored, so nothing is read back.
+ */
+function interruptFormat(read: InterruptQuestionsRead): QuestionToolFormat<unknown> {
   return {
     tool: { name: "interrupt", description: "", inputSchema: { type: "object" } },
     read: () => ({ ok: true, value: { questions: read.questions } }),
-    write: (_input, answers, output) => interruptWriters(read).write(read.request, answers, output),
-    // Never sent: QuestionCall's decline is a tool result's text, and this interrupt's (an object for
-    // an MCP-style request) is written by `declined` below, through `onDecline`.
-    decline: () => "",
     answered: () => undefined,
+    ...interruptWriters(read),
   };
 }
-
-/** The value that resumes a question interrupt the person declined, in its reader's words. */
-const declined = (read: InterruptQuestionsRead): unknown =>
-  toOutcomeResult({ kind: "declined" }, { input: read.request, format: interruptWriters(read) });
 
 /** Names a set of pending interrupts: their ids, or an older server's values, which carry none. */
 const pauseKey = (interrupts: readonly LangGraphInterrupt[]): string =>
@@ -134,6 +132,7 @@ export function LangGraphInterrupts({
   stream,
   labels,
   classNames,
+  components,
   className,
   pendingInterrupts,
 }: LangGraphInterruptsProps) {
@@ -219,7 +218,13 @@ export function LangGraphInterrupts({
           data-kind="review"
           data-state="sent"
         >
-          <InterruptReview review={review} decisions={decisions} labels={labels} classNames={classNames} />
+          <InterruptReview
+            review={review}
+            decisions={decisions}
+            labels={labels}
+            classNames={classNames}
+            components={components}
+          />
         </section>
       ))}
       {notice}
@@ -244,6 +249,7 @@ export function LangGraphInterrupts({
                   disabled={sent}
                   labels={labels}
                   classNames={classNames}
+                  components={components}
                 />
               ) : (
                 <>
@@ -256,9 +262,10 @@ export function LangGraphInterrupts({
                     defaultAnswers={read.value.defaults}
                     labels={labels}
                     classNames={formClassNames(classNames)}
+                    components={components}
                     callId={key}
                     onSubmit={(_answers, _output, resume) => answer(key, resume)}
-                    onDecline={() => answer(key, declined(read.value as InterruptQuestionsRead))}
+                    onDecline={({ toolResult }) => answer(key, toolResult)}
                   />
                 </>
               )}

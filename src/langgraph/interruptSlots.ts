@@ -10,6 +10,8 @@ export type LangGraphInterruptSlot =
   | "interrupt"
   | "interrupt-source"
   | "interrupt-message"
+  /** `InterruptReview`'s outer element, which takes its `className`. */
+  | "interrupt-review"
   | "interrupt-action"
   /** Under a decided action of a review: what LangChain's middleware does with it. */
   | "interrupt-effect"

@@ -4,10 +4,10 @@ import {
   contentKey,
   FormElement,
   FormView,
-  slotProps,
   useByContent,
   useLatest,
   useQuestionForm,
+  WayOutRow,
 } from "../form/index.ts";
 import { elicitationQuestions } from "../formats/elicitationQuestions.ts";
 import {
@@ -21,8 +21,9 @@ import { urlParts } from "../formats/urlParts.ts";
 import type { AnswerItem, QuestionsRead } from "../protocol/types.ts";
 import { ElicitationUrl } from "./ElicitationUrl.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
+import type { ElicitationSlot } from "./elicitationSlots.ts";
 import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
-import { type ElicitationState, useElicitationOutcome } from "./useElicitationOutcome.tsx";
+import { type ElicitationState, useElicitationParts } from "./useElicitationParts.tsx";
 
 /**
  * What the person decided, as the `elicitation/create` result to return:
@@ -68,7 +69,7 @@ export function ElicitationForm({ request, onSubmit, ...view }: ElicitationFormP
   const asked = contentKey(request);
   const kept = useByContent(request, [asked]);
   const read = useMemo(() => fromElicitation(kept), [kept]);
-  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationOutcome(view);
+  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationParts(view);
   const [sending, setSending] = useState(false);
   const latest = useLatest({ onSubmit, request, asked });
   const mode = read.ok ? read.value.mode : undefined;
@@ -159,9 +160,9 @@ export function ElicitationForm({ request, onSubmit, ...view }: ElicitationFormP
         <FormView form={form} actions={buttons} root={FormElement} />
         {/* The form shows no actions beside its error panel; the server still needs an answer. */}
         {!read.ok && (
-          <div {...slot("elicitation-actions", "qf-form")}>
-            <div {...slotProps("actions", classNames)}>{buttons}</div>
-          </div>
+          <WayOutRow<ElicitationSlot> slot="elicitation-actions" classNames={classNames}>
+            {buttons}
+          </WayOutRow>
         )}
       </>
     );

@@ -4,10 +4,10 @@ import {
   FormView,
   PlainForm,
   RoundRequests,
-  slotProps,
   useByContent,
   useLatest,
   useQuestionForm,
+  WayOutRow,
 } from "../form/index.ts";
 import {
   type ElicitationResult,
@@ -21,8 +21,9 @@ import { urlParts } from "../formats/urlParts.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { ConsentRow } from "./ConsentRow.tsx";
 import type { ElicitationViewProps } from "./ElicitationViewProps.ts";
+import type { ElicitationSlot } from "./elicitationSlots.ts";
 import { forgetSent, rememberSent, sentBefore } from "./sentBefore.ts";
-import { useElicitationOutcome } from "./useElicitationOutcome.tsx";
+import { useElicitationParts } from "./useElicitationParts.tsx";
 
 /** What a round asks, to know it again: each elicitation's key and params (its requestState may change). */
 const askedIn = (round: InputRequiredRead) => contentKey(round.elicitations.map(({ key, params }) => [key, params]));
@@ -62,7 +63,7 @@ export function ElicitationRound({ inputRequired, onSubmit, ...view }: Elicitati
   // come from this one reading, which the form takes as it is.
   const kept = useByContent(inputRequired, [contentKey(inputRequired)]);
   const read = useMemo(() => fromInputRequired(kept), [kept]);
-  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationOutcome(view);
+  const { text, outcome, setOutcome, answered, slot, endButtons, ended } = useElicitationParts(view);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [missing, setMissing] = useState(false);
   const base = useId();
@@ -175,9 +176,9 @@ export function ElicitationRound({ inputRequired, onSubmit, ...view }: Elicitati
       <FormView form={form} root={PlainForm} list={requests} onSubmit={holdForPages} actions={buttons} />
       {/* The form shows no actions beside its error panel; the server still needs an answer. */}
       {form.issues && (
-        <div {...slot("elicitation-actions", "qf-form")}>
-          <div {...slotProps("actions", classNames)}>{buttons}</div>
-        </div>
+        <WayOutRow<ElicitationSlot> slot="elicitation-actions" classNames={classNames}>
+          {buttons}
+        </WayOutRow>
       )}
     </>
   );

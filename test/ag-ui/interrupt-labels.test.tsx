@@ -43,4 +43,18 @@ describe("InterruptForm's labels", () => {
     expect(within(approval).getByRole("button", { name: "Back" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Stop" })).toHaveLength(1);
   });
+
+  it("words the line under an undecided tool call with decideEvery, the key LangGraph's review words its line with", async () => {
+    const user = userEvent.setup();
+    render(
+      <InterruptForm
+        interrupts={[toolCall]}
+        messages={messages}
+        onSubmit={() => {}}
+        labels={{ decideEvery: "Décidez d'abord" }}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Décidez d'abord");
+  });
 });

@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AnswerItem, declineText, QuestionCall } from "../../src/index.ts";
+import { type AnswerItem, declineText, QuestionCall, type QuestionToolFormat } from "../../src/index.ts";
+import { readQuestions } from "../../src/protocol/arguments.ts";
 import { expectedOutput, invalidCall, modelCall } from "../support/modelCall.ts";
 
 const [nameQuestion, languageQuestion] = modelCall.questions;
@@ -223,20 +224,45 @@ describe("declined", () => {
     expect(screen.queryByRole("radio")).toBeNull();
   });
 
+  it("hands a format's decline to onDecline as that format types it, an object when it is one", async () => {
+    // A format that answers in objects (an MCP-style request, a LangGraph interrupt): its decline is
+    // the value to send, typed as such, with no text decline beside it.
+    const objectFormat: QuestionToolFormat<{ action: "decline" }> = {
+      tool: { name: "elicit", description: "", inputSchema: { type: "object" } },
+      read: (input) => readQuestions(input),
+      write: (_input, _answers, output) => ({ action: "accept", content: output }),
+      decline: () => ({ action: "decline" }),
+      answered: () => undefined,
+    };
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    render(
+      <QuestionCall
+        input={modelCall.questions}
+        format={objectFormat}
+        onDecline={({ toolResult }) => sent.push(toolResult.action)}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Skip these questions" }));
+    expect(sent).toEqual(["decline"]);
+  });
+
   it("shows a stored decline without taking focus", () => {
     render(<QuestionCall input={modelCall.questions} outcome={{ kind: "declined" }} />);
     expect(screen.getByText("You skipped these questions.")).not.toHaveFocus();
   });
 
-  it("takes its words from labels", () => {
+  it("takes its words from labels", async () => {
+    const user = userEvent.setup();
     render(
       <QuestionCall
         input={modelCall.questions}
         onDecline={() => {}}
-        labels={{ skip: "Passer ces questions", skipped: "Vous avez passé ces questions." }}
+        labels={{ decline: "Passer ces questions", declined: "Vous avez passé ces questions." }}
       />,
     );
-    expect(screen.getByRole("button", { name: "Passer ces questions" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Passer ces questions" }));
+    expect(screen.getByText("Vous avez passé ces questions.")).toHaveFocus();
   });
 
   it("Skip with a non-array defaultAnswers still declines", async () => {

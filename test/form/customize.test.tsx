@@ -84,7 +84,7 @@ describe("labels", () => {
   it("in a call, are merged once: a question's renderer gets the call's set, the form's strings and the call's own", () => {
     seenLabels.length = 0;
     const seen = seenLabels;
-    const labels = { submit: "Envoyer", skip: "Passer" };
+    const labels = { submit: "Envoyer", decline: "Passer" };
     render(
       <QuestionCall
         input={[
@@ -98,7 +98,11 @@ describe("labels", () => {
     );
     expect(screen.getByRole("button", { name: "Envoyer" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Passer" })).toBeInTheDocument();
-    expect(seen[0]).toMatchObject({ submit: "Envoyer", skip: "Passer", yourAnswers: DEFAULT_CALL_LABELS.yourAnswers });
+    expect(seen[0]).toMatchObject({
+      submit: "Envoyer",
+      decline: "Passer",
+      yourAnswers: DEFAULT_CALL_LABELS.yourAnswers,
+    });
     // One object for every question: nothing merged again on the way down.
     expect(new Set(seen).size).toBe(1);
   });
@@ -118,7 +122,7 @@ describe("labels", () => {
   });
 
   it("blank labels fall back to the defaults in a chat call too", () => {
-    render(<QuestionCall input={BATCH} labels={{ submit: "", skip: "" }} onDecline={() => {}} />);
+    render(<QuestionCall input={BATCH} labels={{ submit: "", decline: "" }} onDecline={() => {}} />);
     expect(screen.getByRole("button", { name: "Submit" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Skip these questions" })).toBeInTheDocument();
   });

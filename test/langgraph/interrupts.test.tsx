@@ -1,12 +1,16 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { LangGraphInterrupts } from "../../src/langgraph/index.ts";
+import type { QuestionButtonProps } from "../../src/index.ts";
+import { fromInterrupt, InterruptReview, LangGraphInterrupts } from "../../src/langgraph/index.ts";
 import { wholeText } from "../support/wholeText.ts";
 
 // What LangGraphInterrupts shows for each interrupt it is given; the run itself (useStream and a real
 // graph) is use-stream.test.tsx.
 const asked = { questions: [{ id: "city", question: "Which city?", type: "Text" }] };
+
+// A host's button, told apart by its class.
+const HostButton = (props: QuestionButtonProps) => <button {...props} className={`${props.className} host-button`} />;
 
 describe("LangGraphInterrupts' display (SPEC §13)", () => {
   it("names a subgraph's interrupt's source from its namespace", () => {
@@ -18,6 +22,50 @@ describe("LangGraphInterrupts' display (SPEC §13)", () => {
     );
     expect(screen.getByText(wholeText("Asked by plan › review_step"))).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Which city?" })).toBeInTheDocument();
+  });
+
+  it("draws every button with the host's components: the form's, each approval's and the review's Send", async () => {
+    const review = {
+      actionRequests: [
+        { name: "send_email", args: { to: "a@b.c" } },
+        { name: "delete_file", args: { path: "/tmp/x" } },
+      ],
+      reviewConfigs: [
+        { actionName: "send_email", allowedDecisions: ["approve", "reject"] },
+        { actionName: "delete_file", allowedDecisions: ["approve", "reject"] },
+      ],
+    };
+    render(
+      <LangGraphInterrupts
+        stream={{
+          interrupts: [
+            { id: "a", value: asked },
+            { id: "r", value: review },
+          ],
+          submit: vi.fn(),
+        }}
+        components={{ Button: HostButton }}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Submit" })).toHaveClass("host-button");
+    const [first] = screen.getAllByRole("region", { name: /Allow .* to run\?/ });
+    expect(within(first as HTMLElement).getByRole("button", { name: "Approve" })).toHaveClass("host-button");
+    expect(screen.getByRole("button", { name: "Send decisions" })).toHaveClass("host-button");
+  });
+
+  it("puts InterruptReview's className on its outer element, with its own slot", () => {
+    const read = fromInterrupt({
+      actionRequests: [{ name: "send_email", args: { to: "a@b.c" } }],
+      reviewConfigs: [{ actionName: "send_email", allowedDecisions: ["approve", "reject"] }],
+    });
+    if (!read.ok || read.value.kind !== "review") throw new Error("not a review");
+    render(
+      <InterruptReview review={read.value} className="host-review" classNames={{ "interrupt-review": "slot-class" }} />,
+    );
+    const region = screen.getByRole("region", { name: "Allow send_email to run?" });
+    const root = region.closest(".host-review");
+    expect(root).toHaveAttribute("data-slot", "interrupt-review");
+    expect(root).toHaveClass("qf-interrupt-review", "slot-class");
   });
 
   it("leaves a value no reader knows to the host: no form, no error for it, and its interrupt is not resumed", async () => {

@@ -76,7 +76,7 @@ export type QuestionFormSlot =
   | "receipt-toggle"
   | "receipt-full"
   | "decline"
-  | "skipped"
+  | "declined"
   | "placeholder"
   | "placeholder-status"
   | "placeholder-text"

@@ -17,7 +17,7 @@ export interface EndingNoteProps<Slot extends string = QuestionFormSlot>
   focus?: boolean | undefined;
   /** Extra class names by slot; the one for `slot` goes on the note. */
   classNames?: Partial<Record<Slot, string>> | QuestionFormClassNames | undefined;
-  /** The look it shares with another part (`qf-skipped`: saying no is neutral; `qf-status`), after its own class. */
+  /** The look it shares with another part (`qf-declined`, the declined call's: saying no is neutral; `qf-status`), after its own class. */
   look?: string | undefined;
   /** What the note says. */
   children: ReactNode;

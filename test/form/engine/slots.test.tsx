@@ -67,7 +67,11 @@ describe("data-slot and classNames", () => {
       expect(container.querySelector(`[data-slot="${slot}"]`)).not.toBeNull();
     }
     await user.click(screen.getByRole("button", { name: "Skip these questions" }));
-    expect(container.querySelector('[data-slot="skipped"]')).toHaveTextContent("You skipped these questions.");
+    const declined = container.querySelector('[data-slot="declined"]');
+    expect(declined).toHaveTextContent("You skipped these questions.");
+    // The call's decline, said as such; its look (qf-declined) is every note's that says no.
+    expect(declined).toHaveAttribute("data-state", "declined");
+    expect(declined).toHaveClass("qf-declined");
     unmount();
 
     const stored = render(

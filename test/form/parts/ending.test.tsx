@@ -15,16 +15,16 @@ const HostButton = (props: QuestionButtonProps) => <button {...props} className=
 describe("the ending note", () => {
   it("takes focus when the ending happened here: the button pressed is gone", () => {
     render(
-      <EndingNote slot="skipped" state="skipped" focus>
+      <EndingNote slot="declined" state="declined" focus>
         You skipped these questions.
       </EndingNote>,
     );
     const note = screen.getByText("You skipped these questions.");
     expect(note).toHaveFocus();
     expect(note).toHaveAttribute("tabindex", "-1");
-    expect(note).toHaveAttribute("data-slot", "skipped");
-    expect(note).toHaveAttribute("data-state", "skipped");
-    expect(note).toHaveClass("qf-skipped");
+    expect(note).toHaveAttribute("data-slot", "declined");
+    expect(note).toHaveAttribute("data-state", "declined");
+    expect(note).toHaveClass("qf-declined");
   });
 
   it("leaves focus where it is when not asked (a stored ending, shown again after a reload)", async () => {

@@ -9,7 +9,7 @@ import { BATCH } from "../../support/batch.ts";
 describe("blank labels", () => {
   it("fall back to the defaults, so axe-core finds every button and choice named", async () => {
     const screen = await render(
-      <QuestionCall input={BATCH} labels={{ submit: "", yes: "", no: " ", skip: "\u200b" }} onDecline={() => {}} />,
+      <QuestionCall input={BATCH} labels={{ submit: "", yes: "", no: " ", decline: "\u200b" }} onDecline={() => {}} />,
     );
     await expect.element(screen.getByRole("button", { name: "Submit" })).toBeVisible();
     await expect.element(screen.getByRole("button", { name: "Skip these questions" })).toBeVisible();

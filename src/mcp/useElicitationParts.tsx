@@ -8,14 +8,15 @@ import type { ElicitationSlot } from "./elicitationSlots.ts";
 export type ElicitationState = "open" | "accepted" | "declined" | "cancelled";
 
 /**
- * What `ElicitationForm` and `ElicitationRound` share: the merged labels, the
+ * The parts `ElicitationForm` and `ElicitationRound` share (hence the name: it returns more than
+ * the outcome): the merged labels, the
  * outcome, a guard that lets one answer out, a part's slot and classes,
  * Decline and Cancel (the house's way-out button, the host's `Button`), and
  * what stands in place of the request once they end it: the house's ending
  * note, which takes focus (the button pressed is gone; focus must not fall
  * back to the page).
  */
-export function useElicitationOutcome({ labels, classNames, components }: ElicitationViewProps) {
+export function useElicitationParts({ labels, classNames, components }: ElicitationViewProps) {
   const text = useLabels(labels, DEFAULT_ELICITATION_LABELS);
   const [outcome, setOutcome] = useState<ElicitationState>("open");
   // A ref, not state: two clicks in one tick must still send one answer.
@@ -40,13 +41,13 @@ export function useElicitationOutcome({ labels, classNames, components }: Elicit
 
   const ended: ReactNode = (outcome === "declined" || outcome === "cancelled") && (
     <div {...slot("elicitation-ended", "qf-form")}>
-      {/* Neutral, as QuestionCall's skipped note: saying no is not a success. Only ever shown
+      {/* Neutral, as QuestionCall's declined note: saying no is not a success. Only ever shown
           right after the person's click here, so it always takes focus. */}
       <EndingNote<ElicitationSlot>
         slot="elicitation-status"
         state={outcome}
         classNames={classNames}
-        look="qf-skipped"
+        look="qf-declined"
         role="status"
         focus
       >
