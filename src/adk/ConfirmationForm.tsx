@@ -1,19 +1,20 @@
-import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { DecisionAlert } from "../approval/DecisionAlert.tsx";
-import { decisionControl } from "../approval/decisionControl.ts";
-import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
+import { ToolApproval } from "../approval/ToolApproval.tsx";
+import { useDecisionsFirst } from "../approval/useDecisionsFirst.ts";
 import {
   contentKey,
   DivForm,
   FormQuestion,
   FormView,
   type QuestionFormClassNames,
-  type QuestionFormComponents,
+  type QuestionUIOptions,
   RoundRequests,
   slotProps,
   useByContent,
   useLabels,
+  useLatest,
   useQuestionForm,
 } from "../form/index.ts";
 import {
@@ -39,7 +40,8 @@ export type ConfirmationFormSlot =
 export type ConfirmationFormClassNames = QuestionFormClassNames & Partial<Record<ConfirmationFormSlot, string>>;
 
 /** Props of `ConfirmationForm`. */
-export interface ConfirmationFormProps {
+export interface ConfirmationFormProps
+  extends QuestionUIOptions<ConfirmationFormLabels & ToolApprovalLabels, ConfirmationFormClassNames> {
   /**
    * The turn's events as the runner yielded them (`runner.runAsync`), read
    * with `fromConfirmationRequests`: every `adk_request_confirmation` among
@@ -57,14 +59,6 @@ export interface ConfirmationFormProps {
   onSubmit: (parts: ConfirmationResponsePart[]) => unknown;
   /** Called with the reader's issues when the confirmations cannot be shown (e.g. to log them). */
   onInvalid?: ((issues: QuestionIssue[]) => void) | undefined;
-  /** Replaces any of the visible strings (English defaults), the form's and `ToolApproval`'s. */
-  labels?: Partial<ConfirmationFormLabels & ToolApprovalLabels> | undefined;
-  /** Extra class names by part (`data-slot`), the form's, `ToolApproval`'s and the confirmations' own. */
-  classNames?: ConfirmationFormClassNames | undefined;
-  /** Replaces the question renderers and parts, as on `QuestionForm`; `ToolApproval` uses them too. */
-  components?: Partial<QuestionFormComponents> | undefined;
-  /** Extra class names for the root element. */
-  className?: string | undefined;
   /** The root element's id. */
   id?: string | undefined;
 }
@@ -95,13 +89,8 @@ export function ConfirmationForm({
   const read = useMemo(() => fromConfirmationRequests(kept), [kept]);
   const turn = read.ok ? read.value : undefined;
   const requests = useMemo(() => turn && requestsOf(turn), [turn]);
-  const [decisions, setDecisions] = useState<Record<string, ToolApprovalResponse>>({});
-  const [missing, setMissing] = useState(false);
-  const base = useId();
   // A ref, not state: two clicks in one tick must still send one message.
   const answered = useRef(false);
-  const latest = useRef({ onSubmit, read, decisions });
-  latest.current = { onSubmit, read, decisions };
 
   async function submit(answers: AnswerItem[]) {
     const { read, onSubmit, decisions } = latest.current;
@@ -133,21 +122,16 @@ export function ConfirmationForm({
     onInvalid,
   });
 
+  // Every confirmation is a tool call to decide.
+  const round = useDecisionsFirst(
+    useMemo(() => (turn?.items ?? []).map((item) => item.id), [turn]),
+    form,
+  );
+  const decisions = round.decisions;
+  // Read by the handlers when they run (declared above, called only after this render).
+  const latest = useLatest({ onSubmit, read, decisions });
+
   const slot = (name: ConfirmationFormSlot, look?: string) => slotProps<ConfirmationFormSlot>(name, classNames, look);
-  const approvalId = (index: number) => `${base}-confirmation-${index}`;
-  const undecided = (turn?.items ?? []).flatMap((item, index) => (decisions[item.id] ? [] : [index]));
-
-  // Every tool call must be decided first; the payload's errors show at the same time, and the first
-  // undecided call's decision takes focus.
-  function holdForDecisions(event: FormEvent<HTMLFormElement>) {
-    const [first] = undecided;
-    if (first === undefined || form.answered) return;
-    event.preventDefault();
-    setMissing(true);
-    form.check();
-    document.querySelector<HTMLElement>(decisionControl(approvalId(first)))?.focus();
-  }
-
   const list = turn && (
     <RoundRequests
       questions={form.questions}
@@ -162,20 +146,16 @@ export function ConfirmationForm({
         content: (
           <>
             <ToolApproval
-              id={approvalId(index)}
+              id={round.cardId(index)}
               toolName={item.toolName}
               input={item.args}
               components={components}
-              onSubmit={(response: ToolApprovalResponse) =>
-                setDecisions((before) => ({ ...before, [item.id]: response }))
-              }
+              onSubmit={round.decide(item.id)}
               disabled={form.answered || form.phase === "submitting"}
               labels={labels}
               classNames={classNames}
             />
-            {missing && !decisions[item.id] && (
-              <DecisionAlert classNames={classNames}>{text.confirmationDecideFirst}</DecisionAlert>
-            )}
+            {round.undecided(item.id) && <DecisionAlert classNames={classNames}>{text.decideEvery}</DecisionAlert>}
             {/* The payload the tool asked for, under its card: the person fills it in before Send. */}
             {form.questions.map(
               (question, at) =>
@@ -195,7 +175,7 @@ export function ConfirmationForm({
   return (
     <div id={id} {...slot("confirmations", className)} data-state={form.answered ? "sent" : "open"}>
       {/* A <div role="form">: ToolApproval's denial is a form of its own, and HTML allows no form in a form. */}
-      <FormView form={form} root={DivForm} list={list} onSubmit={holdForDecisions} />
+      <FormView form={form} root={DivForm} list={list} onSubmit={round.holdUntilDecided} />
     </div>
   );
 }

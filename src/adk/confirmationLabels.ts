@@ -7,11 +7,11 @@ import { DEFAULT_LABELS, type QuestionFormLabels } from "../form/index.ts";
  */
 export interface ConfirmationFormLabels extends QuestionFormLabels {
   /** Under a tool call nobody approved or denied yet, when the person tries to send. */
-  confirmationDecideFirst: string;
+  decideEvery: string;
 }
 
 /** The English defaults of every `ConfirmationForm` label, the form's included. */
 export const DEFAULT_CONFIRMATION_LABELS: Readonly<ConfirmationFormLabels> = /* @__PURE__ */ Object.freeze({
   ...DEFAULT_LABELS,
-  confirmationDecideFirst: "Approve or deny this tool call to continue",
+  decideEvery: "Approve or deny this tool call to continue",
 });

@@ -1,17 +1,17 @@
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
 import { DecisionAlert } from "../approval/DecisionAlert.tsx";
-import { decisionControl } from "../approval/decisionControl.ts";
-import { ToolApproval, type ToolApprovalResponse } from "../approval/ToolApproval.tsx";
+import { ToolApproval } from "../approval/ToolApproval.tsx";
+import { useDecisionsFirst } from "../approval/useDecisionsFirst.ts";
 import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "../call/lazyWaitingParts.ts";
 import { useWaiting } from "../call/useWaiting.ts";
-import type { QuestionFormComponents } from "../form/index.ts";
 import {
   contentKey,
   DivForm,
   EndingNote,
   FormView,
   type QuestionFormClassNames,
+  type QuestionUIOptions,
   RoundRequests,
   slotProps,
   useByContent,
@@ -42,7 +42,8 @@ export type InterruptFormSlot =
 export type InterruptFormClassNames = QuestionFormClassNames & Partial<Record<InterruptFormSlot, string>>;
 
 /** Props of `InterruptForm`. */
-export interface InterruptFormProps {
+export interface InterruptFormProps
+  extends QuestionUIOptions<InterruptFormLabels & ToolApprovalLabels, InterruptFormClassNames> {
   /**
    * The run's interrupts exactly as it sent them (`RUN_FINISHED`'s
    * `outcome.interrupts`), read with `fromInterrupts`. Interrupts it rejects
@@ -74,14 +75,6 @@ export interface InterruptFormProps {
   onExpire?: ((info: { draft: AnswerItem[] }) => void) | undefined;
   /** Called with the reader's issues when the interrupts cannot be shown (e.g. to log them). */
   onInvalid?: ((issues: QuestionIssue[]) => void) | undefined;
-  /** Replaces any of the visible strings (English defaults), the form's, the call's and `ToolApproval`'s. */
-  labels?: Partial<InterruptFormLabels & ToolApprovalLabels> | undefined;
-  /** Extra class names by part (`data-slot`), the form's, `ToolApproval`'s and the interrupts' own. */
-  classNames?: InterruptFormClassNames | undefined;
-  /** Replaces the question renderers and parts, as on `QuestionForm`; its `Button` renders Cancel too. */
-  components?: Partial<QuestionFormComponents> | undefined;
-  /** Extra class names for the root element. */
-  className?: string | undefined;
   /** The root element's id. */
   id?: string | undefined;
 }
@@ -115,13 +108,9 @@ export function InterruptForm({
   const read = useMemo(() => fromInterrupts(kept), [kept]);
   const run = read.ok ? read.value : undefined;
   const requests = useMemo(() => run && requestsOf(run), [run]);
-  const [approvals, setApprovals] = useState<Record<string, ToolApprovalResponse>>({});
-  const [missing, setMissing] = useState(false);
   const [cancelled, setCancelled] = useState(false);
-  const base = useId();
   // A ref, not state: two clicks in one tick must still send one resume.
   const answered = useRef(false);
-  const latest = useLatest({ onSubmit, read, interrupts, approvals });
   const deadline = useMemo(() => run && deadlineOf(run.items), [run]);
 
   async function submit(answers: AnswerItem[]) {
@@ -152,6 +141,13 @@ export function InterruptForm({
     onSubmit: submit,
     onInvalid,
   });
+
+  const round = useDecisionsFirst(
+    useMemo(() => (run?.items ?? []).map((item) => (item.kind === "approval" ? item.interruptId : undefined)), [run]),
+    form,
+  );
+  // Read by the handlers when they run (declared above, called only after this render).
+  const latest = useLatest({ onSubmit, read, interrupts, approvals: round.decisions });
 
   const waits = useWaiting({
     // Not a chat's call: no reply in the chat, no draft kept; it only expires.
@@ -190,22 +186,6 @@ export function InterruptForm({
       {cancelButton}
     </WayOutRow>
   );
-  const approvalId = (index: number) => `${base}-approval-${index}`;
-  const undecided = (run?.items ?? []).flatMap((item, index) =>
-    item.kind === "approval" && !approvals[item.interruptId] ? [index] : [],
-  );
-
-  // Every approval must be decided first; the questions' errors show at the same time, and the first
-  // undecided call's decision takes focus.
-  function holdForApprovals(event: FormEvent<HTMLFormElement>) {
-    const [first] = undecided;
-    if (first === undefined || form.answered) return;
-    event.preventDefault();
-    setMissing(true);
-    form.check();
-    document.querySelector<HTMLElement>(decisionControl(approvalId(first)))?.focus();
-  }
-
   // Each item under its message: its questions, or its tool call as ToolApproval.
   const list = run && (
     <RoundRequests
@@ -222,7 +202,7 @@ export function InterruptForm({
             item.kind === "approval" ? (
               <>
                 <ToolApproval
-                  id={approvalId(index)}
+                  id={round.cardId(index)}
                   toolName={call?.name ?? item.toolCallId ?? item.reason}
                   input={call?.input}
                   // Edit where the interrupt's schema takes `editedArgs`, with that property's schema for the
@@ -230,14 +210,12 @@ export function InterruptForm({
                   editable={item.editable}
                   argsSchema={editedArgsSchema(item)}
                   components={components}
-                  onSubmit={(response: ToolApprovalResponse) =>
-                    setApprovals((before) => ({ ...before, [item.interruptId]: response }))
-                  }
+                  onSubmit={round.decide(item.interruptId)}
                   disabled={form.answered || form.phase === "submitting"}
                   labels={labels}
                   classNames={classNames}
                 />
-                {missing && !approvals[item.interruptId] && (
+                {round.undecided(item.interruptId) && (
                   <DecisionAlert classNames={classNames}>{text.decideEvery}</DecisionAlert>
                 )}
               </>
@@ -284,7 +262,7 @@ export function InterruptForm({
           form={form}
           root={DivForm}
           list={list}
-          onSubmit={holdForApprovals}
+          onSubmit={round.holdUntilDecided}
           actions={
             <>
               {cancelButton}
