@@ -64,7 +64,9 @@ describe("a filtered list by keyboard", () => {
     await userEvent.keyboard("1 2");
     await expect.element(screen.getByRole("searchbox", { name: "Filter options" })).toHaveValue("1 2");
     await expect.element(screen.getByRole("status")).toHaveTextContent("No option matches");
-    await userEvent.clear(screen.getByRole("searchbox", { name: "Filter options" }));
+    // Erased as a person would: WebKit's driver clears the box without the input event React listens to.
+    await userEvent.keyboard("{Backspace}{Backspace}{Backspace}");
+    await expect.element(screen.getByRole("searchbox", { name: "Filter options" })).toHaveValue("");
     await userEvent.keyboard("n 12");
     await userEvent.tab();
     const twelve = screen.getByRole("checkbox", { name: "Region 12" });
