@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useLatest } from "../form/index.ts";
+import { useBrowserLayoutEffect, useLatest } from "../form/index.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import type { QuestionOutcome } from "../protocol/outcome.ts";
 import { toOutcomeResult } from "../protocol/outcomeResult.ts";
@@ -87,7 +87,9 @@ export function useWaiting(options: WaitingOptions) {
     if (draftKey) clearDraft(draftKey);
     setEnded({ outcome, focus, tell });
   }
-  useEffect(() => {
+  // In the commit that shows the note, before anything else runs: a host (or a test) that sees the
+  // note has been told.
+  useBrowserLayoutEffect(() => {
     ended?.tell();
   }, [ended]);
 

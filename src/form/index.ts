@@ -41,6 +41,7 @@ export { lazyPart } from "./kit/lazyPart.tsx";
 export { type QuestionFormClassNames, type QuestionFormSlot, slotProps } from "./kit/slots.ts";
 export { useByContent } from "./kit/useByContent.ts";
 export { useLabels } from "./kit/useLabels.ts";
+export { useBrowserLayoutEffect } from "./kit/useBrowserLayoutEffect.ts";
 export { useLatest } from "./kit/useLatest.ts";
 
 // questions/: the question components and the button.

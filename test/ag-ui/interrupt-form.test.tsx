@@ -152,6 +152,27 @@ describe("InterruptForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("has told the host by the time the expired note enters the page", async () => {
+    // Read the moment the note is added (a MutationObserver runs before any later task): a host told in
+    // a later task, as a passive effect may be, is not told yet.
+    const toldWhenShown: boolean[] = [];
+    const onExpire = vi.fn();
+    const observer = new MutationObserver(() => {
+      if (screen.queryByText(/Time ran out before you answered/)) toldWhenShown.push(onExpire.mock.calls.length > 0);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    render(
+      <InterruptForm
+        interrupts={[{ ...email("a", "Billing contact"), expiresAt: "2020-01-01T00:00:00Z" }]}
+        onSubmit={vi.fn()}
+        onExpire={onExpire}
+      />,
+    );
+    await screen.findByText(/Time ran out before you answered/);
+    observer.disconnect();
+    expect(toldWhenShown[0]).toBe(true);
+  });
+
   it("shows the countdown of the earliest expiresAt, and ignores one that is no date", () => {
     const soon = new Date(Date.now() + 3 * 60_000 - 1_000).toISOString();
     const later = new Date(Date.now() + 60 * 60_000).toISOString();
