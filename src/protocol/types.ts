@@ -33,6 +33,31 @@ export interface TextInput {
   maximum?: number;
 }
 
+/**
+ * The files a Text question (or a choice question's Other) accepts (SPEC §16).
+ * Absent on the question: no files are offered.
+ */
+export interface QuestionAttachments {
+  /** MIME types or patterns (`"image/*"`, `"application/pdf"`); absent: any type. */
+  accept?: string[];
+  /** Most files in one answer; absent: 4. */
+  maxFiles?: number;
+  /** Largest size of one file, in bytes; absent: 5 MB (5,242,880). */
+  maxBytes?: number;
+}
+
+/** A file the person attached to an answer (SPEC §16). */
+export interface AnswerAttachment {
+  /** The file's name as the person's system gave it. */
+  name: string;
+  /** Its MIME type (`image/png`), as the browser read it. */
+  mediaType: string;
+  /** Its size in bytes. */
+  size: number;
+  /** A `data:` URL by default, or the URL the host's `upload` returned. */
+  url: string;
+}
+
 /** One question of an `ask_questions` call. */
 export interface QuestionItem {
   /** Unique within one call; the answer comes back tagged with it. */
@@ -71,6 +96,8 @@ export interface QuestionItem {
   minSelected?: number;
   /** MultiChoice, from a format reader only: most picks an answer may have. */
   maxSelected?: number;
+  /** Text (and a choice question's Other): the person may attach files (SPEC §16); absent, none. */
+  attachments?: QuestionAttachments;
 }
 
 /** The arguments of an `ask_questions` call. */
@@ -89,6 +116,8 @@ export interface AnswerItem {
   selected?: string[];
   /** A note the person added to their answer (the form's "Add a note", with `notes`); any type, never blank. */
   note?: string;
+  /** The files the person attached (a question with `attachments`), in the order added; never empty. */
+  attachments?: AnswerAttachment[];
   /**
    * The person chose Skip on this optional question (SPEC §14): `true`, with
    * no `answer` or `selected`. Apart from an item that is only left blank
