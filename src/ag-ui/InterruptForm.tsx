@@ -21,9 +21,10 @@ import {
   WayOutButton,
   WayOutRow,
 } from "../form/index.ts";
-import { fromInterrupts, type ResumeEntry, type RunInterruptsRead, toResume } from "../formats/agui.ts";
+import { fromInterrupts, type ResumeEntry, runRequests, runWriters } from "../formats/agui.ts";
 import { deadlineOf, editedArgsSchema, idsOf, toolCallOf } from "../formats/aguiRun.ts";
-import { answersByRequest, roundDefaults, roundQuestions } from "../formats/requestRound.ts";
+import { roundDefaults, roundQuestions } from "../formats/requestRound.ts";
+import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
 import { DEFAULT_INTERRUPT_LABELS, type InterruptFormLabels } from "./interruptLabels.ts";
 
@@ -80,7 +81,6 @@ export interface InterruptFormProps
 }
 
 /** The run's items as a round's requests, each keyed by its interrupt's id. */
-const requestsOf = (run: RunInterruptsRead) => run.items.map((item) => ({ ...item, key: item.interruptId }));
 
 /**
  * Every open interrupt of an AG-UI run in one form (SPEC §13): each item under
@@ -107,7 +107,7 @@ export function InterruptForm({
   const kept = useByContent(interrupts, [contentKey(interrupts)]);
   const read = useMemo(() => fromInterrupts(kept), [kept]);
   const run = read.ok ? read.value : undefined;
-  const requests = useMemo(() => run && requestsOf(run), [run]);
+  const requests = useMemo(() => run && runRequests(run), [run]);
   const [cancelled, setCancelled] = useState(false);
   // A ref, not state: two clicks in one tick must still send one resume.
   const answered = useRef(false);
@@ -123,8 +123,7 @@ export function InterruptForm({
     }
     answered.current = true;
     try {
-      const byInterrupt = answersByRequest(requestsOf(read.value), answers);
-      await onSubmit(toResume(read.value, { action: "accept", answers: byInterrupt, approvals }));
+      await onSubmit(runWriters(read.value, approvals).write(read.value, answers));
     } catch (error) {
       // The form shows the failure and keeps the answers; the person may send again, or cancel.
       answered.current = false;
@@ -133,7 +132,7 @@ export function InterruptForm({
   }
 
   const form = useQuestionForm({
-    read: useMemo(() => roundQuestions(read, requestsOf), [read]),
+    read: useMemo(() => roundQuestions(read, runRequests), [read]),
     defaultAnswers: useMemo(() => requests && roundDefaults(requests), [requests]),
     labels: text,
     classNames,
@@ -162,9 +161,12 @@ export function InterruptForm({
     answered.current = true;
     setCancelled(true);
     const { read, interrupts, onSubmit } = latest.current;
-    // Interrupts that cannot be read are still cancelled, each that has an id.
-    const items = read.ok ? read.value.items : idsOf(interrupts).map((interruptId) => ({ interruptId }));
-    onSubmit(toResume({ items } as Parameters<typeof toResume>[0], "cancel"));
+    // Declined, in the run's words; interrupts that cannot be read are still cancelled, each that has an id.
+    onSubmit(
+      read.ok
+        ? toOutcomeResult({ kind: "declined" }, { format: runWriters(read.value) })
+        : idsOf(interrupts).map((interruptId) => ({ interruptId, status: "cancelled" as const })),
+    );
   }
 
   const slot = (name: InterruptFormSlot, look?: string) => slotProps<InterruptFormSlot>(name, classNames, look);

@@ -1,8 +1,10 @@
 import type { ResumeEntry } from "@ag-ui/core";
 import type { ToolApprovalResponse } from "../protocol/approval.ts";
+import type { QuestionToolWriters } from "../protocol/format.ts";
 import { isObject } from "../protocol/json.ts";
 import { quote } from "../protocol/quote.ts";
 import { type AnswerItem, type QuestionIssue, type QuestionItem, type Validated, YES } from "../protocol/types.ts";
+import { answersByRequest, type RoundRequest } from "./requestRound.ts";
 import { readSchemaQuestions, schemaFields, toSchemaObject, uncheckedKeyword } from "./schemaQuestions.ts";
 
 export type { ResumeEntry, ToolApprovalResponse };
@@ -292,4 +294,30 @@ export function toResume(read: RunInterruptsRead, response: RunInterruptsRespons
     const payload = payloadOf(item, answers, approval);
     return payload === undefined ? { interruptId, status: "resolved" } : { interruptId, status: "resolved", payload };
   });
+}
+
+/** A run's items as the requests of one form (`roundQuestions`): each answered under its interrupt's id. */
+export const runRequests = (read: RunInterruptsRead): RoundRequest[] =>
+  read.items.map((item) => ({ ...item, key: item.interruptId }));
+
+/**
+ * A run's words for `toOutcomeResult` (SPEC §17), so an AG-UI run ends as
+ * every other request does: the form's answers (its round's ids, as
+ * `roundQuestions(read, runRequests)` gave them) resolve every interrupt, the
+ * `approvals` decided beside them included; declined or dismissed, every
+ * interrupt is cancelled. Each is `toResume`'s `resume`. Past its deadline a
+ * run gets no resume: the agent's own clock ran out, and `toOutcomeResult`'s
+ * expiry text is not sent.
+ */
+export function runWriters(
+  read: RunInterruptsRead,
+  approvals?: Readonly<Record<string, ToolApprovalResponse | undefined>>,
+): QuestionToolWriters<ResumeEntry[]> & { write: (input: unknown, answers: readonly AnswerItem[]) => ResumeEntry[] } {
+  const cancel = () => toResume(read, "cancel");
+  return {
+    write: (_input, answers) =>
+      toResume(read, { action: "accept", answers: answersByRequest(runRequests(read), answers), approvals }),
+    decline: cancel,
+    dismiss: cancel,
+  };
 }

@@ -24,8 +24,8 @@ export interface OutcomeResultOptions<Decline = string> {
  * `dismissedText()`, `expiredText()`, `replyText(text)`). Never an empty
  * answer set for "no answer". The table of every format's words is in
  * docs/formats.md. This is the one writer of an outcome (SPEC §17): MCP's
- * elicitation (`elicitationWriters`) and a LangGraph interrupt
- * (`interruptWriters(read)`) are formats of it too. A decline is what the
+ * elicitation (`elicitationWriters`), a LangGraph interrupt
+ * (`interruptWriters(read)`) and an AG-UI run (`runWriters(read)`) are formats of it too. A decline is what the
  * format's `decline` returns, and typed so: text for every tool result.
  */
 export function toOutcomeResult<Decline = string>(

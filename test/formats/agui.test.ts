@@ -9,8 +9,12 @@ import {
   fromInterrupts,
   type ResumeEntry,
   type RunInterruptsRead,
+  runRequests,
+  runWriters,
   toResume,
 } from "../../src/ag-ui/index.ts";
+import { roundQuestions } from "../../src/formats/requestRound.ts";
+import { toOutcomeResult } from "../../src/index.ts";
 import fixture from "../support/fixtures/ag-ui-run.json" with { type: "json" };
 import { oddValue } from "../support/generators.ts";
 
@@ -194,6 +198,27 @@ describe("fromInterrupts", () => {
       },
     };
     expect(fromInterrupts([hostile])).toMatchObject({ ok: false });
+  });
+});
+
+describe("runWriters: the run's words for toOutcomeResult (SPEC §17)", () => {
+  it("answers the fixture's run from the form's own ids, as toResume does, and declines or dismisses as a cancel", () => {
+    const run = read(interrupts);
+    const approvals = { "int-tool": { approved: true, editedArgs: { to: "team@example.com", body: "v2 is out" } } };
+    // The form's batch: every interrupt's questions, their ids prefixed by the interrupt's place.
+    const form = roundQuestions({ ok: true, value: run }, runRequests);
+    if (!form.ok) throw new Error("the fixture's run reads");
+    const byQuestion: Record<string, string> = { repo: "acme/api", replicas: "3", [CONFIRMATION_ID]: "Yes" };
+    const answers = form.value.questions.map((question) => ({
+      id: question.id,
+      answer: byQuestion[question.id.slice(question.id.indexOf(".") + 1)],
+    }));
+    const format = runWriters(run, approvals);
+    const output = { questions: form.value.questions, answers };
+    expect(toOutcomeResult({ kind: "answered", output }, { format })).toEqual(fixture.resume);
+    const cancelled = run.items.map(({ interruptId }) => ({ interruptId, status: "cancelled" }));
+    expect(toOutcomeResult({ kind: "declined" }, { format })).toEqual(cancelled);
+    expect(toOutcomeResult({ kind: "dismissed" }, { format })).toEqual(cancelled);
   });
 });
 
