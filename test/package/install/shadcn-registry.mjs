@@ -511,7 +511,7 @@ async function offlineFromTheDocs({ root, run, check, tail }, dir, app, shadcnBa
     ]),
   );
 
-  // The line without the stand-in (the README's until version 5) fails offline, as the docs say.
+  // The line without the stand-in (as the README gave it) fails offline, as the docs say.
   const shadcn = path.join(root, "node_modules/.bin/shadcn");
   const alone = await run(shadcn, line[2].split(" "), fresh, offline);
   check(
@@ -534,13 +534,17 @@ async function offlineFromTheDocs({ root, run, check, tail }, dir, app, shadcnBa
   });
   let log = "";
   try {
-    await new Promise((resolve, reject) => {
+    const listening = await new Promise((resolve) => {
       standIn.stdout.on("data", (chunk) => {
         log += chunk;
-        if (log.includes("offline registry on")) resolve();
+        if (log.includes("offline registry on")) resolve(true);
       });
-      standIn.on("exit", (code) => reject(new Error(`the docs' stand-in registry exited (${code})`)));
+      standIn.stderr.on("data", (chunk) => {
+        log += chunk;
+      });
+      standIn.on("exit", () => resolve(false));
     });
+    check(listening, `the docs' stand-in registry exited before it listened\n${log}`);
     const added = await run(shadcn, line[2].split(" "), fresh, {
       ...offline,
       NO_PROXY: "127.0.0.1,localhost",
