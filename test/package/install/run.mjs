@@ -13,7 +13,9 @@
 //   install the shadcn registry's chat item for the AI SDK (registry.json) with
 //   `shadcn add`, the Base UI one also assistant-ui's, served by a local
 //   registry (shadcn-registry.mjs); the Radix app's
-//   production build also shows styles.css's own colours, light and dark.
+//   production build also shows styles.css's own colours, light and dark, and
+//   beside the Base UI app a fresh one with its parts runs docs/theming.md's
+//   offline install as written (its stand-in registry and REGISTRY_URL line).
 //
 // Each install must succeed without ERESOLVE, give one copy of each Radix
 // package (Radix's radio group and checkbox are the form's dependencies, caret

@@ -10,10 +10,12 @@
 // refuses everything but this machine, so nothing comes from shadcn's own registry (a run without
 // REGISTRY_URL must fail). Then the app is type-checked, built by Vite and opened in Chromium, where
 // the form must render with the app's shadcn parts and Tailwind utilities beating styles.css.
+// Beside the Base UI app, docs/theming.md's offline install runs as written (offlineFromTheDocs).
 // Two more pages of the same build show styles.css's own colours (not mapped to shadcn's), imported
 // plainly and into Tailwind: every token a colour, light and dark, after Lightning CSS's rewrite.
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 
@@ -477,6 +479,111 @@ async function inChromium(url, assistantUi) {
 }
 
 /**
+ * docs/theming.md's offline install, as written there: its stand-in registry (the section's ```js
+ * block, saved and run with `node`) and its `REGISTRY_URL=… npx shadcn add ./node_modules/…` line,
+ * in a fresh app beside `app` that has the shadcn parts `app` got (its components/ui and lib/utils,
+ * its node_modules) but not ours, with every request but this machine's refused (`offline`). The
+ * line must write the same files the registry install wrote and the CSS import, ask the stand-in
+ * for every part the shipped item names and the base colour, and leave the app's parts and
+ * package.json as they were. Returns what it measured, for the report line.
+ */
+async function offlineFromTheDocs({ root, run, check, tail }, dir, app, shadcnBase, offline) {
+  const started = Date.now();
+  const docs = readFileSync(path.join(root, "docs/theming.md"), "utf8");
+  const section = docs.slice(docs.indexOf("### Offline: an app that has the parts"));
+  const script = /```js\n([\s\S]*?)```/.exec(section)?.[1];
+  const line = /^REGISTRY_URL=(http:\/\/localhost:4000\/r) npx shadcn (add .+)$/m.exec(section);
+  check(script && line, "docs/theming.md has no offline section with a ```js stand-in and a REGISTRY_URL line");
+
+  const fresh = path.join(dir, "app-offline");
+  mkdirSync(path.join(fresh, "src"), { recursive: true });
+  for (const file of ["package.json", "components.json", "tsconfig.json", "vite.config.ts", "index.html"])
+    cpSync(path.join(app, file), path.join(fresh, file));
+  writeFileSync(path.join(fresh, "src/index.css"), APP_CSS);
+  cpSync(path.join(app, "src/components/ui"), path.join(fresh, "src/components/ui"), { recursive: true });
+  cpSync(path.join(app, "src/lib"), path.join(fresh, "src/lib"), { recursive: true });
+  symlinkSync(path.join(app, "node_modules"), path.join(fresh, "node_modules"), "dir");
+  const parts = readdirSync(path.join(fresh, "src/components/ui"));
+  const before = Object.fromEntries(
+    ["package.json", ...parts.map((name) => `src/components/ui/${name}`)].map((file) => [
+      file,
+      readFileSync(path.join(fresh, file), "utf8"),
+    ]),
+  );
+
+  // The line without the stand-in (as the README gave it) fails offline, as the docs say.
+  const shadcn = path.join(root, "node_modules/.bin/shadcn");
+  const alone = await run(shadcn, line[2].split(" "), fresh, offline);
+  check(
+    alone.code !== 0 && /Request to https:\/\/ui\.shadcn\.com\/r\/styles\//.test(`${alone.stdout}${alone.stderr}`),
+    `without REGISTRY_URL the offline line did not fail on shadcn's registry, as docs/theming.md says\n${tail(alone)}`,
+  );
+
+  // The stand-in on a free port (the docs' 4000 may be taken here), until it says it listens.
+  writeFileSync(path.join(dir, "offline-registry.mjs"), script);
+  const port = await new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+  const standIn = spawn(process.execPath, ["offline-registry.mjs"], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  try {
+    const listening = await new Promise((resolve) => {
+      standIn.stdout.on("data", (chunk) => {
+        log += chunk;
+        if (log.includes("offline registry on")) resolve(true);
+      });
+      standIn.stderr.on("data", (chunk) => {
+        log += chunk;
+      });
+      standIn.on("exit", () => resolve(false));
+    });
+    check(listening, `the docs' stand-in registry exited before it listened\n${log}`);
+    const added = await run(shadcn, line[2].split(" "), fresh, {
+      ...offline,
+      NO_PROXY: "127.0.0.1,localhost",
+      no_proxy: "127.0.0.1,localhost",
+      REGISTRY_URL: line[1].replace("4000", String(port)),
+    });
+    check(added.code === 0, `the docs' offline line failed\n${tail(added)}\nstand-in: ${log}`);
+  } finally {
+    standIn.kill();
+  }
+
+  const item = JSON.parse(
+    readFileSync(path.join(fresh, "node_modules/agent-question-form/dist/r/question-form-ai-sdk.json"), "utf8"),
+  );
+  const asked = log.split("\n").filter((entry) => /^\d{3} /.test(entry));
+  for (const name of item.registryDependencies ?? [])
+    check(
+      asked.includes(`200 /r/styles/${shadcnBase.served}/${name}.json`),
+      `the CLI never asked for ${name}: ${asked}`,
+    );
+  check(asked.includes("200 /r/colors/neutral.json"), `the CLI never asked for the base colour: ${asked}`);
+  check(!asked.some((entry) => !entry.startsWith("200")), `the CLI asked for more than the docs serve: ${asked}`);
+  for (const file of ["components/question-form.tsx", "components/question-form-ai-sdk.tsx"])
+    check(
+      existsSync(path.join(fresh, "src", file)) &&
+        readFileSync(path.join(fresh, "src", file), "utf8") === readFileSync(path.join(app, "src", file), "utf8"),
+      `the offline line did not write src/${file} as the registry install did`,
+    );
+  const css = readFileSync(path.join(fresh, "src/index.css"), "utf8");
+  check(
+    css.includes('@import "agent-question-form/styles.css";'),
+    `offline: index.css has no styles.css import:\n${css}`,
+  );
+  for (const [file, text] of Object.entries(before))
+    check(readFileSync(path.join(fresh, file), "utf8") === text, `the offline line changed the app's ${file}`);
+  return { asked: asked.length, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+/**
  * The registry item, installed by the shadcn CLI into a fresh Tailwind v4 app that already has
  * agent-question-form (the tarball: the CLI skips a dependency the app already lists), then type-
  * checked, built and rendered. With `assistantUi`, the assistant-ui item too, in the same `shadcn add`,
@@ -621,6 +728,12 @@ export function shadcnRegistryApp(
         manifest.dependencies["agent-question-form"] === `file:${tarball}`,
         "shadcn add replaced the app's agent-question-form",
       );
+      // docs/theming.md's offline line, as written there, in a fresh app with these parts (once:
+      // in the Base UI app, shadcn's default base).
+      const offlineRun =
+        baseName === "base"
+          ? await offlineFromTheDocs({ root, run, check, tail }, dir, app, shadcnBase, offline)
+          : null;
 
       const typed = await run(path.join(app, "node_modules/.bin/tsc"), ["--noEmit", "-p", "."], app);
       check(typed.code === 0, `the installed files do not type-check\n${tail(typed)}`);
@@ -674,7 +787,7 @@ export function shadcnRegistryApp(
         const wrong = baseName === "radix" ? await lookInChromium(page.origin) : [];
         const lookSeconds = ((Date.now() - lookStarted) / 1000).toFixed(1);
         check(wrong.length === 0, `styles.css's own look, built:\n${wrong.join("\n")}`);
-        return `${shadcnBase.style}: shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; picks on a click; the chat item's QuestionToolPart alike, its ToolApprovalPart's Approve the app's Button${assistantUi ? "; the assistant-ui item's thread alike" : ""}${baseName === "radix" ? `; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)` : ""}`;
+        return `${shadcnBase.style}: shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; picks on a click; the chat item's QuestionToolPart alike, its ToolApprovalPart's Approve the app's Button${assistantUi ? "; the assistant-ui item's thread alike" : ""}${offlineRun ? `; docs/theming.md's offline line, as written, in a fresh app with the parts: ${offlineRun.asked} requests to its stand-in, the same files, the parts untouched (${offlineRun.seconds} s)` : ""}${baseName === "radix" ? `; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)` : ""}`;
       } finally {
         await page.close();
       }
