@@ -43,6 +43,7 @@ export default defineConfig({
       { find: /^agent-question-form\/mcp$/, replacement: `${root}/src/mcp/index.ts` },
       { find: /^agent-question-form\/ai-sdk$/, replacement: `${root}/src/ai-sdk/index.ts` },
       { find: /^agent-question-form\/assistant-ui$/, replacement: `${root}/src/assistant-ui/index.ts` },
+      { find: /^agent-question-form\/(langgraph|ag-ui|openai-agents|adk)$/, replacement: `${root}/src/$1/index.ts` },
     ],
   },
 });

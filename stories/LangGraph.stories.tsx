@@ -78,7 +78,10 @@ export const QuestionBatch: Story = {
   },
 };
 
-/** LangChain's `humanInTheLoopMiddleware`: one approval per tool call, resumed with `{ decisions }`. */
+/**
+ * LangChain's `humanInTheLoopMiddleware`: one approval per tool call, resumed with `{ decisions }`.
+ * Left for you to decide (ReviewDecided shows it decided and sent).
+ */
 export const Review: Story = {
   args: {
     interrupts: [
@@ -101,6 +104,11 @@ export const Review: Story = {
       },
     ],
   },
+};
+
+/** The same review decided: the mail approved, the file denied with a reason, then Send; its record stays. */
+export const ReviewDecided: Story = {
+  args: Review.args,
   play: async ({ canvas, userEvent }) => {
     const [approveMail] = canvas.getAllByRole("button", { name: "Approve" });
     if (approveMail) await userEvent.click(approveMail);

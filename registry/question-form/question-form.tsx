@@ -32,7 +32,7 @@ import { cn } from "@/lib/utils";
 // `components` layer, whatever the order it loads in), drawing only what no utility here sets.
 
 /** The buttons that send or move on: shadcn's default (filled) variant. The others are outlined. */
-const PRIMARY_BUTTONS = new Set(["submit", "next", "approve", "deny-send", "elicitation-open"]);
+const PRIMARY_BUTTONS = new Set(["submit", "next", "approve", "deny-send", "elicitation-open", "interrupt-send"]);
 
 /** Every button of the form, the call and the elicitation (by its `data-slot`), as your shadcn Button. */
 function FormButton({ className, ...props }: QuestionButtonProps) {

@@ -10,7 +10,7 @@
 // - shadcn-style apps that already have Radix's radio group and checkbox (an
 //   older and the newest release), whose parts the form then renders,
 // - two Tailwind v4 apps, one on each shadcn base (Radix and Base UI), that
-//   install the shadcn registry's chat item for the AI SDK (registry.json) with
+//   install the shadcn registry's chat items for the AI SDK and LangGraph (registry.json) with
 //   `shadcn add`, the Base UI one also assistant-ui's, served by a local
 //   registry (shadcn-registry.mjs); the Radix app's
 //   production build also shows styles.css's own colours, light and dark, and

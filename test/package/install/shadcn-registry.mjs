@@ -1,5 +1,6 @@
-// Part of `npm run test:install` (run.mjs): the shadcn registry's chat item for the AI SDK
-// (registry.json's question-form-ai-sdk: the form's wrapper and QuestionToolPart's) installed the way
+// Part of `npm run test:install` (run.mjs): the shadcn registry's chat items for the AI SDK and
+// LangGraph (registry.json's question-form-ai-sdk and question-form-langgraph: the form's wrapper,
+// QuestionToolPart's and LangGraphInterrupts') installed the way
 // a shadcn/ui user installs it, `npx shadcn add <url>/question-form-ai-sdk.json`, into a fresh
 // Tailwind v4 app (Vite + @tailwindcss/vite) on each shadcn base (BASES: Radix, style new-york, and
 // Base UI, style base-nova), with every registry request answered by a local server
@@ -112,6 +113,7 @@ import "agent-question-form/styles.css";
 import { createRoot } from "react-dom/client";
 import { QuestionForm } from "@/components/question-form";
 import { QuestionToolPart, ToolApprovalPart } from "@/components/question-form-ai-sdk";
+import { LangGraphInterrupts } from "@/components/question-form-langgraph";
 ${assistantUi ? ASSISTANT_UI_IMPORTS : ""}
 // A useChat message's ask_questions part, waiting for the person, as the chat item renders it.
 const part = {
@@ -130,6 +132,26 @@ const approval = {
   approval: { id: "approval_1" },
 };
 
+// LangChain's human-in-the-loop review of two tool calls, as useStream's interrupts hand it over.
+const review = {
+  interrupts: [
+    {
+      id: "review_1",
+      value: {
+        actionRequests: [
+          { name: "send_email", args: { to: "team@example.com" }, description: "Mail goes out" },
+          { name: "delete_file", args: { path: "old.txt" } },
+        ],
+        reviewConfigs: [
+          { actionName: "send_email", allowedDecisions: ["approve", "reject"] },
+          { actionName: "delete_file", allowedDecisions: ["approve", "reject"] },
+        ],
+      },
+    },
+  ],
+  submit: () => undefined,
+};
+
 const questions = [
   { id: "lang", question: "Which language?", type: "SingleChoice" as const, options: ["Go", "Rust"], recommended: "Go" },
   { id: "ci", question: "Which checks?", type: "MultiChoice" as const, options: ["Lint", "Test"] },
@@ -144,6 +166,9 @@ createRoot(document.getElementById("root")!).render(
     <section aria-label="chat">
       <QuestionToolPart part={part} addToolOutput={() => undefined} />
       <ToolApprovalPart part={approval} addToolApprovalResponse={() => undefined} />
+    </section>
+    <section aria-label="langgraph">
+      <LangGraphInterrupts stream={review} />
     </section>
     ${assistantUi ? '<section aria-label="assistant-ui"><AssistantUiThread /></section>' : ""}
   </>,
@@ -444,6 +469,9 @@ async function inChromium(url, assistantUi) {
         (button) => button.textContent === "Submit",
       );
       const option = document.querySelector('[data-slot="option"]');
+      const langGraph = document.querySelector('[aria-label="langgraph"]');
+      const reviewApprove = langGraph?.querySelector('[data-slot="approve"]');
+      const reviewSend = langGraph?.querySelector('[data-slot="interrupt-send"]');
       const primary = style(document.body).getPropertyValue("--primary").trim();
       return {
         radioSize: radio && `${radio.getBoundingClientRect().width}x${radio.getBoundingClientRect().height}`,
@@ -470,6 +498,8 @@ async function inChromium(url, assistantUi) {
           threadRadio && `${threadRadio.getBoundingClientRect().width}x${threadRadio.getBoundingClientRect().height}`,
         threadSubmitHeight: threadSubmit?.getBoundingClientRect().height,
         threadOptionPadding: style(thread?.querySelector('[data-slot="option"]'))?.paddingTop,
+        reviewApproveHeight: reviewApprove?.getBoundingClientRect().height,
+        reviewSendBackground: style(reviewSend)?.backgroundColor,
       };
     }, COLOUR_TOKENS);
     return { seen: { ...seen, picked }, errors };
@@ -595,7 +625,12 @@ export function shadcnRegistryApp(
   { assistantUi = false } = {},
 ) {
   const shadcnBase = BASES[baseName];
-  const ours = ["question-form-ai-sdk", ...(assistantUi ? ["question-form-assistant-ui"] : [])];
+  // The AI SDK's chat item and LangGraph's (each with the form's file), and assistant-ui's on request.
+  const ours = [
+    "question-form-ai-sdk",
+    "question-form-langgraph",
+    ...(assistantUi ? ["question-form-assistant-ui"] : []),
+  ];
   return async (dir, tarball) => {
     const app = path.join(dir, "app");
     const served = path.join(dir, "served");
@@ -762,6 +797,15 @@ export function shadcnRegistryApp(
           seen.approveBackground === seen.submitBackground,
           `the chat's Approve is filled ${seen.approveBackground}, not the app's primary ${seen.submitBackground}`,
         );
+        // The LangGraph item's review: Approve the app's Button, Send its filled one.
+        check(
+          seen.reviewApproveHeight === seen.submitHeight,
+          `the review's Approve is ${seen.reviewApproveHeight} px tall, not the app's ${seen.submitHeight}`,
+        );
+        check(
+          seen.reviewSendBackground === seen.submitBackground,
+          `the review's Send is filled ${seen.reviewSendBackground}, not the app's primary ${seen.submitBackground}`,
+        );
         // The assistant-ui item's toolkit: the same shadcn parts and classes in assistant-ui's thread.
         if (assistantUi) {
           check(seen.threadRadioSize === "16x16", `assistant-ui's radio is ${seen.threadRadioSize}, not 16x16`);
@@ -787,7 +831,7 @@ export function shadcnRegistryApp(
         const wrong = baseName === "radix" ? await lookInChromium(page.origin) : [];
         const lookSeconds = ((Date.now() - lookStarted) / 1000).toFixed(1);
         check(wrong.length === 0, `styles.css's own look, built:\n${wrong.join("\n")}`);
-        return `${shadcnBase.style}: shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; picks on a click; the chat item's QuestionToolPart alike, its ToolApprovalPart's Approve the app's Button${assistantUi ? "; the assistant-ui item's thread alike" : ""}${offlineRun ? `; docs/theming.md's offline line, as written, in a fresh app with the parts: ${offlineRun.asked} requests to its stand-in, the same files, the parts untouched (${offlineRun.seconds} s)` : ""}${baseName === "radix" ? `; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)` : ""}`;
+        return `${shadcnBase.style}: shadcn add, with no way out but a local registry, fetched ${new Set(server.requests.filter((line) => line.startsWith("200"))).size} files, wrote ${files.length} files, type-checks, builds; in Chromium: radio ${seen.radioSize}, Submit ${seen.submitHeight} px ${seen.submitBackground}; picks on a click; the chat item's QuestionToolPart alike, its ToolApprovalPart's Approve the app's Button; the LangGraph item's review alike, Send filled${assistantUi ? "; the assistant-ui item's thread alike" : ""}${offlineRun ? `; docs/theming.md's offline line, as written, in a fresh app with the parts: ${offlineRun.asked} requests to its stand-in, the same files, the parts untouched (${offlineRun.seconds} s)` : ""}${baseName === "radix" ? `; styles.css's own colours right built plain and with Tailwind (light, data-theme="dark", the page's color-scheme dark and light dark; ${lookSeconds} s in Chromium)` : ""}`;
       } finally {
         await page.close();
       }
