@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from "react";
 import { flushSync } from "react-dom";
-import type { QuestionFormClassNames, QuestionFormComponents } from "../form/index.ts";
+import type { QuestionFormComponents } from "../form/index.ts";
 import { Button, slotProps, useLabels } from "../form/index.ts";
 import type { ToolApprovalResponse } from "../protocol/approval.ts";
+import type { ApprovalClassNames } from "./ApprovalRoundProps.ts";
 import type { ToolApprovalLabels } from "./approvalLabels.ts";
 import { type ApprovalListLabels, DEFAULT_APPROVAL_LIST_LABELS } from "./approvalListLabels.ts";
 import { DecisionAlert } from "./DecisionAlert.tsx";
@@ -23,7 +24,7 @@ export type ApprovalListSlot =
   | "interrupt-error";
 
 /** Extra class names by part (`data-slot`): `ToolApproval`'s and the list's own. */
-export type ApprovalListClassNames = QuestionFormClassNames & Partial<Record<ApprovalListSlot, string>>;
+export type ApprovalListClassNames = ApprovalClassNames<ApprovalListSlot>;
 
 /** One tool call of an `ApprovalList`. */
 export interface ApprovalListCall {

@@ -17,6 +17,8 @@ const VIEWS = [
   "ElicitationRound",
   "InterruptForm",
   "AgentInterruptForm",
+  "ConfirmationForm",
+  "RunApprovals",
   "InterruptReview",
   "LangGraphInterrupts",
   "ToolApproval",
