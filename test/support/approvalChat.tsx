@@ -9,6 +9,7 @@ import { ToolApprovalPart } from "../../src/ai-sdk/index.ts";
 /** What `useChat` takes: the transport, stored messages, when to send on, what to do when a response ends. */
 export type ApprovalChatOptions = NonNullable<Parameters<typeof useChat>[0]>;
 
+/** The chat: Send asks to clean up the build; the approvals answer through `addToolApprovalResponse`. */
 export function ApprovalChat({
   options,
   extra,
