@@ -1,5 +1,5 @@
 import { useMemo, useRef } from "react";
-import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import type { ApprovalClassNames, ApprovalRoundProps } from "../approval/ApprovalRoundProps.ts";
 import { DecisionAlert } from "../approval/DecisionAlert.tsx";
 import { ToolApproval } from "../approval/ToolApproval.tsx";
 import { useDecisionsFirst } from "../approval/useDecisionsFirst.ts";
@@ -8,8 +8,6 @@ import {
   DivForm,
   FormQuestion,
   FormView,
-  type QuestionFormClassNames,
-  type QuestionUIOptions,
   RoundRequests,
   slotProps,
   useByContent,
@@ -25,7 +23,7 @@ import {
   toConfirmationResponses,
 } from "../formats/adk.ts";
 import { answersByRequest, requestIndex, roundDefaults, roundQuestions } from "../formats/requestRound.ts";
-import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
+import type { AnswerItem } from "../protocol/types.ts";
 import { type ConfirmationFormLabels, DEFAULT_CONFIRMATION_LABELS } from "./confirmationLabels.ts";
 
 /** The parts `ConfirmationForm` adds to the form's and `ToolApproval`'s, each as its `data-slot`. */
@@ -37,11 +35,10 @@ export type ConfirmationFormSlot =
   | "interrupt-error";
 
 /** Extra class names by part (`data-slot`): the form's, `ToolApproval`'s and the confirmations' own. */
-export type ConfirmationFormClassNames = QuestionFormClassNames & Partial<Record<ConfirmationFormSlot, string>>;
+export type ConfirmationFormClassNames = ApprovalClassNames<ConfirmationFormSlot>;
 
-/** Props of `ConfirmationForm`. */
-export interface ConfirmationFormProps
-  extends QuestionUIOptions<ConfirmationFormLabels & ToolApprovalLabels, ConfirmationFormClassNames> {
+/** Props of `ConfirmationForm`: a round's (`ApprovalRoundProps`), read from a turn's events. */
+export interface ConfirmationFormProps extends ApprovalRoundProps<ConfirmationFormLabels, ConfirmationFormSlot> {
   /**
    * The turn's events as the runner yielded them (`runner.runAsync`), read
    * with `fromConfirmationRequests`: every `adk_request_confirmation` among
@@ -57,10 +54,6 @@ export interface ConfirmationFormProps
    * kept and the person can send again.
    */
   onSubmit: (parts: ConfirmationResponsePart[]) => unknown;
-  /** Called with the reader's issues when the confirmations cannot be shown (e.g. to log them). */
-  onInvalid?: ((issues: QuestionIssue[]) => void) | undefined;
-  /** The root element's id. */
-  id?: string | undefined;
 }
 
 /** The turn's items as a round's requests, each keyed by its confirmation call's id. */

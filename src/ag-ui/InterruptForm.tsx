@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useRef, useState } from "react";
-import type { ToolApprovalLabels } from "../approval/approvalLabels.ts";
+import type { ApprovalClassNames, ApprovalRoundProps } from "../approval/ApprovalRoundProps.ts";
 import { DecisionAlert } from "../approval/DecisionAlert.tsx";
 import { ToolApproval } from "../approval/ToolApproval.tsx";
 import { useDecisionsFirst } from "../approval/useDecisionsFirst.ts";
@@ -10,8 +10,6 @@ import {
   DivForm,
   EndingNote,
   FormView,
-  type QuestionFormClassNames,
-  type QuestionUIOptions,
   RoundRequests,
   slotProps,
   useByContent,
@@ -25,7 +23,7 @@ import { fromInterrupts, type ResumeEntry, runRequests, runWriters } from "../fo
 import { deadlineOf, editedArgsSchema, idsOf, toolCallOf } from "../formats/aguiRun.ts";
 import { roundDefaults, roundQuestions } from "../formats/requestRound.ts";
 import { toOutcomeResult } from "../protocol/outcomeResult.ts";
-import type { AnswerItem, QuestionIssue } from "../protocol/types.ts";
+import type { AnswerItem } from "../protocol/types.ts";
 import { DEFAULT_INTERRUPT_LABELS, type InterruptFormLabels } from "./interruptLabels.ts";
 
 /** The parts `InterruptForm` adds to the form's, each as its `data-slot`. */
@@ -40,11 +38,10 @@ export type InterruptFormSlot =
   | "interrupt-actions";
 
 /** Extra class names by part (`data-slot`): the form's parts, `ToolApproval`'s and the interrupts' own. */
-export type InterruptFormClassNames = QuestionFormClassNames & Partial<Record<InterruptFormSlot, string>>;
+export type InterruptFormClassNames = ApprovalClassNames<InterruptFormSlot>;
 
-/** Props of `InterruptForm`. */
-export interface InterruptFormProps
-  extends QuestionUIOptions<InterruptFormLabels & ToolApprovalLabels, InterruptFormClassNames> {
+/** Props of `InterruptForm`: a round's (`ApprovalRoundProps`), read from a run's interrupts. */
+export interface InterruptFormProps extends ApprovalRoundProps<InterruptFormLabels, InterruptFormSlot> {
   /**
    * The run's interrupts exactly as it sent them (`RUN_FINISHED`'s
    * `outcome.interrupts`), read with `fromInterrupts`. Interrupts it rejects
@@ -74,10 +71,6 @@ export interface InterruptFormProps
    * no answer past it), with whatever they had entered, and offers Cancel.
    */
   onExpire?: ((info: { draft: AnswerItem[] }) => void) | undefined;
-  /** Called with the reader's issues when the interrupts cannot be shown (e.g. to log them). */
-  onInvalid?: ((issues: QuestionIssue[]) => void) | undefined;
-  /** The root element's id. */
-  id?: string | undefined;
 }
 
 /** The run's items as a round's requests, each keyed by its interrupt's id. */

@@ -1,12 +1,14 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import type { QuestionFormClassNames, QuestionFormComponents } from "../form/index.ts";
+import { type ReactNode, useState } from "react";
+import { flushSync } from "react-dom";
+import type { QuestionFormComponents } from "../form/index.ts";
 import { Button, slotProps, useLabels } from "../form/index.ts";
 import type { ToolApprovalResponse } from "../protocol/approval.ts";
+import type { ApprovalClassNames } from "./ApprovalRoundProps.ts";
 import type { ToolApprovalLabels } from "./approvalLabels.ts";
 import { type ApprovalListLabels, DEFAULT_APPROVAL_LIST_LABELS } from "./approvalListLabels.ts";
 import { DecisionAlert } from "./DecisionAlert.tsx";
-import { decisionControl } from "./decisionControl.ts";
 import { ToolApproval } from "./ToolApproval.tsx";
+import { useDecisionsFirst } from "./useDecisionsFirst.ts";
 
 /** The parts `ApprovalList` adds around each `ToolApproval`, each as its `data-slot`. */
 export type ApprovalListSlot =
@@ -22,7 +24,7 @@ export type ApprovalListSlot =
   | "interrupt-error";
 
 /** Extra class names by part (`data-slot`): `ToolApproval`'s and the list's own. */
-export type ApprovalListClassNames = QuestionFormClassNames & Partial<Record<ApprovalListSlot, string>>;
+export type ApprovalListClassNames = ApprovalClassNames<ApprovalListSlot>;
 
 /** One tool call of an `ApprovalList`. */
 export interface ApprovalListCall {
@@ -77,8 +79,9 @@ export interface ApprovalListProps {
  * `ToolApproval` cards with one Send (LangChain's review, the OpenAI Agents
  * SDK's interruptions). A list of one call is sent at its decision; a list of
  * several at Send, and until then each decision can be changed. Send with a
- * call undecided sends nothing: the line says why and that call's decision
- * takes focus. Once sent, the receipts stay.
+ * call undecided sends nothing: a line under each undecided call says why
+ * (until it is decided) and the first one's decision takes focus, the hold of
+ * AG-UI's and ADK's rounds (`useDecisionsFirst`). Once sent, the receipts stay.
  */
 export function ApprovalList({
   calls,
@@ -93,63 +96,47 @@ export function ApprovalList({
   className,
 }: ApprovalListProps) {
   const text = useLabels(labels, DEFAULT_APPROVAL_LIST_LABELS);
-  const uid = useId();
-  const [approvals, setApprovals] = useState<(ToolApprovalResponse | undefined)[]>(() =>
-    calls.map((_, index) => decisions?.[index]),
-  );
-  // A ref as well as state: two decisions in one tick must both count, and send once.
-  const latest = useRef(approvals);
+  // The calls have no id of their own: each is keyed by its place in the request, which never changes.
+  const keys = calls.map((_, index) => String(index));
+  const round = useDecisionsFirst(keys, undefined, decisionsByKey(decisions));
+  const approvals = keys.map((key) => round.decisions[key]);
   // Bumped by Change: a new key gives the call a fresh ToolApproval, whose decision is its own state.
   const [rounds, setRounds] = useState<number[]>([]);
   const [sent, setSent] = useState(decisions !== undefined);
-  const [problem, setProblem] = useState<string>();
-  const focusNext = useRef<string>(undefined);
+  // Why the decisions, all made, cannot be sent (`check`): one line for the whole list.
+  const [refused, setRefused] = useState<string>();
   const several = calls.length > 1;
 
-  useEffect(() => {
-    if (focusNext.current) document.querySelector<HTMLElement>(focusNext.current)?.focus();
-    focusNext.current = undefined;
-  });
-
-  function send(current: (ToolApprovalResponse | undefined)[]) {
+  function send(all: ToolApprovalResponse[]) {
     if (sent) return;
-    const undecided = calls.findIndex((_, index) => current[index] === undefined);
-    if (undecided !== -1) {
-      // As AG-UI's round: the first undecided call's decision (its Approve, or its Deny alone) takes focus,
-      // and the line says why.
-      setProblem(text.decideEvery);
-      focusNext.current = decisionControl(`${uid}-${undecided}`);
-      return;
-    }
-    const all = current as ToolApprovalResponse[];
-    const refused = check?.(all);
-    if (refused) {
-      setProblem(refused);
-      return;
-    }
-    setProblem(undefined);
+    const problem = check?.(all);
+    setRefused(problem);
+    if (problem) return;
     setSent(true);
     onSubmit?.(all);
   }
 
+  function sendAll() {
+    // Held, each undecided call says so under its card and the first one's decision takes focus.
+    if (sent || round.hold()) return;
+    send(approvals as ToolApprovalResponse[]);
+  }
+
   function decide(index: number, response: ToolApprovalResponse) {
     // `editedArgs` passes through as ToolApproval sends it, so its Edit mode plugs in without a change here.
-    const next = [...latest.current];
-    next[index] = response;
-    latest.current = next;
-    setApprovals(next);
-    setProblem(undefined);
-    if (!several) send(next);
+    round.decide(String(index))(response);
+    setRefused(undefined);
+    if (!several) send([response]);
   }
 
   function change(index: number) {
-    const next = [...latest.current];
-    next[index] = undefined;
-    latest.current = next;
-    setApprovals(next);
-    setRounds((before) => Object.assign([...before], { [index]: (before[index] ?? 0) + 1 }));
-    setProblem(undefined);
-    focusNext.current = decisionControl(`${uid}-${index}`);
+    // Rendered at once, so that the fresh card is there to take focus: the Change button went away with the decision.
+    flushSync(() => {
+      round.forget(String(index));
+      setRounds((before) => Object.assign([...before], { [index]: (before[index] ?? 0) + 1 }));
+      setRefused(undefined);
+    });
+    round.focusDecision(index);
   }
 
   const locked = sent || disabled;
@@ -161,7 +148,7 @@ export function ApprovalList({
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: calls have no id of their own; a request is read once and never reordered
             key={index}
-            id={`${uid}-${index}`}
+            id={round.cardId(index)}
             {...slotProps<ApprovalListSlot>("interrupt-action", classNames, className)}
           >
             {call.description && (
@@ -182,6 +169,9 @@ export function ApprovalList({
               components={components}
               onSubmit={(response) => decide(index, response)}
             />
+            {round.undecided(String(index)) && (
+              <DecisionAlert classNames={classNames}>{text.decideEvery}</DecisionAlert>
+            )}
             {after?.(index, approvals, sent)}
             {several && approval && !locked && (
               <Button
@@ -196,7 +186,7 @@ export function ApprovalList({
           </div>
         );
       })}
-      {problem && <DecisionAlert classNames={classNames}>{problem}</DecisionAlert>}
+      {refused && <DecisionAlert classNames={classNames}>{refused}</DecisionAlert>}
       {several && !sent && (
         <div {...slotProps("actions", classNames)}>
           <Button
@@ -204,7 +194,7 @@ export function ApprovalList({
             {...slotProps<ApprovalListSlot>("interrupt-send", classNames, "qf-submit")}
             components={components}
             disabled={disabled}
-            onClick={() => send(latest.current)}
+            onClick={sendAll}
           >
             {text.sendDecisions}
           </Button>
@@ -212,4 +202,13 @@ export function ApprovalList({
       )}
     </>
   );
+}
+
+/** The decisions already sent, by the key `ApprovalList` gives each call (its place). */
+function decisionsByKey(decisions: ApprovalListProps["decisions"]): Record<string, ToolApprovalResponse> {
+  const byKey: Record<string, ToolApprovalResponse> = {};
+  decisions?.forEach((decision, index) => {
+    if (decision) byKey[String(index)] = decision;
+  });
+  return byKey;
 }

@@ -10,8 +10,9 @@ export interface DecisionAlertProps {
 }
 
 /**
- * The line of a round held back at its send (AG-UI's `InterruptForm` under
- * each undecided tool call, LangChain's review under its actions): one part,
+ * The line of a round held back at its send (`useDecisionsFirst`: under each
+ * undecided tool call of AG-UI's `InterruptForm`, ADK's `ConfirmationForm`
+ * and `ApprovalList`; and the list's refusal under its calls): one part,
  * `interrupt-error`, read out as it appears. Its partner is
  * `decisionControl`, where focus goes.
  */

@@ -8,7 +8,7 @@ export interface ApprovalListLabels {
   sendDecisions: string;
   /** Takes back one call's decision before Send, to decide again. */
   changeDecision: string;
-  /** Shown when Send is pressed while a call is still undecided. */
+  /** Shown under each call still undecided when Send is pressed, until it is decided. */
   decideEvery: string;
 }
 

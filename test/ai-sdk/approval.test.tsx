@@ -2,66 +2,26 @@
 // approval (`tool-approval-request`), the person decides, `addToolApprovalResponse` records it, and
 // `lastAssistantMessageIsCompleteWithApprovalResponses` sends the run on. A ScriptedTransport stands
 // in for the server route. Runs on AI SDK 6 and, in the ai7 projects, on AI SDK 7.
-import { useChat } from "@ai-sdk/react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  convertToModelMessages,
-  isToolUIPart,
-  lastAssistantMessageIsCompleteWithApprovalResponses,
-  type UIMessage,
-} from "ai";
+import { convertToModelMessages, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
-import { ToolApprovalPart } from "../../src/ai-sdk/index.ts";
+import { ApprovalChat } from "../support/approvalChat.tsx";
 import { APPROVAL, askApproval, CALL, continueRun, input, sentPart, TOOL } from "../support/approvalRequest.ts";
 import { ScriptedTransport } from "../support/scriptedTransport.ts";
 import { wholeText } from "../support/wholeText.ts";
 
-function ApprovalChat({
+/** The chat's options on a ScriptedTransport: it sends the run on once every approval is answered. */
+const chatOn = (transport: ScriptedTransport, messages?: UIMessage[]) => ({
   transport,
   messages,
-  extra,
-}: {
-  transport: ScriptedTransport;
-  messages?: UIMessage[];
-  /** Props a host passes beyond the typed ones (from JavaScript, or spread from ToolApproval's). */
-  extra?: object;
-}) {
-  const chat = useChat({
-    transport,
-    messages,
-    sendAutomaticallyWhen: transport.sendOnWhen(lastAssistantMessageIsCompleteWithApprovalResponses),
-    onFinish: transport.onFinish,
-  });
-  return (
-    <main>
-      <button type="button" onClick={() => chat.sendMessage({ text: "Clean up the build" })}>
-        Send
-      </button>
-      {chat.messages.map((message) => (
-        <article key={message.id} aria-label={message.role}>
-          {message.parts.map((part, index) =>
-            isToolUIPart(part) ? (
-              <ToolApprovalPart
-                key={part.toolCallId}
-                part={part}
-                addToolApprovalResponse={chat.addToolApprovalResponse}
-                {...extra}
-              />
-            ) : part.type === "text" ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-              <p key={index}>{part.text}</p>
-            ) : null,
-          )}
-        </article>
-      ))}
-    </main>
-  );
-}
+  sendAutomaticallyWhen: transport.sendOnWhen(lastAssistantMessageIsCompleteWithApprovalResponses),
+  onFinish: transport.onFinish,
+});
 
 async function askForApproval(user: ReturnType<typeof userEvent.setup>, extra?: object) {
   const transport = new ScriptedTransport();
-  render(<ApprovalChat transport={transport} extra={extra} />);
+  render(<ApprovalChat options={chatOn(transport)} extra={extra} />);
   await user.click(screen.getByRole("button", { name: "Send" }));
   return askApproval(transport);
 }
@@ -138,7 +98,7 @@ describe("ToolApprovalPart with useChat and a tool that needs approval", () => {
     async (state, approval, receipt) => {
       const part = { type: `tool-${TOOL}`, toolCallId: CALL, state, input, approval, output: { deleted: 2 } };
       const stored = { id: "a1", role: "assistant", parts: [part] } as unknown as UIMessage;
-      render(<ApprovalChat transport={new ScriptedTransport()} messages={[stored]} />);
+      render(<ApprovalChat options={chatOn(new ScriptedTransport(), [stored])} />);
       expect(screen.getByText(wholeText(receipt))).toBeInTheDocument();
       expect(screen.getByText(wholeText(receipt))).not.toHaveFocus();
       expect(screen.queryByRole("button", { name: /Approve|Deny/ })).toBeNull();
@@ -157,7 +117,7 @@ describe("ToolApprovalPart with useChat and a tool that needs approval", () => {
   it("renders nothing for a tool part without an approval", async () => {
     const part = { type: `tool-${TOOL}`, toolCallId: CALL, state: "input-available", input };
     const stored = { id: "a1", role: "assistant", parts: [part] } as unknown as UIMessage;
-    render(<ApprovalChat transport={new ScriptedTransport()} messages={[stored]} />);
+    render(<ApprovalChat options={chatOn(new ScriptedTransport(), [stored])} />);
     expect(screen.queryByRole("region")).toBeNull();
   });
 });

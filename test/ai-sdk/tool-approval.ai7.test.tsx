@@ -2,17 +2,12 @@
 // `toolApproval` (a map, or one function) and `experimental_toolApprovalSecret`, a scripted
 // `MockLanguageModelV3`, and the real `useChat` rendering `ToolApprovalPart`. Only AI SDK 7 has
 // `toolApproval`: this file runs in the ai7 projects alone (`*.ai7.test.*`; see vitest.config.ts).
-import { useChat } from "@ai-sdk/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  type DefaultChatTransport,
-  isToolUIPart,
-  lastAssistantMessageIsCompleteWithApprovalResponses,
-  type UIMessage,
-} from "ai";
+import { lastAssistantMessageIsCompleteWithApprovalResponses } from "ai";
 import { describe, expect, it } from "vitest";
 import { ToolApprovalPart } from "../../src/ai-sdk/index.ts";
+import { ApprovalChat } from "../support/approvalChat.tsx";
 import {
   CALL,
   input,
@@ -23,44 +18,20 @@ import {
 } from "../support/toolApprovalRoute.ai7.ts";
 import { wholeText } from "../support/wholeText.ts";
 
-function Chat({ transport, onFinish }: { transport: DefaultChatTransport<UIMessage>; onFinish: () => void }) {
-  const chat = useChat({
-    transport,
-    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
-    onFinish,
-  });
-  return (
-    <main>
-      <button type="button" onClick={() => chat.sendMessage({ text: "Clean up the build" })}>
-        Send
-      </button>
-      {chat.messages.map((message) => (
-        <article key={message.id} aria-label={message.role}>
-          {message.parts.map((part, index) =>
-            isToolUIPart(part) ? (
-              <ToolApprovalPart
-                key={part.toolCallId}
-                part={part}
-                addToolApprovalResponse={chat.addToolApprovalResponse}
-              />
-            ) : part.type === "text" ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-              <p key={index}>{part.text}</p>
-            ) : null,
-          )}
-        </article>
-      ))}
-      {chat.error && <p role="alert">{chat.error.message}</p>}
-    </main>
-  );
-}
-
 /** Renders the chat on a route with `toolApproval` and sends the first message. */
 async function start(toolApproval: RouteToolApproval) {
   const route = toolApprovalRoute(toolApproval);
   let finishes = 0;
   const user = userEvent.setup();
-  render(<Chat transport={route.transport} onFinish={() => (finishes += 1)} />);
+  render(
+    <ApprovalChat
+      options={{
+        transport: route.transport,
+        sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+        onFinish: () => (finishes += 1),
+      }}
+    />,
+  );
   await user.click(screen.getByRole("button", { name: "Send" }));
   return { ...route, user, finished: () => finishes };
 }

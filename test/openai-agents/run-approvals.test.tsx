@@ -23,6 +23,21 @@ function decide(interruptions: unknown) {
   return decided;
 }
 
+/** Renders the approvals of a run stopped on two calls (Ana's mail, Bob's); returns their two cards. */
+async function twoCalls(onSubmit: () => void) {
+  const { agent } = emailAgent([
+    [
+      { call: "c1", args: ana },
+      { call: "c2", args: bob },
+    ],
+  ]);
+  const stopped = await run(agent, "Mail Ana and Bob the plan.");
+  render(<RunApprovals interruptions={stopped.interruptions} onSubmit={onSubmit} />);
+  const [first, second] = screen.getAllByRole("region", { name: "Allow send_email to run?" });
+  if (!first || !second) throw new Error("two cards expected");
+  return [first, second] as const;
+}
+
 describe("RunApprovals with a real OpenAI Agents SDK run", () => {
   it("shows every call of the run in one list; one Send applies them all, and only the approved tool runs", async () => {
     const user = userEvent.setup();
@@ -63,23 +78,34 @@ describe("RunApprovals with a real OpenAI Agents SDK run", () => {
 
   it("says which call is still undecided at Send, and sends nothing", async () => {
     const user = userEvent.setup();
-    const { agent } = emailAgent([
-      [
-        { call: "c1", args: ana },
-        { call: "c2", args: bob },
-      ],
-    ]);
-    const stopped = await run(agent, "Mail Ana and Bob the plan.");
     let calls = 0;
-    render(<RunApprovals interruptions={stopped.interruptions} onSubmit={() => calls++} />);
-    const [first, second] = screen.getAllByRole("region", { name: "Allow send_email to run?" });
-    if (!first || !second) throw new Error("two cards expected");
+    const [first, second] = await twoCalls(() => calls++);
     await user.click(within(first).getByRole("button", { name: "Approve" }));
     await user.click(screen.getByRole("button", { name: "Send decisions" }));
 
     expect(screen.getByRole("alert")).toHaveTextContent("Approve or deny every action before sending.");
     expect(within(second).getByRole("button", { name: "Approve" })).toHaveFocus();
     expect(calls).toBe(0);
+  });
+
+  it("after a held Send, says under each call still undecided that it is, until that call is decided", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const [first, second] = await twoCalls(() => calls++);
+    await user.click(screen.getByRole("button", { name: "Send decisions" }));
+    // One line per undecided call, as AG-UI's and ADK's rounds: the person sees which calls wait.
+    expect(screen.getAllByRole("alert")).toHaveLength(2);
+
+    await user.click(within(first).getByRole("button", { name: "Approve" }));
+    // The other call is still undecided: its line stays, under its card (a decision elsewhere does not clear it).
+    const line = screen.getByRole("alert");
+    expect(line).toHaveTextContent("Approve or deny every action before sending.");
+    expect(second.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(second).getByRole("button", { name: "Approve" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Send decisions" }));
+    expect(calls).toBe(1);
   });
 
   it("sends a run of one call at its decision: Approve runs the tool exactly once", async () => {

@@ -1,45 +1,17 @@
-import { readFileSync } from "node:fs";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { PACKAGE_ENTRIES as ENTRIES, readPackageExports } from "../support/packageExports.ts";
 
 // SPEC §17: a public name means one thing in every entry. `import { InterruptSlot }` from
 // agent-question-form/ag-ui and from agent-question-form/langgraph must not be two different types,
 // or a host that uses both reads one name two ways. The entries are the package's own, read from
 // tsdown.config.ts, so a new entry is checked without editing this test.
-const config = readFileSync("tsdown.config.ts", "utf8");
-const ENTRIES = [...config.matchAll(/^\s+"?[\w-]+"?: "(src\/[\w/.-]+\.ts)",$/gm)].map((match) => match[1] as string);
-
-let read: ReturnType<typeof readExports> | undefined;
+let read: ReturnType<typeof readPackageExports> | undefined;
 /** Every entry's exports, read once for the tests below (a program of the whole package takes seconds). */
 const publicExports = () => {
-  read ??= readExports();
+  read ??= readPackageExports();
   return read;
 };
-
-function readExports() {
-  const program = ts.createProgram(ENTRIES, {
-    allowImportingTsExtensions: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-  });
-  const checker = program.getTypeChecker();
-  const exports: { entry: string; name: string; symbol: ts.Symbol }[] = [];
-  for (const entry of ENTRIES) {
-    const file = program.getSourceFile(entry);
-    if (!file) throw new Error(`no ${entry}`);
-    const moduleSymbol = checker.getSymbolAtLocation(file);
-    if (!moduleSymbol) continue;
-    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      exports.push({ entry, name: exported.name, symbol });
-    }
-  }
-  return { checker, exports };
-}
 
 function namesWithTwoMeanings(): string[] {
   const { exports } = publicExports();

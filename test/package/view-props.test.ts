@@ -1,13 +1,10 @@
-import { readFileSync } from "node:fs";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { readPackageExports } from "../support/packageExports.ts";
 
 // SPEC §17: every component that renders a form or an approval takes the same four ways to fit a
 // host's look and words, `components`, `classNames`, `labels` and `className`, so a host learns
 // them once. Read from the package's own entries with the compiler, so a prop dropped (or never
 // added) fails here whichever entry exports the component.
-const config = readFileSync("tsdown.config.ts", "utf8");
-const ENTRIES = [...config.matchAll(/^\s+"?[\w-]+"?: "(src\/[\w/.-]+\.ts)",$/gm)].map((match) => match[1] as string);
 
 /** Every public component that renders a form or an approval (or the note one ends with). */
 const VIEWS = [
@@ -17,6 +14,8 @@ const VIEWS = [
   "ElicitationRound",
   "InterruptForm",
   "AgentInterruptForm",
+  "ConfirmationForm",
+  "RunApprovals",
   "InterruptReview",
   "LangGraphInterrupts",
   "ToolApproval",
@@ -30,32 +29,17 @@ const FOUR = ["components", "classNames", "labels", "className"];
 
 /** For each component above, the props it lacks of the four (by the type of its first parameter). */
 function missingProps(): Record<string, string[]> {
-  const program = ts.createProgram(ENTRIES, {
-    allowImportingTsExtensions: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-  });
-  const checker = program.getTypeChecker();
+  const { checker, exports } = readPackageExports();
   const found: Record<string, string[]> = {};
-  for (const entry of ENTRIES) {
-    const file = program.getSourceFile(entry);
-    const moduleSymbol = file && checker.getSymbolAtLocation(file);
-    if (!moduleSymbol) continue;
-    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-      if (!VIEWS.includes(exported.name) || exported.name in found) continue;
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
-      if (!declaration) continue;
-      const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
-      const [signature] = type.getCallSignatures();
-      const [props] = signature?.getParameters() ?? [];
-      const propsType = props && checker.getTypeOfSymbolAtLocation(props, declaration);
-      found[exported.name] = FOUR.filter((name) => !propsType?.getProperty(name));
-    }
+  for (const { name, symbol } of exports) {
+    if (!VIEWS.includes(name) || name in found) continue;
+    const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+    if (!declaration) continue;
+    const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
+    const [signature] = type.getCallSignatures();
+    const [props] = signature?.getParameters() ?? [];
+    const propsType = props && checker.getTypeOfSymbolAtLocation(props, declaration);
+    found[name] = FOUR.filter((prop) => !propsType?.getProperty(prop));
   }
   return found;
 }

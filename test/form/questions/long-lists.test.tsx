@@ -2,50 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { QuestionForm, type QuestionItem } from "../../../src/index.ts";
-
-// Forty countries, a few with accents and descriptions, as an agent asks "which country?" honestly.
-const COUNTRIES = [
-  "Argentina",
-  "Australia",
-  "Austria",
-  "Belgium",
-  "Brazil",
-  "Canada",
-  "Chile",
-  "China",
-  "Côte d'Ivoire",
-  "Denmark",
-  "Egypt",
-  "Finland",
-  "France",
-  "Germany",
-  "Greece",
-  "India",
-  "Indonesia",
-  "Ireland",
-  "Italy",
-  "Japan",
-  "Kenya",
-  "Mexico",
-  "Morocco",
-  "Netherlands",
-  "New Zealand",
-  "Nigeria",
-  "Norway",
-  "Peru",
-  "Poland",
-  "Portugal",
-  "Réunion",
-  "South Africa",
-  "Spain",
-  "Sweden",
-  "Switzerland",
-  "Thailand",
-  "Türkiye",
-  "United Kingdom",
-  "United States",
-  "Vietnam",
-];
+// Forty countries, a few with accents and descriptions, as an agent asks "which country?" honestly: the stories' list.
+import { COUNTRIES } from "../../../stories/fixtures.ts";
 
 const country: QuestionItem = {
   id: "country",
