@@ -7,21 +7,22 @@ import { defineConfig, type Plugin } from "vite";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The registry item once more, as `npx shadcn add` writes it into a shadcn app on Base UI: imported
- * with `?base-ui` (stories/shadcn/base-ui/registry.ts), its `@/components/ui/*` are the Base UI parts
- * of stories/shadcn/base-ui/ (the Textarea is the same on both bases), and the AI SDK item's
+ * The registry item once more, as `npx shadcn add` writes it into an app on one of shadcn's styles:
+ * imported with `?style=<style>` (stories/shadcn/styles/registry.ts), its `@/components/ui/*` are
+ * shadcn's own parts of that style (stories/shadcn/styles/<style>/), and the AI SDK item's
  * `@/components/question-form` is that copy too. The same file, not a second one that could drift.
  */
-function shadcnOnBaseUi(): Plugin {
+function shadcnStyles(): Plugin {
   return {
-    name: "shadcn-on-base-ui",
+    name: "shadcn-styles",
     enforce: "pre",
     resolveId(source, importer) {
-      if (!importer?.endsWith("?base-ui")) return null;
+      const style = importer && /\?style=([a-z-]+)$/.exec(importer)?.[1];
+      if (!style) return null;
       // Already through the aliases below (they run first).
-      const part = /\/stories\/shadcn\/ui\/(button|checkbox|radio-group)\.tsx$/.exec(source);
-      if (part) return `${root}/stories/shadcn/base-ui/${part[1]}.tsx`;
-      if (source === `${root}/registry/question-form/question-form.tsx`) return `${source}?base-ui`;
+      const part = /\/stories\/shadcn\/ui\/([a-z-]+)\.tsx$/.exec(source);
+      if (part) return `${root}/stories/shadcn/styles/${style}/${part[1]}.tsx`;
+      if (source === `${root}/registry/question-form/question-form.tsx`) return `${source}?style=${style}`;
       return null;
     },
   };
@@ -30,7 +31,7 @@ function shadcnOnBaseUi(): Plugin {
 // Shared by Storybook and Vitest; vitest.config.ts extends it. Tailwind v4 compiles only the
 // stylesheets that import it (the Tailwind test's and the shadcn stories'); the others pass through.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), shadcnOnBaseUi()],
+  plugins: [react(), tailwindcss(), shadcnStyles()],
   resolve: {
     // The shadcn registry item (registry/question-form/) imports as it will in an app: shadcn's
     // aliases for the app's parts, and the package by name. Here they are the stories' shadcn

@@ -5,8 +5,8 @@ import { actAll, LOOK_STATES, type Look, LookFrame, looksOf, sendEmpty } from ".
 
 // The shadcn registry items (registry.json, `npx shadcn add …/question-form.json`): agent-question-form
 // in a shadcn/ui app with real Tailwind v4, shadcn's default theme and its own Button, Checkbox,
-// RadioGroup and Textarea (stories/shadcn/ui/ on Radix, stories/shadcn/base-ui/ on Base UI, as
-// `npx shadcn add` writes them). styles.css is on the page too, in its layer under the utilities.
+// RadioGroup and Textarea (stories/shadcn/ui/, the older new-york parts on Radix, and shadcn's own
+// parts of three styles in stories/shadcn/styles/: base-nova, radix-nova, base-vega). styles.css is on the page too, in its layer under the utilities.
 // The pictures: test/styles/shadcn.visual.test.tsx.
 
 const meta = {
@@ -92,14 +92,14 @@ export const SideBySide: Story = {
 export const WholeFormDark: Story = { ...WholeForm, name: "Whole form, dark", globals: { theme: "dark" } };
 
 /**
- * In a shadcn app on Base UI (shadcn's default base): the registry items with its Button, Checkbox and
- * RadioGroup (stories/shadcn/base-ui/), each state under shadcn's own Base UI parts. The list sent
- * empty, a chat call part-answered, the receipt expanded, and a tool call waiting for approval.
+ * In a shadcn app on its default style, base-nova (Base UI): the registry items with shadcn's own
+ * base-nova parts (stories/shadcn/styles/base-nova/), each state under the same stock parts. Every
+ * state, and a LangGraph review through the registry's parts.
  */
 export const OnBaseUi: Story = {
-  name: "On Base UI",
+  name: "On base-nova (Base UI)",
   args: { questions: [] },
-  render: (_args, { globals }) => <States look="shadcn-base-ui" dark={globals.theme === "dark"} width={560} />,
+  render: (_args, { globals }) => <States look="base-nova" dark={globals.theme === "dark"} width={560} />,
   play: async ({ canvasElement, canvas, viewMode }) => {
     if (viewMode === "docs") return sendEmpty(canvasElement, { click: (element) => userEvent.click(element) });
     await actAll(canvasElement, { click: (element) => userEvent.click(element), tab: () => userEvent.tab() });
@@ -110,6 +110,28 @@ export const OnBaseUi: Story = {
     await expect(picked.hasAttribute("data-checked")).toBe(true);
     const stock = canvas.getAllByRole("radio", { name: "Picked" })[0] as HTMLElement;
     await expect(getComputedStyle(picked).backgroundColor).toBe(getComputedStyle(stock).backgroundColor);
-    await expect(canvas.getByRole("button", { name: "Approve" })).toHaveFocus();
+    // The approval's Approve (the LangGraph review below has two more).
+    await expect(canvas.getAllByRole("button", { name: "Approve" })[0]).toHaveFocus();
+  },
+};
+
+/** radix-nova and base-vega, side by side: the list sent empty and a chat call, each under the style's own parts. */
+export const OtherStyles: Story = {
+  name: "On radix-nova and base-vega",
+  args: { questions: [] },
+  parameters: { layout: "fullscreen" },
+  render: (_args, { globals }) => {
+    const dark = globals.theme === "dark";
+    return (
+      <div style={{ display: "flex", gap: 32, padding: 16, alignItems: "start" }}>
+        <States look="radix-nova" dark={dark} width={360} />
+        <States look="base-vega" dark={dark} width={360} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, canvas, viewMode }) => {
+    if (viewMode === "docs") return sendEmpty(canvasElement, { click: (element) => userEvent.click(element) });
+    await actAll(canvasElement, { click: (element) => userEvent.click(element), tab: () => userEvent.tab() });
+    await expect(canvas.getAllByRole("heading", { name: "There is a problem" })).toHaveLength(2);
   },
 };

@@ -12,23 +12,26 @@ import {
   type QuestionItem,
   type QuestionOutput,
 } from "../../src/index.ts";
+import { type LangGraphInterruptClassNames, LangGraphInterrupts } from "../../src/langgraph/index.ts";
 import { ElicitationForm, type ElicitationFormProps } from "../../src/mcp/index.ts";
 import { CREATE_REPOSITORY } from "../elicitationRequests.ts";
 import { projectSetup, projectSetupAnswers } from "../fixtures.ts";
-import * as OnBaseUi from "./base-ui/registry.ts";
 import { ShadcnLook } from "./ShadcnLook.tsx";
 import { StockParts } from "./StockParts.tsx";
+import { REGISTRY_ON, type ShadcnStyle } from "./styles/registry.ts";
 
 // The whole form's states, each in the default look and in the shadcn look (the registry items'
 // QuestionForm, QuestionCall, ElicitationForm and ToolApprovalPart: shadcn's own parts and Tailwind
-// v4 utilities), on Radix and on Base UI. Shared by the Shadcn stories and the pictures
+// v4 utilities), on the older new-york parts and on three of shadcn's styles with shadcn's own parts
+// (stories/shadcn/styles/: base-nova, the default, radix-nova and base-vega). Shared by the Shadcn stories and the pictures
 // (test/styles/shadcn.visual.test.tsx), so both show the same.
 
 /**
- * Which look a state is drawn in: ours, or the registry items' in a shadcn app whose parts are on
- * Radix (style new-york-v4) or on Base UI (shadcn's default base; stories/shadcn/base-ui/).
+ * Which look a state is drawn in: ours, or the registry items' in a shadcn app whose parts are the
+ * older new-york ones on Radix (`shadcn`, stories/shadcn/ui/) or one of shadcn's styles
+ * (`base-nova`, shadcn's default, `radix-nova`, `base-vega`; stories/shadcn/styles/).
  */
-export type Look = "default" | "shadcn" | "shadcn-base-ui";
+export type Look = "default" | "shadcn" | ShadcnStyle;
 
 /** The components a state is drawn with. */
 interface Parts {
@@ -41,8 +44,11 @@ interface Parts {
 const PARTS: Record<Look, Parts> = {
   default: { QuestionForm, QuestionCall, ElicitationForm, ToolApprovalPart: OurToolApprovalPart },
   shadcn: { ...OnRadix, ToolApprovalPart: RadixToolApprovalPart },
-  "shadcn-base-ui": OnBaseUi,
+  ...REGISTRY_ON,
 };
+
+/** The looks drawn in one of shadcn's styles, always under that style's own parts. */
+const isStyle = (look: Look): look is ShadcnStyle => look in REGISTRY_ON;
 
 /**
  * The stories' project questions (one of each type), with option descriptions on the language and
@@ -100,6 +106,34 @@ const APPROVED = {
   approval: { id: "approval-2", approved: true },
 };
 
+/**
+ * LangChain's human-in-the-loop review as `useStream` hands it over: a mail to approve, edit or
+ * reject (with LangChain's default description) and a file to delete, approve or reject.
+ */
+const REVIEW = {
+  interrupts: [
+    {
+      id: "r1",
+      value: {
+        actionRequests: [
+          {
+            name: "send_email",
+            args: { to: "team@example.com", subject: "v2 is out" },
+            description: 'Tool execution requires approval\n\nTool: send_email\nArgs: {"to":"team@example.com"}',
+          },
+          { name: "delete_file", args: { path: "notes/old.txt" } },
+        ],
+        reviewConfigs: [
+          { actionName: "send_email", allowedDecisions: ["approve", "edit", "reject"] },
+          { actionName: "delete_file", allowedDecisions: ["approve", "reject"] },
+        ],
+      },
+    },
+  ],
+  // The picture shows the review before any decision: nothing resumes.
+  submit: () => undefined,
+};
+
 /** One state of the form, as a person sees it. */
 export interface LookState {
   /** The picture's name part (`<look>-<name>-<theme>-<width>`). */
@@ -108,7 +142,7 @@ export interface LookState {
   title: string;
   /** The looks it is drawn in, stories and pictures (`default` and `shadcn` unless said). */
   looks?: Look[];
-  /** shadcn's own parts above it, in its shadcn looks, to compare with (always on Base UI). */
+  /** shadcn's own parts above it in the `shadcn` look, to compare with (always in a style's look). */
   stock?: boolean;
   /** The component in one look. */
   view: (look: Look) => ReactNode;
@@ -122,8 +156,11 @@ export interface User {
   tab: () => Promise<unknown>;
 }
 
-/** Every look. */
-const ALL: Look[] = ["default", "shadcn", "shadcn-base-ui"];
+/** Every look: the question and the error state are drawn in each style. */
+const ALL: Look[] = ["default", "shadcn", "base-nova", "radix-nova", "base-vega"];
+
+/** The usual looks and shadcn's default style. */
+const WITH_BASE_NOVA: Look[] = ["default", "shadcn", "base-nova"];
 
 export const LOOK_STATES: LookState[] = [
   {
@@ -142,6 +179,7 @@ export const LOOK_STATES: LookState[] = [
   {
     name: "steps",
     title: "Steps layout: the second question",
+    looks: WITH_BASE_NOVA,
     view: (look) => {
       const { QuestionForm: Form } = PARTS[look];
       return <Form questions={QUESTIONS} defaultAnswers={SOME_ANSWERS} layout="steps" onSubmit={() => undefined} />;
@@ -170,7 +208,7 @@ export const LOOK_STATES: LookState[] = [
   {
     name: "receipt",
     title: "The receipt, answered and expanded",
-    looks: ALL,
+    looks: WITH_BASE_NOVA,
     view: (look) => {
       const { QuestionCall: Call } = PARTS[look];
       return <Call input={QUESTIONS} outcome={{ kind: "answered", output: RESULT }} />;
@@ -183,6 +221,7 @@ export const LOOK_STATES: LookState[] = [
   {
     name: "other",
     title: "Sent, with two Other answers (read-only)",
+    looks: WITH_BASE_NOVA,
     view: (look) => {
       const { QuestionForm: Form } = PARTS[look];
       return <Form questions={WITH_OTHER} defaultAnswers={OTHER_ANSWERS} readOnly onSubmit={() => undefined} />;
@@ -191,6 +230,7 @@ export const LOOK_STATES: LookState[] = [
   {
     name: "elicitation",
     title: "An MCP server's request (ElicitationForm)",
+    looks: WITH_BASE_NOVA,
     view: (look) => {
       const { ElicitationForm: Elicitation } = PARTS[look];
       return <Elicitation request={CREATE_REPOSITORY} serverName="repo-bot" onSubmit={() => undefined} />;
@@ -200,7 +240,7 @@ export const LOOK_STATES: LookState[] = [
     name: "approval",
     title: "A tool call waiting for approval, the keyboard on Approve; another approved",
     // The default look's approvals have pictures of their own (look.visual.test.tsx).
-    looks: ["shadcn", "shadcn-base-ui"],
+    looks: ["shadcn", "base-nova"],
     stock: true,
     view: (look) => {
       const { ToolApprovalPart } = PARTS[look];
@@ -219,6 +259,22 @@ export const LOOK_STATES: LookState[] = [
       if (approve.ownerDocument.activeElement !== approve) throw new Error("Tab did not reach Approve");
     },
   },
+  {
+    name: "langgraph",
+    title: "A LangGraph review (LangGraphInterrupts with the registry's parts), before any decision",
+    looks: ["base-nova"],
+    view: (look) => {
+      if (!isStyle(look)) return <LangGraphInterrupts stream={REVIEW} />;
+      const { questionFormComponents, withOurs } = REGISTRY_ON[look];
+      return (
+        <LangGraphInterrupts
+          stream={REVIEW}
+          components={questionFormComponents}
+          classNames={withOurs<LangGraphInterruptClassNames>(undefined)}
+        />
+      );
+    },
+  },
 ];
 
 /** The looks a state is drawn in. */
@@ -226,7 +282,7 @@ export const looksOf = (state: LookState): Look[] => state.looks ?? ["default", 
 
 /**
  * A state in one look, on its page: shadcn's themed page for the shadcn looks, the host's for ours.
- * With `stock`, and always on Base UI, shadcn's own parts of the same base sit above it.
+ * With `stock`, and always in one of shadcn's styles, shadcn's own parts of the same style sit above it.
  */
 export function LookFrame({
   look,
@@ -240,10 +296,9 @@ export function LookFrame({
   children: ReactNode;
 }) {
   if (look !== "default") {
-    const base = look === "shadcn" ? "radix" : "base-ui";
     return (
       <ShadcnLook dark={dark}>
-        {(stock || base === "base-ui") && <StockParts base={base} />}
+        {(stock || isStyle(look)) && <StockParts base={isStyle(look) ? look : "radix"} />}
         {children}
       </ShadcnLook>
     );

@@ -8,12 +8,20 @@ import { LOOK_STATES, type Look, LookFrame, looksOf } from "../../stories/shadcn
 // Checkbox, RadioGroup and Textarea, through the registry items registry/question-form/) beside the
 // default look: the same states, each look light and dark, in a 360 px chat column, and the shadcn
 // looks in an 800 px page too (look.visual.test.tsx has the default look's form and chat at 800 px).
-// The shadcn parts on Radix (`shadcn-*`) and on Base UI (`shadcn-base-ui-*`: the list, a chat call, the receipt
-// and an approval, each under shadcn's own Base UI parts); the approval on Radix under Radix's.
+// The older new-york parts on Radix (`shadcn-*`; the approval under the stock Radix parts), and
+// shadcn's own parts of three styles (stories/shadcn/styles/), each state under the stock parts of
+// its style: base-nova, shadcn's default (`base-nova-*`: every state and a LangGraph review, 360 and
+// 800 px), radix-nova and base-vega (the list sent empty and a chat call, 360 px).
 // Regenerate with `npm run test:visual:update`, then LOOK at every changed picture.
 
 const THEMES = ["light", "dark"] as const;
-const WIDTHS: Record<Look, number[]> = { shadcn: [360, 800], "shadcn-base-ui": [360, 800], default: [360] };
+const WIDTHS: Record<Look, number[]> = {
+  shadcn: [360, 800],
+  "base-nova": [360, 800],
+  "radix-nova": [360],
+  "base-vega": [360],
+  default: [360],
+};
 
 /** The page behind the default look, per theme: the Storybook decorator's colours (as look.visual.test.tsx). */
 const PAGE = {

@@ -5,8 +5,8 @@ import { render } from "vitest-browser-react";
 import { Checkbox as RadixCheckbox } from "@/components/ui/checkbox";
 import { RadioGroup as RadixRadioGroup, RadioGroupItem as RadixRadioGroupItem } from "@/components/ui/radio-group";
 import { type AnswerItem, QuestionForm, type QuestionFormComponents } from "../../../src/index.ts";
-import { Checkbox } from "../../../stories/shadcn/base-ui/checkbox.tsx";
-import { RadioGroup, RadioGroupItem } from "../../../stories/shadcn/base-ui/radio-group.tsx";
+import { Checkbox } from "../../../stories/shadcn/styles/base-nova/checkbox.tsx";
+import { RadioGroup, RadioGroupItem } from "../../../stories/shadcn/styles/base-nova/radio-group.tsx";
 
 // shadcn's parts on Base UI (@base-ui/react, shadcn's default base since July 2026) given as they are
 // through `components`, in Chromium: Base UI's group is the question's fieldset (no wrapper), a click,

@@ -2,12 +2,13 @@
 // LangGraph (registry.json's question-form-ai-sdk and question-form-langgraph: the form's wrapper,
 // QuestionToolPart's and LangGraphInterrupts') installed the way
 // a shadcn/ui user installs it, `npx shadcn add <url>/question-form-ai-sdk.json`, into a fresh
-// Tailwind v4 app (Vite + @tailwindcss/vite) on each shadcn base (BASES: Radix, style new-york, and
-// Base UI, style base-nova), with every registry request answered by a local server
+// Tailwind v4 app (Vite + @tailwindcss/vite) on each shadcn base (BASES: Radix, style radix-nova, and
+// Base UI, style base-nova, shadcn's default), with every registry request answered by a local server
 // (REGISTRY_URL): the item as the package ships it (dist/r/, built by `shadcn build` from
-// registry.json in `npm run build`); the shadcn parts it depends on
-// (button, checkbox, radio-group, textarea and utils), built from the stories' copies
-// (test/package/install/shadcn-base.json); and shadcn's neutral base colour. The CLI runs behind a proxy that
+// registry.json in `npm run build`); the shadcn parts it depends on (button, checkbox, radio-group,
+// textarea, input, label and utils), built from shadcn's own parts of that style as its public
+// registry has them (stories/shadcn/styles/, through test/package/install/shadcn-<style>.json); and
+// shadcn's neutral base colour. The CLI runs behind a proxy that
 // refuses everything but this machine, so nothing comes from shadcn's own registry (a run without
 // REGISTRY_URL must fail). Then the app is type-checked, built by Vite and opened in Chromium, where
 // the form must render with the app's shadcn parts and Tailwind utilities beating styles.css.
@@ -64,8 +65,14 @@ const declarations = (vars) =>
     .map(([name, value]) => `  --${name}: ${value};`)
     .join("\n");
 
-/** The app's CSS after `shadcn init` (Tailwind v4): Tailwind, the theme, and shadcn's base layer. */
+/**
+ * The app's CSS after `shadcn init` on a nova style (Tailwind v4): Tailwind, what the style's
+ * index.json imports (tw-animate-css, and shadcn's variants: `data-checked` is how the parts mark
+ * a ticked Radix box too), the theme, and shadcn's base layer.
+ */
 const APP_CSS = `@import "tailwindcss";
+@import "tw-animate-css";
+@import "shadcn/tailwind.css";
 
 @custom-variant dark (&:is(.dark *));
 
@@ -298,17 +305,25 @@ const COMPONENTS_JSON = {
 };
 
 /**
- * The two shadcn bases: Radix (style new-york, parts from stories/shadcn/ui) and Base UI (style
- * base-nova, shadcn's default base since July 2026; parts from stories/shadcn/base-ui), each with the
- * npm package its parts import, and the path the CLI fetches its parts from.
+ * The two shadcn bases, each in its nova style (shadcn's default look since CLI 4): Radix (style
+ * radix-nova) and Base UI (style base-nova, shadcn's default base since July 2026), parts from
+ * stories/shadcn/styles/<style>/, each with the npm package its parts import, the path the CLI
+ * fetches its parts from, and the height of its Button (nova's `h-8`).
  */
 const BASES = {
-  radix: { style: "new-york", served: "new-york-v4", items: "shadcn-base.json", primitives: { "radix-ui": "1.8.1" } },
+  radix: {
+    style: "radix-nova",
+    served: "radix-nova",
+    items: "shadcn-radix-nova.json",
+    primitives: { "radix-ui": "1.8.1" },
+    button: 32,
+  },
   base: {
     style: "base-nova",
     served: "base-nova",
-    items: "shadcn-base-ui.json",
+    items: "shadcn-base-nova.json",
     primitives: { "@base-ui/react": "1.9.0" },
+    button: 32,
   },
 };
 
@@ -666,6 +681,9 @@ export function shadcnRegistryApp(
             tailwindcss: "4.3.5",
             "@tailwindcss/vite": "4.3.5",
             typescript: "5.9.3",
+            // What `shadcn init` adds on a nova style, for the CSS it imports (APP_CSS).
+            shadcn: "4.23.1",
+            "tw-animate-css": "1.4.0",
             "@types/react": "19.3.3",
             "@types/react-dom": "19.3.0",
           },
@@ -782,17 +800,21 @@ export function shadcnRegistryApp(
       try {
         const { seen, errors } = await inChromium(`${page.origin}/`, assistantUi);
         check(errors.length === 0, `the page threw: ${errors.join("; ")}`);
-        // shadcn's parts: a 16 px round RadioGroupItem with its dot, a Checkbox with its check, a 36 px Button.
+        // The style's parts: a 16 px round RadioGroupItem with its dot, a Checkbox with its check, its Button.
+        const button = shadcnBase.button;
         check(seen.radioSize === "16x16", `the radio is ${seen.radioSize}, not shadcn's 16x16`);
         check(seen.checkboxCheck, "the checked checkbox shows no check icon");
-        check(seen.submitHeight === 36, `Submit is ${seen.submitHeight} px tall, not shadcn's 36`);
+        check(
+          seen.submitHeight === button,
+          `Submit is ${seen.submitHeight} px tall, not ${shadcnBase.style}'s ${button}`,
+        );
         check(seen.picked === "true", `a click on a radio did not pick it (aria-checked ${seen.picked})`);
         // The chat item's QuestionToolPart: the same shadcn parts and classes as the form's.
         check(seen.chatRadioSize === "16x16", `the chat's radio is ${seen.chatRadioSize}, not shadcn's 16x16`);
-        check(seen.chatSubmitHeight === 36, `the chat's Submit is ${seen.chatSubmitHeight} px tall, not 36`);
+        check(seen.chatSubmitHeight === button, `the chat's Submit is ${seen.chatSubmitHeight} px tall, not ${button}`);
         check(seen.chatOptionPadding === "0px", `the chat's option keeps styles.css's box (${seen.chatOptionPadding})`);
         // The chat item's ToolApprovalPart: Approve is the app's Button (its height and its primary fill).
-        check(seen.approveHeight === 36, `the chat's Approve is ${seen.approveHeight} px tall, not shadcn's 36`);
+        check(seen.approveHeight === button, `the chat's Approve is ${seen.approveHeight} px tall, not ${button}`);
         check(
           seen.approveBackground === seen.submitBackground,
           `the chat's Approve is filled ${seen.approveBackground}, not the app's primary ${seen.submitBackground}`,
@@ -809,7 +831,10 @@ export function shadcnRegistryApp(
         // The assistant-ui item's toolkit: the same shadcn parts and classes in assistant-ui's thread.
         if (assistantUi) {
           check(seen.threadRadioSize === "16x16", `assistant-ui's radio is ${seen.threadRadioSize}, not 16x16`);
-          check(seen.threadSubmitHeight === 36, `assistant-ui's Submit is ${seen.threadSubmitHeight} px tall, not 36`);
+          check(
+            seen.threadSubmitHeight === button,
+            `assistant-ui's Submit is ${seen.threadSubmitHeight} px tall, not ${button}`,
+          );
           check(seen.threadOptionPadding === "0px", `assistant-ui's option keeps styles.css's box`);
         }
         // Tailwind's utilities win over styles.css (its layer sits inside `components`): shadcn's
