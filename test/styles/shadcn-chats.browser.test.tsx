@@ -5,16 +5,16 @@ import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import * as AdkOnRadix from "../../registry/question-form/question-form-adk.tsx";
 // @ts-expect-error TypeScript reads no query: Vite resolves it (vite.config.ts, `shadcnOnBaseUi`).
-import * as adkOnBaseUi from "../../registry/question-form/question-form-adk.tsx?base-ui";
+import * as adkOnBaseUi from "../../registry/question-form/question-form-adk.tsx?style=base-nova";
 import * as AgUiOnRadix from "../../registry/question-form/question-form-ag-ui.tsx";
 // @ts-expect-error The same.
-import * as agUiOnBaseUi from "../../registry/question-form/question-form-ag-ui.tsx?base-ui";
+import * as agUiOnBaseUi from "../../registry/question-form/question-form-ag-ui.tsx?style=base-nova";
 import * as LangGraphOnRadix from "../../registry/question-form/question-form-langgraph.tsx";
 // @ts-expect-error The same.
-import * as langGraphOnBaseUi from "../../registry/question-form/question-form-langgraph.tsx?base-ui";
+import * as langGraphOnBaseUi from "../../registry/question-form/question-form-langgraph.tsx?style=base-nova";
 import * as OpenAiOnRadix from "../../registry/question-form/question-form-openai-agents.tsx";
 // @ts-expect-error The same.
-import * as openAiOnBaseUi from "../../registry/question-form/question-form-openai-agents.tsx?base-ui";
+import * as openAiOnBaseUi from "../../registry/question-form/question-form-openai-agents.tsx?style=base-nova";
 import { ShadcnLook } from "../../stories/shadcn/ShadcnLook.tsx";
 import { type ShadcnBase, StockParts } from "../../stories/shadcn/StockParts.tsx";
 
@@ -26,7 +26,7 @@ import { type ShadcnBase, StockParts } from "../../stories/shadcn/StockParts.tsx
 
 const ITEMS = {
   radix: { ...LangGraphOnRadix, ...AgUiOnRadix, ...OpenAiOnRadix, ...AdkOnRadix },
-  "base-ui": {
+  "base-nova": {
     ...(langGraphOnBaseUi as typeof LangGraphOnRadix),
     ...(agUiOnBaseUi as typeof AgUiOnRadix),
     ...(openAiOnBaseUi as typeof OpenAiOnRadix),
@@ -160,7 +160,7 @@ async function expectAppButtons(
   }
 }
 
-describe.each(["radix", "base-ui"] as const)("the chat items on a shadcn app on %s", (base) => {
+describe.each(["radix", "base-nova"] as const)("the chat items on a shadcn app on %s", (base) => {
   const { LangGraphInterrupts, InterruptForm, RunApprovals, ConfirmationForm } = ITEMS[base];
 
   it("draws a LangGraph thread's questions and review with the app's Button and RadioGroupItem, Send filled", async () => {
