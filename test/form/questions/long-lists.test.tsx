@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { QuestionForm, type QuestionItem } from "../../../src/index.ts";
 
 // Forty countries, a few with accents and descriptions, as an agent asks "which country?" honestly.
@@ -80,6 +80,21 @@ describe("a long list of options gets a filter box", () => {
     expect(within(group).queryByRole("searchbox")).toBeNull();
     const long = screen.getByRole("radiogroup", { name: /Where do you live/ });
     expect(within(long).getByRole("searchbox", { name: "Filter options" })).toBeInTheDocument();
+  });
+
+  it("folds each option's words once, not on every key typed into the filter", async () => {
+    const user = userEvent.setup();
+    // Folding (case and accents) goes through String.prototype.normalize: count it per option.
+    const normalize = vi.spyOn(String.prototype, "normalize");
+    try {
+      render(<QuestionForm questions={[country]} />);
+      await user.type(filterOf(), "land");
+      expect(screen.getByRole("status")).toHaveTextContent("7 of 40 options");
+      const folds = normalize.mock.contexts.filter((text) => String(text).startsWith("Argentina"));
+      expect(folds).toHaveLength(1);
+    } finally {
+      normalize.mockRestore();
+    }
   });
 
   it("lets the host move the threshold with filterAbove, or turn it off", () => {
