@@ -72,11 +72,14 @@ function FormCheckbox({ children: _ours, ...props }: QuestionCheckboxProps) {
   return <Checkbox {...props} />;
 }
 
-/** The radio group, as your shadcn RadioGroup, rendered onto the question's fieldset. */
+/**
+ * The radio group, as your shadcn RadioGroup, rendered onto the question's fieldset (or, past
+ * `filterAbove` options, onto the options inside it, below the filter box).
+ */
 function FormRadioGroup(props: QuestionRadioGroupProps) {
   // On the fieldset, its grid would space the legend, hint and error apart too: the options get
-  // that grid instead (`options` below), and the fieldset stays a block.
-  return <RadioGroup className="block" {...props} />;
+  // that grid instead (`options` below), and the fieldset stays a block. On the options it keeps its grid.
+  return <RadioGroup className="[&:is(fieldset)]:block" {...props} />;
 }
 
 /** One radio, as your shadcn RadioGroupItem (`checked` is the group's to know, and the dot its own). */

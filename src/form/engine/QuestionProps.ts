@@ -96,7 +96,7 @@ export interface QuestionFormComponents {
   /**
    * The radio group, given the props of Radix's `RadioGroup.Root` and Base
    * UI's `RadioGroup` that we use (shadcn's `RadioGroup` on either base fits as
-   * it is): it renders onto our fieldset (Radix's `asChild`, Base UI's `render`). Our keys (arrows that pick, Home/End, 1–9, right to left,
+   * it is): it renders onto our fieldset (Radix's `asChild`, Base UI's `render`), or with a filter box onto the options in it. Our keys (arrows that pick, Home/End, 1–9, right to left,
    * read-only) stay on top of it. Ours: Radix's `RadioGroup.Root`.
    */
   RadioGroup?: ComponentType<QuestionRadioGroupProps>;
@@ -193,7 +193,10 @@ export interface QuestionRadioProps {
  * either library fits as it is (spread them onto the library's group).
  */
 export interface QuestionRadioGroupProps {
-  /** For Radix: `true`, the group renders onto our fieldset (its child), so the question stays its legend and name. */
+  /**
+   * For Radix: `true`, the group renders onto our fieldset (its child), so the question stays its legend and name
+   * (past `filterAbove` options, onto the options' element in the fieldset, below the filter box, named by the legend).
+   */
   asChild: true;
   /** For Base UI: the element the group renders as, which becomes our fieldset. Radix's group passes it on, and we drop it. */
   render: ReactElement;
@@ -208,6 +211,6 @@ export interface QuestionRadioGroupProps {
   onValueChange: (value: string) => void;
   /** Takes no input. */
   disabled?: boolean | undefined;
-  /** Our fieldset, with the radios inside. */
+  /** Our fieldset, with the radios inside (with a filter box, the options' element inside the fieldset). */
   children: ReactNode;
 }

@@ -67,6 +67,8 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
     <QuestionShell
       {...shell}
       kind="group"
+      // Above the boxes, as in a radio question: part of the question, not one of its choices.
+      aboveOptions={filter.on && <OptionFilter filter={filter} text={text} disabled={disabled} />}
       onKeyDown={(event) => {
         const at = shortcutChoice(event, shown.length, form?.shortcuts);
         const index = at === undefined ? undefined : shown[at]?.index;
@@ -80,7 +82,6 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
     >
       {(wiring) => (
         <>
-          {filter.on && <OptionFilter filter={filter} text={text} disabled={disabled} />}
           {shown.map(({ option, index }, at) => {
             // The first box in view has the question's control id (the error summary's link).
             const id = at === 0 ? wiring.controlId : `${uid}box${index}`;

@@ -1,4 +1,4 @@
-import { type ForwardedRef, forwardRef, type HTMLAttributes, type ReactNode, useId } from "react";
+import { type ForwardedRef, forwardRef, type HTMLAttributes, type ReactElement, type ReactNode, useId } from "react";
 import { isRequired } from "../../protocol/required.ts";
 import { fieldIds, type QuestionFieldIds } from "../engine/fieldIds.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
@@ -35,6 +35,17 @@ export interface QuestionShellProps
   kind: "field" | "group";
   /** Renders the control(s), given the ids to wire them with. */
   children: (wiring: QuestionWiring) => ReactNode;
+  /**
+   * `group` only: shown in the fieldset after the hint and error, above the options and outside
+   * their element (a long list's filter box: part of the question, not one of its choices).
+   */
+  aboveOptions?: ReactNode;
+  /**
+   * `group` only: renders the options' element, given ours, so that a radio group can render onto
+   * it rather than onto the fieldset (with a filter box, which a radiogroup must not hold); with
+   * the legend's id, to name that group by the question as the fieldset is.
+   */
+  renderOptions?: ((options: ReactElement, legendId: string) => ReactNode) | undefined;
 }
 
 /**
@@ -46,7 +57,20 @@ export interface QuestionShellProps
  * form's `classNames`.
  */
 export const QuestionShell = forwardRef(function QuestionShell(
-  { question, labels, error, kind, controlId, readOnly, disabled, children, className, ...rest }: QuestionShellProps,
+  {
+    question,
+    labels,
+    error,
+    kind,
+    controlId,
+    readOnly,
+    disabled,
+    children,
+    className,
+    aboveOptions,
+    renderOptions,
+    ...rest
+  }: QuestionShellProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const uid = useId();
@@ -114,12 +138,18 @@ export const QuestionShell = forwardRef(function QuestionShell(
       </div>
     );
   }
+  // Only an options' element with a role of its own (a radio group's) needs the legend's id, for its name.
+  const legendId = renderOptions ? `${uid}legend` : undefined;
+  const options = <div {...slotProps("options", classNames)}>{children(wiring)}</div>;
   return (
     <fieldset {...shared} ref={ref as ForwardedRef<HTMLFieldSetElement>} aria-describedby={ids.describedBy}>
-      <legend {...slotProps("label", classNames)}>{text}</legend>
+      <legend id={legendId} {...slotProps("label", classNames)}>
+        {text}
+      </legend>
       {hint}
       {message}
-      <div {...slotProps("options", classNames)}>{children(wiring)}</div>
+      {aboveOptions}
+      {renderOptions && legendId ? renderOptions(options, legendId) : options}
     </fieldset>
   );
 });

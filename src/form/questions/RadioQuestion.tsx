@@ -1,5 +1,5 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type ComponentType, type FocusEvent, type KeyboardEvent, useId, useRef } from "react";
+import { type ComponentType, type KeyboardEvent, type ReactElement, useId, useRef } from "react";
 import { isOther } from "../../protocol/drafts.ts";
 import { isRequired } from "../../protocol/required.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
@@ -65,6 +65,8 @@ function arrowTarget(event: KeyboardEvent<HTMLElement>, at: number, count: numbe
 /**
  * One radio group: Radix's `RadioGroup` (or the host's, shadcn's on Radix or
  * on Base UI) rendered onto our fieldset, so the question is both the group's legend and its name.
+ * A long list's filter box is part of the question but not one of its radios: then the fieldset
+ * holds the box and, below it, the options' element, which becomes the group (named by the legend).
  * Radix gives the one tab stop, the `name` and the hidden inputs a `<form>`
  * reads. No radio is selected until the person picks one. On top, the keys
  * are ours, caught before Radix's: an arrow moves to the next radio and picks
@@ -100,39 +102,8 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   // the way out when no option fits. Arrows and shortcut keys go by this list, as the person sees it.
   const shown = all.flatMap((choice, index) => (choice === other || filter.shows(index) ? [{ choice, index }] : []));
 
-  // The radio Tab goes to from the filter box: the picked one in view, else the first in view.
-  function tabStop(group: HTMLElement): HTMLElement | undefined {
-    const radios = [...group.querySelectorAll<HTMLElement>("[role=radio]")];
-    return radios.find((radio) => radio.getAttribute("aria-checked") === "true") ?? radios[0];
-  }
-
-  // With a filter box in the group, the box comes first in the Tab order, then the radios. Radix's
-  // group is itself the tab stop until a radio has had focus, and sends focus on to a radio: entering
-  // forwards, focus goes to the box instead (preventDefault keeps Radix's hand-off away); coming back
-  // from after the group, to the radio; and Tab from the box to the radio (none of them is a tab stop yet).
-  function onFocus(event: FocusEvent<HTMLElement>) {
-    if (!filter.on) return;
-    const group = event.currentTarget;
-    const from = event.relatedTarget;
-    const box = group.querySelector<HTMLElement>('[data-slot="filter-input"]');
-    if (event.target === group && box) {
-      event.preventDefault();
-      box.focus();
-    } else if (event.target === box && from instanceof Node && !group.contains(from)) {
-      const after = group.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING;
-      if (after) tabStop(group)?.focus();
-    }
-  }
-
   // In the capture phase, so that `preventDefault` keeps Radix's own handling of the key away.
   function onKeyDownCapture(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === "Tab" && !event.shiftKey && (event.target as HTMLElement).dataset.slot === "filter-input") {
-      const radio = tabStop(event.currentTarget);
-      if (!radio) return;
-      event.preventDefault();
-      radio.focus();
-      return;
-    }
     const number = shortcutChoice(event, shown.length, form?.shortcuts);
     const onRadio = (event.target as HTMLElement).getAttribute("role") === "radio";
     // Keys typed into the Other box stop here, before the radios are looked up.
@@ -153,10 +124,12 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
     if (!focusOther.current) radios[index]?.focus();
   }
 
-  return (
-    // `null`, not undefined: the group stays controlled with nothing picked.
-    // Radix's group renders as its child (`asChild`), Base UI's as its `render` element: both
-    // become our fieldset through IntoChild, whichever library the host's group is.
+  // The radios' group: Radix's (or the host's) rendered onto `target` (the fieldset, or the options'
+  // element named by the legend `labelledBy`), with the states a radiogroup carries.
+  // `null`, not undefined: the group stays controlled with nothing picked.
+  // Radix's group renders as its child (`asChild`), Base UI's as its `render` element: both
+  // become `target` through IntoChild, whichever library the host's group is.
+  const asGroup = (target: ReactElement, labelledBy?: string) => (
     <Group
       asChild
       render={<IntoChild />}
@@ -168,65 +141,75 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
       onValueChange={pick}
       disabled={disabled}
     >
-      <IntoChild>
-        <QuestionShell
-          {...shell}
-          kind="group"
-          // Radix writes dir="ltr" unless given a DirectionProvider: undefined lets the group follow the page.
-          dir={undefined}
-          // Our own required check runs on submit; Radix's `required` would bring the browser's bubbles.
-          aria-required={isRequired(question)}
-          aria-readonly={readOnly || undefined}
-          aria-invalid={shell.error ? true : undefined}
-          onKeyDownCapture={onKeyDownCapture}
-          onFocus={onFocus}
-        >
-          {(wiring) => (
-            <>
-              {filter.on && <OptionFilter filter={filter} text={text} disabled={disabled} />}
-              {shown.map(({ choice, index }, at) => {
-                // The first radio in view has the question's control id (the error summary's link).
-                const id = at === 0 ? wiring.controlId : `${uid}radio${index}`;
-                const checked = choice.value === picked;
-                const recommended = question.recommended !== undefined && choice.value === question.recommended;
-                return (
-                  <ChoiceOption
-                    key={choice.value}
-                    id={id}
-                    label={choice.label}
-                    description={choice.description}
-                    checked={checked}
-                    badge={recommended ? text.recommended : undefined}
-                    {...preview.optionProps(index)}
-                  >
-                    {(describedBy) => (
-                      <RadioPart
-                        id={id}
-                        value={choice.value}
-                        checked={checked}
-                        {...slotProps("radio", classNames)}
-                        aria-describedby={describedBy}
-                        aria-keyshortcuts={shortcutOf(at, form?.shortcuts)}
-                      >
-                        <ChoiceIndicator checked={checked} glyph="●" />
-                      </RadioPart>
-                    )}
-                  </ChoiceOption>
-                );
-              })}
-              <ChoiceExtras
-                {...shell}
-                wiring={wiring}
-                label={text.other}
-                other={isOther(value) ? value.other : undefined}
-                onOtherChange={(typed) => onChange({ other: typed })}
-                focusOther={focusOther}
-                preview={preview}
-              />
-            </>
-          )}
-        </QuestionShell>
+      <IntoChild
+        // Radix writes dir="ltr" unless given a DirectionProvider: undefined lets the group follow the page.
+        dir={undefined}
+        // Our own required check runs on submit; Radix's `required` would bring the browser's bubbles.
+        aria-required={isRequired(question)}
+        aria-readonly={readOnly || undefined}
+        aria-invalid={shell.error ? true : undefined}
+        aria-labelledby={labelledBy}
+      >
+        {target}
       </IntoChild>
     </Group>
   );
+
+  const shellElement = (
+    <QuestionShell
+      {...shell}
+      kind="group"
+      onKeyDownCapture={onKeyDownCapture}
+      aboveOptions={filter.on && <OptionFilter filter={filter} text={text} disabled={disabled} />}
+      // With a filter box, the group is the options' element, not the fieldset: the box stays in the
+      // question (its legend, hint and error) but out of the radiogroup, where Radix's roving focus
+      // would take its keys and its place in the Tab order.
+      renderOptions={filter.on ? asGroup : undefined}
+    >
+      {(wiring) => (
+        <>
+          {shown.map(({ choice, index }, at) => {
+            // The first radio in view has the question's control id (the error summary's link).
+            const id = at === 0 ? wiring.controlId : `${uid}radio${index}`;
+            const checked = choice.value === picked;
+            const recommended = question.recommended !== undefined && choice.value === question.recommended;
+            return (
+              <ChoiceOption
+                key={choice.value}
+                id={id}
+                label={choice.label}
+                description={choice.description}
+                checked={checked}
+                badge={recommended ? text.recommended : undefined}
+                {...preview.optionProps(index)}
+              >
+                {(describedBy) => (
+                  <RadioPart
+                    id={id}
+                    value={choice.value}
+                    checked={checked}
+                    {...slotProps("radio", classNames)}
+                    aria-describedby={describedBy}
+                    aria-keyshortcuts={shortcutOf(at, form?.shortcuts)}
+                  >
+                    <ChoiceIndicator checked={checked} glyph="●" />
+                  </RadioPart>
+                )}
+              </ChoiceOption>
+            );
+          })}
+          <ChoiceExtras
+            {...shell}
+            wiring={wiring}
+            label={text.other}
+            other={isOther(value) ? value.other : undefined}
+            onOtherChange={(typed) => onChange({ other: typed })}
+            focusOther={focusOther}
+            preview={preview}
+          />
+        </>
+      )}
+    </QuestionShell>
+  );
+  return filter.on ? shellElement : asGroup(shellElement);
 }

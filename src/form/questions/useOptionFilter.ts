@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 
 /** An option as the filter reads it: its label and description. */
@@ -40,10 +40,16 @@ export function useOptionFilter(options: readonly Filterable[], picked: (index: 
   const above = useQuestionFormContext()?.filterAbove;
   const [query, setQuery] = useState("");
   const on = typeof above === "number" && options.length > above;
-  const needle = on ? folded(query.trim()) : "";
-  const matched = options.map(
-    (option) => !needle || folded(`${option.label}\n${option.description ?? ""}`).includes(needle),
+  // Each option's words, folded once per list and not on every key: folding (Unicode normalisation) is
+  // most of a key's work on a long list, and the list stays the same while the person types. Keyed by
+  // the words themselves, not the array: the questions build a new array of options on every render.
+  const words = JSON.stringify(on ? options.map((option) => [option.label, option.description ?? ""]) : []);
+  const haystacks = useMemo(
+    () => (JSON.parse(words) as [string, string][]).map(([label, description]) => folded(`${label}\n${description}`)),
+    [words],
   );
+  const needle = on ? folded(query.trim()) : "";
+  const matched = options.map((_, index) => !needle || (haystacks[index] as string).includes(needle));
   return {
     on,
     query,

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { QuestionForm, type QuestionItem } from "../../../src/index.ts";
 // Forty countries, a few with accents and descriptions, as an agent asks "which country?" honestly: the stories' list.
 import { COUNTRIES } from "../../../stories/fixtures.ts";
@@ -36,8 +36,39 @@ describe("a long list of options gets a filter box", () => {
     render(<QuestionForm questions={[few, country]} />);
     const group = screen.getByRole("radiogroup", { name: /Which size/ });
     expect(within(group).queryByRole("searchbox")).toBeNull();
-    const long = screen.getByRole("radiogroup", { name: /Where do you live/ });
-    expect(within(long).getByRole("searchbox", { name: "Filter options" })).toBeInTheDocument();
+    // The box is not one of the radios' group, but part of the question (its fieldset).
+    expect(within(screen.getByRole("radiogroup", { name: /Where do you live/ })).queryByRole("searchbox")).toBeNull();
+    const question = screen.getByRole("group", { name: /Where do you live/ });
+    expect(within(question).getByRole("searchbox", { name: "Filter options" })).toBeInTheDocument();
+  });
+
+  it("keeps the radios' group named, required and invalid with the filter box outside it", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={[{ ...country, purpose: "For the tax forms." }]} />);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const group = screen.getByRole("radiogroup", { name: "Where do you live?" });
+    expect(group).toHaveAttribute("aria-required", "true");
+    expect(group).toHaveAttribute("aria-invalid", "true");
+    expect(within(group).getAllByRole("radio")).toHaveLength(41);
+    // The hint and the error describe the whole question, the filter box included.
+    const question = screen.getByRole("group", { name: "Where do you live?" });
+    expect(question).toHaveAccessibleDescription(/For the tax forms\..+/);
+    expect(within(question).getByRole("searchbox")).toBeInTheDocument();
+  });
+
+  it("folds each option's words once, not on every key typed into the filter", async () => {
+    const user = userEvent.setup();
+    // Folding (case and accents) goes through String.prototype.normalize: count it per option.
+    const normalize = vi.spyOn(String.prototype, "normalize");
+    try {
+      render(<QuestionForm questions={[country]} />);
+      await user.type(filterOf(), "land");
+      expect(screen.getByRole("status")).toHaveTextContent("7 of 40 options");
+      const folds = normalize.mock.contexts.filter((text) => String(text).startsWith("Argentina"));
+      expect(folds).toHaveLength(1);
+    } finally {
+      normalize.mockRestore();
+    }
   });
 
   it("lets the host move the threshold with filterAbove, or turn it off", () => {
