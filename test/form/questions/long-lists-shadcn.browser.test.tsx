@@ -4,10 +4,10 @@ import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import * as OnRadix from "../../../registry/question-form/question-form.tsx";
 import type { QuestionItem } from "../../../src/index.ts";
-import * as OnBaseUi from "../../../stories/shadcn/base-ui/registry.ts";
 import { LookFrame } from "../../../stories/shadcn/ShadcnStates.tsx";
+import { REGISTRY_ON } from "../../../stories/shadcn/styles/registry.ts";
 
-// A long list with the host's radio group (the shadcn registry item's, on Radix and on Base UI): with a
+// A long list with the host's radio group (the shadcn registry item's, on Radix and on Base UI's base-nova): with a
 // filter box the group renders onto the options' element, not the fieldset, so the box stays outside
 // the radiogroup. The group's own classes then land where the options are laid out: their rows keep
 // the pitch of a short list's.
@@ -28,7 +28,7 @@ function pitch(group: Element): number {
 
 describe.each([
   { base: "Radix", look: "shadcn" as const, Form: OnRadix.QuestionForm },
-  { base: "Base UI", look: "shadcn-base-ui" as const, Form: OnBaseUi.QuestionForm },
+  { base: "Base UI (base-nova)", look: "base-nova" as const, Form: REGISTRY_ON["base-nova"].QuestionForm },
 ])("the shadcn registry's form on $base, with a long list", ({ look, Form }) => {
   it("puts the filter box beside the host's radio group, spaces its rows as a short list's, and arrows pick", async () => {
     await render(
