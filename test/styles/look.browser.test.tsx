@@ -200,6 +200,7 @@ describe("notices, buttons and states", () => {
     const status = screen.getByRole("status");
     await expect.element(status).toHaveFocus();
     expect(getComputedStyle(status.element()).outlineStyle).toBe("none");
+    expect(getComputedStyle(status.element()).boxShadow).toBe("none");
   });
 
   it("'Answers sent' shows the focus ring after a keyboard submit", async () => {
@@ -207,7 +208,7 @@ describe("notices, buttons and states", () => {
     await userEvent.tab();
     await userEvent.keyboard("{Control>}{Enter}{/Control}");
     await expect.element(screen.getByRole("status")).toHaveFocus();
-    expect(getComputedStyle(screen.getByRole("status").element()).outlineStyle).toBe("solid");
+    expect(getComputedStyle(screen.getByRole("status").element()).boxShadow).toMatch(/ 0px 0px 0px 3px$/);
   });
 
   it("'You skipped these questions.' gets no focus ring after a click", async () => {

@@ -226,6 +226,8 @@ export interface QuestionRadioProps {
   "aria-describedby"?: string | undefined;
   /** The number key that picks it (`1`–`9`), for the first nine. */
   "aria-keyshortcuts"?: string | undefined;
+  /** The question shows an error (its group says so too); for the radio's own invalid look. */
+  "aria-invalid"?: boolean | undefined;
   /** Our indicator glyph; a host's radio may render its own instead. */
   children?: ReactNode;
 }
