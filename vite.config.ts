@@ -19,7 +19,7 @@ function shadcnOnBaseUi(): Plugin {
     resolveId(source, importer) {
       if (!importer?.endsWith("?base-ui")) return null;
       // Already through the aliases below (they run first).
-      const part = /\/stories\/shadcn\/ui\/(button|checkbox|radio-group)\.tsx$/.exec(source);
+      const part = /\/stories\/shadcn\/ui\/(button|checkbox|radio-group|input|label)\.tsx$/.exec(source);
       if (part) return `${root}/stories/shadcn/base-ui/${part[1]}.tsx`;
       if (source === `${root}/registry/question-form/question-form.tsx`) return `${source}?base-ui`;
       return null;

@@ -5,7 +5,7 @@
 // Base UI, style base-nova), with every registry request answered by a local server
 // (REGISTRY_URL): the item as the package ships it (dist/r/, built by `shadcn build` from
 // registry.json in `npm run build`); the shadcn parts it depends on
-// (button, checkbox, radio-group, textarea and utils), built from the stories' copies
+// (button, checkbox, radio-group, textarea, input, label and utils), built from the stories' copies
 // (test/package/install/shadcn-base.json); and shadcn's neutral base colour. The CLI runs behind a proxy that
 // refuses everything but this machine, so nothing comes from shadcn's own registry (a run without
 // REGISTRY_URL must fail). Then the app is type-checked, built by Vite and opened in Chromium, where
@@ -316,6 +316,7 @@ const COLOUR_TOKENS = [
   "error-fill",
   "success",
   "focus",
+  "focus-ring",
   "badge",
   "on-badge",
   "badge-line",
@@ -591,7 +592,7 @@ export function shadcnRegistryApp(
       check(added.code === 0, `shadcn add failed\n${tail(added)}\nrequests: ${server.requests.join(", ")}`);
       for (const item of [
         ...ours,
-        ...["button", "checkbox", "radio-group", "textarea", "utils"].map(
+        ...["button", "checkbox", "radio-group", "textarea", "input", "label", "utils"].map(
           (name) => `styles/${shadcnBase.served}/${name}`,
         ),
         "colors/neutral",
@@ -607,12 +608,15 @@ export function shadcnRegistryApp(
         "components/question-form.tsx",
         ...ours.slice(1).map((name) => `components/${name}.tsx`),
         "components/question-form-ai-sdk.tsx",
-        ...["button", "checkbox", "radio-group", "textarea"].map((name) => `components/ui/${name}.tsx`),
+        ...["button", "checkbox", "radio-group", "textarea", "input", "label"].map(
+          (name) => `components/ui/${name}.tsx`,
+        ),
         "lib/utils.ts",
       ];
       for (const file of files) check(existsSync(path.join(app, "src", file)), `shadcn add wrote no src/${file}`);
       const wrapper = readFileSync(path.join(app, "src/components/question-form.tsx"), "utf8");
       check(wrapper.includes('from "@/components/ui/radio-group"'), "the wrapper does not import the app's RadioGroup");
+      check(wrapper.includes('from "@/components/ui/input"'), "the wrapper does not import the app's Input");
       const css = readFileSync(path.join(app, "src/index.css"), "utf8");
       check(/@import "agent-question-form\/styles\.css";/.test(css), `index.css has no styles.css import:\n${css}`);
       check(css.includes("--qf-accent: var(--primary)"), `index.css does not map our tokens to shadcn's:\n${css}`);
