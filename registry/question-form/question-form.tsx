@@ -46,7 +46,7 @@ function FormButton({ className, ...props }: QuestionButtonProps) {
   // Your Button's own height and border: styles.css keeps its buttons at least 44 px tall, in a 1 px
   // border; yours set theirs. A Button with no `border` class of its own (new-york's filled one) loses
   // ours, which its focus ring would show; one with it (base-nova's, outline) keeps its own. An
-  // outline one gets back what your page gives it and our link-like toggles ("Show all questions")
+  // outline one gets back what your page gives it and our link-like toggles ("Show the options")
   // take away: the border's colour (your base layer's, beneath ours) and the text's.
   const yours = cn(
     "min-h-0 [&:not(.border)]:border-0",

@@ -65,7 +65,7 @@ const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> =>
 });
 
 describe("after a send", () => {
-  it('"Answers sent" comes before the receipt in the DOM, so Tab from it reaches "Show all questions"', async () => {
+  it('"Answers sent" comes before the receipt in the DOM, so Tab from it reaches "Show the options"', async () => {
     const screen = await render(
       <Column>
         <button type="button">Before the call</button>
@@ -77,7 +77,7 @@ describe("after a send", () => {
     const sent = screen.getByRole("status").filter({ hasText: "Answers sent" });
     await expect.element(sent).toHaveFocus();
     await userEvent.tab();
-    await expect.element(screen.getByRole("button", { name: "Show all questions" })).toHaveFocus();
+    await expect.element(screen.getByRole("button", { name: "Show the options" })).toHaveFocus();
   });
 });
 

@@ -8,6 +8,8 @@ import { ToolApprovalPart as RadixToolApprovalPart } from "../../registry/questi
 import { ToolApprovalPart as OurToolApprovalPart, type ToolApprovalPartProps } from "../../src/ai-sdk/index.ts";
 import {
   type AnswerItem,
+  QuestionCall,
+  type QuestionCallProps,
   QuestionForm,
   type QuestionFormProps,
   type QuestionItem,
@@ -144,6 +146,11 @@ const FORMS: Record<Look, ComponentType<QuestionFormProps>> = {
   default: QuestionForm,
   shadcn: OnRadix.QuestionForm,
   "shadcn-base-ui": OnBaseUi.QuestionForm,
+};
+const CALLS: Record<Look, ComponentType<QuestionCallProps>> = {
+  default: QuestionCall,
+  shadcn: OnRadix.QuestionCall,
+  "shadcn-base-ui": OnBaseUi.QuestionCall,
 };
 const APPROVALS: Record<Look, ComponentType<ToolApprovalPartProps>> = {
   default: OurToolApprovalPart,
@@ -370,6 +377,20 @@ describe.each(ALL_LOOKS)("shadcn's idioms in the %s look", (look) => {
       await Promise.all(control.getAnimations().map((animation) => animation.finished));
       expect(getComputedStyle(control).borderTopColor, name).toBe(error);
     }
+  });
+
+  it("says 'Not answered' in the receipt as a missing answer: muted and italic, unlike an answer", async () => {
+    const Call = CALLS[look];
+    const questions = REQUIRED.map((question) => ({ ...question, required: false }));
+    const output = { questions, answers: [{ id: "lang", selected: ["Go"] }] };
+    const frame = await inLook(look, <Call input={questions} outcome={{ kind: "answered", output }} />);
+    const [answer, missing] = [...frame.querySelectorAll('[data-slot="receipt-item"] dd')].map((dd) =>
+      getComputedStyle(dd),
+    );
+    expect(frame.querySelectorAll('[data-slot="receipt-item"] dd')[1]).toHaveTextContent("Not answered");
+    expect(missing?.fontStyle).toBe("italic");
+    expect(answer?.fontStyle).toBe("normal");
+    expect(missing?.color).not.toBe(answer?.color);
   });
 
   it("leaves unchecked radios and checkboxes transparent, as stock ones are", async () => {
