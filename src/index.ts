@@ -14,6 +14,8 @@ export type {
   QuestionFormClassNames,
   QuestionFormComponents,
   QuestionFormSlot,
+  QuestionInputProps,
+  QuestionLabelProps,
   QuestionMarkdownProps,
   QuestionPreviewProps,
   QuestionProps,

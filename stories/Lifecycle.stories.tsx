@@ -119,11 +119,11 @@ export const Answered: Story = {
     await expect(receipt).toHaveTextContent("acme-billing");
     await expect(receipt).toHaveTextContent("Linting, GitHub Actions");
     await expect(canvas.queryByRole("textbox")).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Show all questions" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Show the options" }));
     await expect(canvas.getByRole("textbox", { name: /What should the project be called/ })).toHaveAttribute(
       "readonly",
     );
-    await expect(canvas.getByRole("button", { name: "Hide questions" })).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("button", { name: "Hide the options" })).toHaveAttribute("aria-expanded", "true");
   },
 };
 
@@ -135,7 +135,7 @@ export const FromStoredResult: Story = {
     await expect(receipt).toHaveTextContent("acme-billing");
     await expect(receipt).toHaveTextContent("TypeScript");
     await expect(canvas.queryByRole("button", { name: "Submit" })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Show all questions" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Show the options" }));
     await expect(canvas.getByRole("radio", { name: "TypeScript" })).toBeChecked();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

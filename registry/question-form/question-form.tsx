@@ -9,6 +9,8 @@ import {
   type QuestionFormClassNames,
   type QuestionFormComponents,
   type QuestionFormProps,
+  type QuestionInputProps,
+  type QuestionLabelProps,
   type QuestionRadioGroupProps,
   type QuestionRadioProps,
   type QuestionTextareaProps,
@@ -21,12 +23,15 @@ import {
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 
-// agent-question-form in a shadcn/ui app: your Button, Checkbox, RadioGroup and Textarea
-// (components/ui/*) as the form's parts, and Tailwind utilities from your theme on every other part.
+// agent-question-form in a shadcn/ui app: your Button, Checkbox, RadioGroup, Textarea, Input and Label
+// (components/ui/*) as the form's parts, so they take your style's sizes, corners and rings (base-nova,
+// new-york or any other), and Tailwind utilities from your theme on every other part.
 // Installed by `npx shadcn add <registry>/question-form.json`; edit it as you edit your components/ui.
 // agent-question-form/styles.css stays under these utilities (it puts itself in Tailwind's
 // `components` layer, whatever the order it loads in), drawing only what no utility here sets.
@@ -41,7 +46,7 @@ function FormButton({ className, ...props }: QuestionButtonProps) {
   // Your Button's own height and border: styles.css keeps its buttons at least 44 px tall, in a 1 px
   // border; yours set theirs. A Button with no `border` class of its own (new-york's filled one) loses
   // ours, which its focus ring would show; one with it (base-nova's, outline) keeps its own. An
-  // outline one gets back what your page gives it and our link-like toggles ("Show all questions")
+  // outline one gets back what your page gives it and our link-like toggles ("Show the options")
   // take away: the border's colour (your base layer's, beneath ours) and the text's.
   const yours = cn(
     "min-h-0 [&:not(.border)]:border-0",
@@ -51,20 +56,29 @@ function FormButton({ className, ...props }: QuestionButtonProps) {
   return <Button variant={variant} className={yours} {...props} />;
 }
 
+/** A read-only answer (sent, or in a receipt) reads as text on a muted fill, not as a box to type in. */
+const READ_ONLY = "border-transparent bg-muted shadow-none dark:bg-muted";
+
 /** The Text question's box, as your shadcn Textarea (React 19 passes our `ref` through as a prop). */
 function FormTextarea({ className, ...props }: QuestionTextareaProps) {
-  // A one-line answer (`rows={1}`: a name, a title) starts as tall as your Input, and grows; a
-  // read-only answer (the receipt) reads as text on a muted fill, not as a box to type in.
+  // A one-line answer (`rows={1}`: a name, a title) and a read-only one start one line tall, not at
+  // your Textarea's two-line minimum, and grow with their text.
   return (
     <Textarea
-      className={cn(
-        props.rows === 1 && "min-h-9 py-1.5",
-        props.readOnly && "min-h-9 border-transparent bg-muted py-1.5 shadow-none dark:bg-muted",
-        className,
-      )}
+      className={cn((props.rows === 1 || props.readOnly) && "min-h-0", props.readOnly && READ_ONLY, className)}
       {...props}
     />
   );
+}
+
+/** A typed one-line field (email, number, date…) and the Other box, as your shadcn Input. */
+function FormInput({ className, ...props }: QuestionInputProps) {
+  return <Input className={cn(props.readOnly && READ_ONLY, className)} {...props} />;
+}
+
+/** An option's label and a Text question's, as your shadcn Label. */
+function FormLabel(props: QuestionLabelProps) {
+  return <Label {...props} />;
 }
 
 /** A MultiChoice checkbox, as your shadcn Checkbox with its own check (ours, `children`, is left out). */
@@ -91,38 +105,35 @@ function FormRadio({ children: _ours, checked: _known, ...props }: QuestionRadio
 export const questionFormComponents: Partial<QuestionFormComponents> = {
   Button: FormButton,
   Textarea: FormTextarea,
+  Input: FormInput,
+  Label: FormLabel,
   Checkbox: FormCheckbox,
   RadioGroup: FormRadioGroup,
   Radio: FormRadio,
 };
 
-/**
- * shadcn's Input, for the typed one-line fields (email, number, date…) and the Other box. Read-only
- * (sent, or in a receipt) it reads as the Text answer does: text on a muted fill, not a box to type in.
- */
-const INPUT =
-  "h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none transition-[color,box-shadow] md:text-sm dark:bg-input/30 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 disabled:opacity-50 read-only:enabled:border-transparent read-only:enabled:bg-muted read-only:enabled:shadow-none";
-
 /** Tailwind utilities for the parts your components do not replace, by `data-slot`. */
 export const questionFormClassNames: ElicitationClassNames = {
   // A column as styles.css lays it out (not a grid: Firefox would lay out every question again on each key).
   form: "flex flex-col gap-6 text-sm",
-  label: "mb-1.5 text-sm font-medium leading-snug",
+  // A question's label or legend: a block (your Label is a one-line flex row, which would set the
+  // question and its "(optional)" side by side), its lines a little apart.
+  label: "mb-1.5 block text-sm font-medium leading-snug",
   optional: "font-normal text-muted-foreground",
   hint: "mb-3 text-sm text-muted-foreground",
   "error-message": "mb-3 border-0 p-0 text-sm font-medium text-destructive",
+  // Your RadioGroup's pitch: 16 px rows (your Label's one line, your 16 px control) 12 px apart.
   options: "grid gap-3 pt-1",
   // A plain row beside its control, as in your RadioGroup; the control shows its own focus ring.
   option:
     "min-h-0 min-w-0 gap-x-3 gap-y-1 rounded-none border-0 p-0 bg-transparent hover:bg-transparent data-[state=checked]:bg-transparent has-[:focus-visible]:outline-none",
-  // shadcn's Label weight; every row one pitch (the badge's margins keep it from making its row taller).
-  "option-label": "text-sm font-medium leading-snug",
+  // Your Label as it is (its weight and line); every row one pitch (the badge's margins keep its
+  // 22 px from making its row taller).
   "option-description": "ps-7 text-sm text-muted-foreground",
-  badge: "-my-0.5 rounded-md border-transparent bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground",
-  input: INPUT,
+  // shadcn's outline Badge: it stays in sight on a muted chat bubble, where a secondary fill is the bubble's own.
+  badge: "-my-1 rounded-md border-border bg-background px-2 py-0.5 text-xs font-medium text-foreground",
   // Under the Other choice's label, as an option's description sits, with no bar before it.
   other: "ms-0 border-s-0 ps-7",
-  "other-input": INPUT,
   "error-summary": "grid gap-1 rounded-lg border border-destructive/50 bg-card px-4 py-3 text-sm text-destructive",
   "error-summary-title": "text-sm font-medium",
   // The summary's own text size (styles.css's 0.875em would shrink 14 px to 12.25); bullets hang, so a wrapped line lines up with its text.
@@ -139,7 +150,10 @@ export const questionFormClassNames: ElicitationClassNames = {
   receipt: "grid gap-3 text-sm",
   // A plain heading, as shadcn writes one: no uppercase letter-spaced eyebrow.
   "receipt-title": "text-sm font-medium normal-case tracking-normal text-foreground",
-  "receipt-answers": "text-sm",
+  // A plain description list, as shadcn's parts read: each question in the foreground at medium weight,
+  // its answer under it; no bar before the list.
+  "receipt-answers": "border-s-0 ps-0 text-sm [&_dt]:text-sm [&_dt]:font-medium [&_dt]:text-foreground",
+  "receipt-item": "grid gap-1",
   "receipt-toggle": "no-underline",
   declined: "text-sm text-muted-foreground",
   "placeholder-status": "text-sm text-muted-foreground",

@@ -15,7 +15,7 @@ export interface QuestionCallLabels extends QuestionFormLabels {
   declined: string;
   /** Heading of the receipt of the answers given. */
   yourAnswers: string;
-  /** The receipt's button that expands the full read-only form. */
+  /** The receipt's button that expands the full read-only form, showing each choice question's options. */
   showQuestions: string;
   /** The same button once expanded. */
   hideQuestions: string;
@@ -48,8 +48,8 @@ export const DEFAULT_CALL_LABELS: Readonly<Omit<QuestionCallLabels, keyof Questi
     decline: "Skip these questions",
     declined: "You skipped these questions.",
     yourAnswers: "Your answers",
-    showQuestions: "Show all questions",
-    hideQuestions: "Hide questions",
+    showQuestions: "Show the options",
+    hideQuestions: "Hide the options",
     answerWithin: "Answer within {time}",
     answerWithinPaused: "Answer within {time} (paused while you type)",
     expiryMinutes: "{n} minutes",

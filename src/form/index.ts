@@ -15,6 +15,8 @@ export type {
   QuestionButtonProps,
   QuestionCheckboxProps,
   QuestionFormComponents,
+  QuestionInputProps,
+  QuestionLabelProps,
   QuestionMarkdownProps,
   QuestionPreviewProps,
   QuestionProps,

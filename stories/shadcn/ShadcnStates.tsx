@@ -214,8 +214,8 @@ export const LOOK_STATES: LookState[] = [
       return <Call input={QUESTIONS} outcome={{ kind: "answered", output: RESULT }} />;
     },
     act: async (root, user) => {
-      await user.click(await within(root).findByRole("button", { name: "Show all questions" }));
-      await within(root).findByRole("button", { name: "Hide questions" });
+      await user.click(await within(root).findByRole("button", { name: "Show the options" }));
+      await within(root).findByRole("button", { name: "Hide the options" });
     },
   },
   {

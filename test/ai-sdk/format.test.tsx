@@ -117,7 +117,7 @@ describe("agent-question-form/ai-sdk with the AskUserQuestion format", () => {
     expect(within(receipt).getByText("Logs, Traces")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
 
-    await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
+    await user.click(within(receipt).getByRole("button", { name: "Show the options" }));
     expect(within(receipt).getByRole("radio", { name: /OAuth/ })).toBeChecked();
     expect(within(receipt).getByRole("radio", { name: /Passkeys/ })).not.toBeChecked();
     expect(within(receipt).getByRole("checkbox", { name: /Logs/ })).toBeChecked();

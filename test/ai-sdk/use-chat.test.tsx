@@ -189,7 +189,7 @@ describe("agent-question-form/ai-sdk with useChat and a scripted model", () => {
     expect(within(receipt).getByText("No")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
 
-    await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
+    await user.click(within(receipt).getByRole("button", { name: "Show the options" }));
     expect(within(receipt).getByRole("textbox", { name: /project be called/ })).toHaveValue("acme-billing");
     expect(within(receipt).getByRole("radio", { name: /TypeScript/ })).toBeChecked();
     // Rendered, opened and its effects run; an output written from them would have been sent in the flush.

@@ -76,7 +76,7 @@ describe("agent-question-form/assistant-ui with the AskUserQuestion format", () 
     render(<LocalRuntimeChat model={model} toolkit={toolkit} initialMessages={storedCall(claudeResult)} />);
     const receipt = await screen.findByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText("Logs, Traces")).toBeInTheDocument();
-    await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
+    await user.click(within(receipt).getByRole("button", { name: "Show the options" }));
     expect(within(receipt).getByRole("radio", { name: /OAuth/ })).toBeChecked();
     expect(within(receipt).getByRole("checkbox", { name: /Metrics/ })).not.toBeChecked();
     expect(within(receipt).getByRole("checkbox", { name: /Traces/ })).toBeChecked();

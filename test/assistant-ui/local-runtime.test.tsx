@@ -230,7 +230,7 @@ describe("agent-question-form/assistant-ui with the local runtime and a scripted
     );
     const receipt = await screen.findByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
-    await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
+    await user.click(within(receipt).getByRole("button", { name: "Show the options" }));
     expect(within(receipt).getByRole("radio", { name: "No" })).toBeChecked();
     expect(model.runs).toHaveLength(0);
   });

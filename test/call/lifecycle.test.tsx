@@ -79,11 +79,11 @@ describe("answered", () => {
       "acme-billing",
     );
     expect(screen.queryByRole("textbox")).toBeNull();
-    const toggle = screen.getByRole("button", { name: "Show all questions" });
+    const toggle = screen.getByRole("button", { name: "Show the options" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(toggle).toHaveAccessibleName("Hide questions");
+    expect(toggle).toHaveAccessibleName("Hide the options");
     expect(screen.getByRole("textbox", { name: /project be called/ })).toHaveAttribute("readonly");
     expect(screen.getByRole("status")).toHaveTextContent("Answers sent");
   });
@@ -106,7 +106,7 @@ describe("answered", () => {
     expect(receipt).toHaveTextContent("TypeScript");
     expect(container.querySelector("form")).toHaveAttribute("data-state", "submitted");
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Show all questions" }));
+    await user.click(screen.getByRole("button", { name: "Show the options" }));
     expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onInvalid).not.toHaveBeenCalled();
@@ -114,7 +114,11 @@ describe("answered", () => {
 
   it("shows a result that arrives after the questions, exactly as stored", async () => {
     const user = userEvent.setup();
-    const name = [{ id: "name", question: "Your name?", type: "Text" as const }];
+    // With a choice question: the receipt's toggle shows only when there are options to reveal.
+    const name = [
+      { id: "name", question: "Your name?", type: "Text" as const },
+      { id: "ci", question: "Run CI?", type: "YesNo" as const, required: false },
+    ];
     const { rerender } = render(<QuestionCall input={name} />);
     rerender(
       <QuestionCall
@@ -123,13 +127,17 @@ describe("answered", () => {
       />,
     );
     expect(screen.getByRole("region", { name: "Your answers" })).toHaveTextContent("Ann");
-    await user.click(screen.getByRole("button", { name: "Show all questions" }));
+    await user.click(screen.getByRole("button", { name: "Show the options" }));
     expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Ann");
   });
 
   it("shows the result's answers, not a draft typed before the result arrived", async () => {
     const user = userEvent.setup();
-    const name = [{ id: "name", question: "Your name?", type: "Text" as const }];
+    // With a choice question: the receipt's toggle shows only when there are options to reveal.
+    const name = [
+      { id: "name", question: "Your name?", type: "Text" as const },
+      { id: "ci", question: "Run CI?", type: "YesNo" as const, required: false },
+    ];
     const { rerender } = render(<QuestionCall input={name} />);
     await user.type(screen.getByRole("textbox", { name: "Your name?" }), "draft");
     rerender(
@@ -141,7 +149,7 @@ describe("answered", () => {
     const receipt = screen.getByRole("region", { name: "Your answers" });
     expect(receipt).toHaveTextContent("Ann");
     expect(receipt).not.toHaveTextContent("draft");
-    await user.click(screen.getByRole("button", { name: "Show all questions" }));
+    await user.click(screen.getByRole("button", { name: "Show the options" }));
     expect(screen.getByRole("textbox", { name: "Your name?" })).toHaveValue("Ann");
 
     // A newer stored result replaces the one shown.

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CALL_LABELS } from "../../src/call/callLabels.ts";
 import { QuestionReceipt } from "../../src/call/QuestionReceipt.tsx";
@@ -42,5 +43,55 @@ describe("the receipt of an answered call", () => {
         { id: "git", answer: "Maybe" },
       ]),
     ).toEqual(["Not answered", "Not answered", "Not answered", "Not answered"]);
+  });
+});
+
+describe("the receipt's toggle", () => {
+  const ANSWERS: AnswerItem[] = [
+    { id: "name", answer: "acme" },
+    { id: "lang", selected: ["Rust"] },
+  ];
+
+  it("says what it reveals, the options, and is marked expanded once it has", async () => {
+    const user = userEvent.setup();
+    render(
+      <QuestionReceipt questions={QUESTIONS} answers={ANSWERS} labels={LABELS}>
+        <p>The full form</p>
+      </QuestionReceipt>,
+    );
+    const toggle = screen.getByRole("button", { name: "Show the options" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Hide the options" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("The full form")).toBeVisible();
+  });
+
+  it("is not there when no question has options: the receipt already shows every answer", () => {
+    render(
+      <QuestionReceipt questions={[QUESTIONS[0] as QuestionItem]} answers={ANSWERS} labels={LABELS}>
+        <p>The full form</p>
+      </QuestionReceipt>,
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("marks each row answered, skipped or not answered, for the look to set a missing answer apart", () => {
+    render(
+      <QuestionReceipt
+        questions={QUESTIONS}
+        answers={[
+          { id: "name", answer: "acme" },
+          { id: "lang", skipped: true },
+        ]}
+        labels={LABELS}
+      />,
+    );
+    const rows = screen.getAllByRole("definition").map((answer) => answer.parentElement);
+    expect(rows.map((row) => row?.getAttribute("data-state"))).toEqual([
+      "answered",
+      "skipped",
+      "unanswered",
+      "unanswered",
+    ]);
   });
 });

@@ -265,7 +265,7 @@ describe("agent-question-form/copilotkit with CopilotKit's chat and a scripted a
     render(<Chat agent={agent} threadId="thread_1" />);
     const receipt = await screen.findByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText("acme-billing")).toBeInTheDocument();
-    await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
+    await user.click(within(receipt).getByRole("button", { name: "Show the options" }));
     expect(within(receipt).getByRole("radio", { name: "No" })).toBeChecked();
     expect(screen.getByText("You skipped these questions.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();

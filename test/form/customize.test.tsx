@@ -7,12 +7,14 @@ import {
   DEFAULT_LABELS,
   QuestionCall,
   QuestionForm,
+  type QuestionItem,
   type QuestionProps,
 } from "../../src/index.ts";
 import { optionLabels } from "../../src/protocol/index.ts";
 import { french } from "../../stories/labels.ts";
 import { BATCH } from "../support/batch.ts";
-import { HostRadio } from "../support/hostParts.tsx";
+import { HostInput, HostLabel, HostRadio } from "../support/hostParts.tsx";
+import { asRead } from "../support/richQuestions.ts";
 
 // The labels each question's renderer was given, in render order.
 const seenLabels: QuestionProps["labels"][] = [];
@@ -176,6 +178,62 @@ describe("components", () => {
     expect(go).not.toBeChecked();
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "lang", selected: ["Rust"] }]);
+  });
+
+  it("a host's Input is every typed one-line field and the Other box, and what is typed in it is sent", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const questions: QuestionItem[] = [
+      { id: "email", question: "Contact email?", type: "Text", input: { kind: "email" } },
+      { id: "token", question: "API token?", type: "Text", input: { kind: "secret" } },
+      { id: "lang", question: "Which language?", type: "SingleChoice", options: ["Go", "Rust"], allowOther: true },
+    ];
+    // Typed inputs come from a format reader (MCP's `format: "email"`), as `reader` stands in for.
+    render(
+      <QuestionForm questions={questions} reader={asRead} components={{ Input: HostInput }} onSubmit={onSubmit} />,
+    );
+    const email = screen.getByRole("textbox", { name: "Contact email?" });
+    expect(email).toHaveClass("qf-input", "host-input");
+    expect(email).toHaveAttribute("type", "email");
+    await user.type(email, "ada@example.com");
+    // The secret's box is the host's too; its text goes through the forwarded ref, never an attribute.
+    const token = screen.getByLabelText("API token?");
+    expect(token).toHaveClass("host-input");
+    await user.type(token, "s3cret");
+    expect(token).toHaveValue("s3cret");
+    expect(token.outerHTML).not.toContain("s3cret");
+    await user.click(screen.getByRole("radio", { name: "Other" }));
+    const other = screen.getByRole("textbox", { name: "Other — Which language?" });
+    expect(other).toHaveClass("qf-other-input", "host-input");
+    await user.type(other, "Zig");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([
+      { id: "email", answer: "ada@example.com" },
+      { id: "token", answer: "s3cret" },
+      { id: "lang", selected: ["Zig"] },
+    ]);
+  });
+
+  it("a host's Label labels each option and the Text question; the names stay the options' and the question's", async () => {
+    const user = userEvent.setup();
+    const questions: QuestionItem[] = [
+      { id: "name", question: "Project name?", type: "Text" },
+      { id: "lang", question: "Which language?", type: "SingleChoice", options: ["Go", "Rust"], recommended: "Go" },
+      { id: "ci", question: "Which checks?", type: "MultiChoice", options: ["Lint", "Test"] },
+    ];
+    render(<QuestionForm questions={questions} components={{ Label: HostLabel }} onSubmit={() => undefined} />);
+    expect(screen.getByText("Project name?").closest("label")).toHaveClass("qf-label", "host-label");
+    const go = screen.getByRole("radio", { name: "Go" });
+    expect(go).toHaveAccessibleDescription("Recommended");
+    expect(screen.getByText("Go").closest("label")).toHaveClass("qf-option-label", "host-label");
+    expect(screen.getByText("Lint").closest("label")).toHaveClass("qf-option-label", "host-label");
+    // The question stays a legend: a fieldset's name, not a label.
+    expect(screen.getByText("Which language?").closest("legend")).not.toBeNull();
+    // A click on the host's label picks its control.
+    await user.click(screen.getByText("Rust"));
+    expect(screen.getByRole("radio", { name: "Rust" })).toBeChecked();
+    await user.click(screen.getByText("Lint"));
+    expect(screen.getByRole("checkbox", { name: "Lint" })).toBeChecked();
   });
 
   it("replace the renderer of a question type; it receives the same props as ours", async () => {

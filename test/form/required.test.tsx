@@ -26,6 +26,8 @@ describe("required questions", () => {
     const lang = screen.getByRole("radiogroup", { name: "Which language?" });
     expect(lang).toHaveAttribute("aria-invalid", "true");
     expect(lang).toHaveAccessibleDescription("To scaffold the project Select one option");
+    // Each radio too, so a host's radio (shadcn's `aria-invalid:` utilities) shows it, as a checkbox does.
+    for (const radio of within(lang).getAllByRole("radio")) expect(radio).toHaveAttribute("aria-invalid", "true");
 
     // ARIA 1.2 supports aria-invalid on a checkbox, not on a group: each box is marked.
     const extras = screen.getByRole("group", { name: "Which extras do you want?" });
@@ -38,6 +40,7 @@ describe("required questions", () => {
     const git = screen.getByRole("radiogroup", { name: "Initialise a git repository?" });
     expect(git).toHaveAttribute("aria-invalid", "true");
     expect(git).toHaveAccessibleDescription("So the first commit can be made Select Yes or No");
+    for (const radio of within(git).getAllByRole("radio")) expect(radio).toHaveAttribute("aria-invalid", "true");
   });
 
   it("are listed in an error summary that takes focus, each link naming its question and its error, linking to each control", async () => {

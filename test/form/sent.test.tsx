@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { QuestionCall } from "../../src/call/QuestionCall.tsx";
-import { type AnswerItem, QuestionForm, type QuestionOutput } from "../../src/index.ts";
+import { type AnswerItem, QuestionForm, type QuestionItem, type QuestionOutput } from "../../src/index.ts";
 
 // What the form does once it is sent, or fails to be: where focus goes, what counts as a result,
 // the alerts, and questions that change afterwards (defects of version 1, each reproduced first).
@@ -143,14 +143,16 @@ describe("questions that change after a send", () => {
 
   it("a chat call's receipt lists only the questions that were sent", async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<QuestionCall input={[NAME]} onSubmit={() => {}} />);
+    // With a choice question: the receipt's toggle shows only when there are options to reveal.
+    const ci: QuestionItem = { id: "ci", question: "Run CI?", type: "YesNo", required: false };
+    const { rerender } = render(<QuestionCall input={[NAME, ci]} onSubmit={() => {}} />);
     await user.type(screen.getByRole("textbox", { name: NAME.question }), "acme");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    rerender(<QuestionCall input={[NAME, LATE]} onSubmit={() => {}} />);
+    rerender(<QuestionCall input={[NAME, ci, LATE]} onSubmit={() => {}} />);
     const receipt = screen.getByRole("region", { name: "Your answers" });
     expect(within(receipt).getByText(NAME.question)).toBeInTheDocument();
     expect(within(receipt).queryByText(LATE.question)).toBeNull();
-    await user.click(within(receipt).getByRole("button", { name: "Show all questions" }));
+    await user.click(within(receipt).getByRole("button", { name: "Show the options" }));
     expect(within(receipt).queryByRole("textbox", { name: LATE.question })).toBeNull();
   });
 

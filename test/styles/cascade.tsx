@@ -338,7 +338,7 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
     await expect.element(region("review").getByRole("button", { name: "Next" })).toBeVisible();
     press("review", "button", "Next");
   }
-  press("receipt expanded", "button", "Show all questions");
+  press("receipt expanded", "button", "Show the options");
   press("declined", "button", "Skip these questions");
   press("notes", "button", "Add a note");
   await userEvent.fill(region("filter narrowed").getByRole("searchbox", { name: "Filter options" }), "Country 1");

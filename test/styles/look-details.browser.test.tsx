@@ -65,7 +65,7 @@ const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> =>
 });
 
 describe("after a send", () => {
-  it('"Answers sent" comes before the receipt in the DOM, so Tab from it reaches "Show all questions"', async () => {
+  it('"Answers sent" comes before the receipt in the DOM, so Tab from it reaches "Show the options"', async () => {
     const screen = await render(
       <Column>
         <button type="button">Before the call</button>
@@ -77,7 +77,7 @@ describe("after a send", () => {
     const sent = screen.getByRole("status").filter({ hasText: "Answers sent" });
     await expect.element(sent).toHaveFocus();
     await userEvent.tab();
-    await expect.element(screen.getByRole("button", { name: "Show all questions" })).toHaveFocus();
+    await expect.element(screen.getByRole("button", { name: "Show the options" })).toHaveFocus();
   });
 });
 
@@ -104,7 +104,7 @@ describe("notes that end a request", () => {
     },
   );
 
-  it("a focused note has a rounded ring inside its row, not a square one sticking out", async () => {
+  it("a focused note has a 3 px ring round its own rounded box, as wide as its words: no outline, no full-width box", async () => {
     const screen = await render(
       <Column>
         <QuestionCall input={QUESTIONS} onDecline={() => undefined} />
@@ -117,10 +117,12 @@ describe("notes that end a request", () => {
     const note = screen.getByText("You skipped these questions.");
     await expect.element(note).toHaveFocus();
     const style = getComputedStyle(note.element());
-    expect(style.outlineStyle).toBe("solid");
-    // How far the ring reaches past the note's box: not at all.
-    expect(Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth)).toBeLessThanOrEqual(0);
+    // shadcn's focus (`ring-3`): a shadow round the box; the outline is there only for forced colours.
+    expect(style.boxShadow).toMatch(/ 0px 0px 0px 3px$/);
+    expect(style.outlineColor).toBe("rgba(0, 0, 0, 0)");
     expect(Number.parseFloat(style.borderTopLeftRadius)).toBeGreaterThan(0);
+    const column = (note.element().parentElement as Element).getBoundingClientRect().width;
+    expect(note.element().getBoundingClientRect().width).toBeLessThan(column);
   });
 });
 

@@ -200,6 +200,7 @@ describe("notices, buttons and states", () => {
     const status = screen.getByRole("status");
     await expect.element(status).toHaveFocus();
     expect(getComputedStyle(status.element()).outlineStyle).toBe("none");
+    expect(getComputedStyle(status.element()).boxShadow).toBe("none");
   });
 
   it("'Answers sent' shows the focus ring after a keyboard submit", async () => {
@@ -207,7 +208,7 @@ describe("notices, buttons and states", () => {
     await userEvent.tab();
     await userEvent.keyboard("{Control>}{Enter}{/Control}");
     await expect.element(screen.getByRole("status")).toHaveFocus();
-    expect(getComputedStyle(screen.getByRole("status").element()).outlineStyle).toBe("solid");
+    expect(getComputedStyle(screen.getByRole("status").element()).boxShadow).toMatch(/ 0px 0px 0px 3px$/);
   });
 
   it("'You skipped these questions.' gets no focus ring after a click", async () => {
@@ -230,7 +231,7 @@ describe("notices, buttons and states", () => {
     }
   });
 
-  it("the link-like buttons (the review's Change, the receipt's Show all questions) are 44 px targets", async () => {
+  it("the link-like buttons (the review's Change, the receipt's Show the options) are 44 px targets", async () => {
     // A click 21 px above or below the centre of the words, and at the side of a short word, still hits it.
     const hitsAround = (button: Element) => {
       const box = button.getBoundingClientRect();
@@ -258,7 +259,7 @@ describe("notices, buttons and states", () => {
         outcome={{ kind: "answered", output: { questions: BATCH as QuestionItem[], answers: BATCH_ANSWERS } }}
       />,
     );
-    expect(hitsAround(receipt.getByRole("button", { name: "Show all questions" }).element())).toBe(true);
+    expect(hitsAround(receipt.getByRole("button", { name: "Show the options" }).element())).toBe(true);
   });
 
   it("in the steps layout too, Back, Next and Skip are one height, a 44 px target", async () => {
@@ -389,7 +390,7 @@ describe("notices, buttons and states", () => {
     const lineHeight = Number.parseFloat(getComputedStyle(answer).lineHeight);
     expect(answer.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 1.5);
 
-    await userEvent.click(screen.getByRole("button", { name: "Show all questions" }));
+    await userEvent.click(screen.getByRole("button", { name: "Show the options" }));
     await expect.element(screen.getByRole("textbox")).toBeVisible();
     // The summary gives way to the form, which shows the answer in its text box.
     expect(receipt.querySelector("dd")?.checkVisibility()).toBe(false);

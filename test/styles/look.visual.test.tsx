@@ -358,7 +358,7 @@ const CASES: Case[] = [
     name: "call-receipt-expanded",
     view: () => <QuestionCall input={QUESTIONS} outcome={{ kind: "answered", output: RESULT }} />,
     act: async () => {
-      await userEvent.click(page.getByRole("button", { name: "Show all questions" }));
+      await userEvent.click(page.getByRole("button", { name: "Show the options" }));
     },
     themes: ["light"],
   },

@@ -1,8 +1,31 @@
 import "../../src/styles.css";
+import type { ComponentType, ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
+import * as OnRadix from "../../registry/question-form/question-form.tsx";
+import { ToolApprovalPart as RadixToolApprovalPart } from "../../registry/question-form/question-form-ai-sdk.tsx";
+import { ToolApprovalPart as OurToolApprovalPart, type ToolApprovalPartProps } from "../../src/ai-sdk/index.ts";
+import {
+  type AnswerItem,
+  QuestionCall,
+  type QuestionCallProps,
+  QuestionForm,
+  type QuestionFormProps,
+  type QuestionItem,
+  type Validated,
+} from "../../src/index.ts";
 import { LOOK_STATES, type Look, LookFrame } from "../../stories/shadcn/ShadcnStates.tsx";
+import { Input as BaseNovaInput } from "../../stories/shadcn/styles/base-nova/input.tsx";
+import { REGISTRY_ON } from "../../stories/shadcn/styles/registry.ts";
+import { Button as RadixButton } from "../../stories/shadcn/ui/button.tsx";
+import { Input as RadixInput } from "../../stories/shadcn/ui/input.tsx";
+import { Label as RadixLabel } from "../../stories/shadcn/ui/label.tsx";
+import {
+  RadioGroup as RadixRadioGroup,
+  RadioGroupItem as RadixRadioGroupItem,
+} from "../../stories/shadcn/ui/radio-group.tsx";
+import { parseColor } from "../support/colors.ts";
 
 // The look beside stock shadcn parts, in numbers each engine can draw differently (fonts, line
 // breaks, flex sizing): the defects found putting the form next to a stock shadcn Card form. The
@@ -112,5 +135,283 @@ describe("the shadcn look, as shadcn draws its own parts", () => {
     const title = frame.querySelector('[data-slot="receipt-title"]') as Element;
     expect(getComputedStyle(title).textTransform).toBe("none");
     expect(getComputedStyle(title).letterSpacing).toMatch(/^(normal|0px)$/);
+  });
+});
+
+// Issue 45: beside the app's own parts, ours cannot be told apart, in each look (the default look
+// where it applies too).
+
+const SHADCN_LOOKS = ["shadcn", "base-nova"] as const;
+/** The looks measured here: ours, and the registry item's on Radix (new-york) and on Base UI (base-nova). */
+type Measured = "default" | (typeof SHADCN_LOOKS)[number];
+const ALL_LOOKS: Measured[] = ["default", ...SHADCN_LOOKS];
+const OnBaseNova = REGISTRY_ON["base-nova"];
+
+/** The form and the approval in each look: ours, or the registry item's on each base. */
+const FORMS: Record<Measured, ComponentType<QuestionFormProps>> = {
+  default: QuestionForm,
+  shadcn: OnRadix.QuestionForm,
+  "base-nova": OnBaseNova.QuestionForm,
+};
+const CALLS: Record<Measured, ComponentType<QuestionCallProps>> = {
+  default: QuestionCall,
+  shadcn: OnRadix.QuestionCall,
+  "base-nova": OnBaseNova.QuestionCall,
+};
+const APPROVALS: Record<Measured, ComponentType<ToolApprovalPartProps>> = {
+  default: OurToolApprovalPart,
+  shadcn: RadixToolApprovalPart,
+  "base-nova": OnBaseNova.ToolApprovalPart,
+};
+/** The app's own Input in each shadcn look. */
+const STOCK_INPUTS = { shadcn: RadixInput, "base-nova": BaseNovaInput } as const;
+
+/** `children` in a 360 px chat column on the look's page. */
+async function inLook(look: Look, children: ReactNode) {
+  await render(
+    <div
+      data-testid="frame"
+      style={{ inlineSize: 360, fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif' }}
+    >
+      <LookFrame look={look} dark={false}>
+        {children}
+      </LookFrame>
+    </div>,
+  );
+  return page.getByTestId("frame").element() as HTMLElement;
+}
+
+const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> => ({
+  ok: true,
+  value: { questions: questions as QuestionItem[] },
+});
+
+/** Typed one-line fields (from a format reader) and a choice answered with Other. */
+const TYPED = [
+  { id: "plan", question: "Which plan?", type: "SingleChoice", options: ["Free", "Team"], allowOther: true },
+  { id: "email", question: "Contact email", type: "Text", input: { kind: "email" } },
+  { id: "seats", question: "How many seats?", type: "Text", input: { kind: "integer" } },
+] as QuestionItem[];
+
+const REQUIRED: QuestionItem[] = [
+  { id: "lang", question: "Which language?", type: "SingleChoice", options: ["Go", "Rust", "Zig"], recommended: "Go" },
+  { id: "ci", question: "Which checks?", type: "MultiChoice", options: ["Lint", "Test"] },
+  { id: "public", question: "Public?", type: "YesNo" },
+];
+const REQUIRED_ANSWERS: AnswerItem[] = [
+  { id: "lang", selected: ["Go"] },
+  { id: "ci", selected: ["Lint"] },
+  { id: "public", answer: "No" },
+];
+
+/** The colour of a 3 px ring in a computed box-shadow (shadcn's `ring-3`), if it has one. */
+function ringOf(element: Element): string | undefined {
+  const shadow = getComputedStyle(element).boxShadow;
+  return /((?:rgba?|oklab|oklch|color|color-mix)\([^)]*\)) 0px 0px 0px 3px/.exec(shadow)?.[1];
+}
+
+/** No outline to be seen: none, or a transparent one (kept for forced colours, where shadows are dropped). */
+function noOutline(element: Element) {
+  const style = getComputedStyle(element);
+  return style.outlineStyle === "none" || parseColor(style.outlineColor).alpha === 0;
+}
+
+/** Presses Enter on a button, so that what takes focus next shows its ring (a keyboard user's). */
+async function pressEnterOn(button: Element) {
+  (button as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+}
+
+describe.each(SHADCN_LOOKS)("beside the app's own parts (%s)", (look) => {
+  it("a typed field and the Other box are the app's Input: its height, corners, padding and shadow", async () => {
+    const Form = FORMS[look];
+    const Stock = STOCK_INPUTS[look];
+    const frame = await inLook(
+      look,
+      <>
+        <Stock aria-label="Stock input" data-testid="stock-input" />
+        <Form
+          questions={TYPED}
+          reader={asRead}
+          defaultAnswers={[{ id: "plan", selected: ["Enterprise"] }]}
+          onSubmit={() => undefined}
+        />
+      </>,
+    );
+    const stock = getComputedStyle(page.getByTestId("stock-input").element());
+    const boxes = [...frame.querySelectorAll('form [data-slot="input"], form [data-slot="other-input"]')];
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) {
+      const style = getComputedStyle(box);
+      const name = box.getAttribute("aria-label") ?? box.id;
+      expect(style.height, name).toBe(stock.height);
+      expect(style.borderTopLeftRadius, name).toBe(stock.borderTopLeftRadius);
+      expect(style.paddingLeft, name).toBe(stock.paddingLeft);
+      expect(style.boxShadow, name).toBe(stock.boxShadow);
+    }
+  });
+
+  it("options are as far apart as in the app's RadioGroup (28 px), the Recommended one too", async () => {
+    const Form = FORMS[look];
+    const frame = await inLook(
+      look,
+      <>
+        <RadixRadioGroup defaultValue="a" aria-label="Stock">
+          {["a", "b", "c"].map((value) => (
+            <div key={value} className="flex items-center gap-3">
+              <RadixRadioGroupItem value={value} id={`stock-${value}`} data-testid="stock-radio" />
+              <RadixLabel htmlFor={`stock-${value}`}>{value}</RadixLabel>
+            </div>
+          ))}
+        </RadixRadioGroup>
+        <Form questions={[REQUIRED[0] as QuestionItem]} onSubmit={() => undefined} />
+      </>,
+    );
+    const tops = (radios: Element[]) => radios.map((radio) => radio.getBoundingClientRect().top);
+    const pitches = (at: number[]) => at.slice(1).map((top, index) => top - (at[index] as number));
+    const stock = pitches(tops([...frame.querySelectorAll('[data-testid="stock-radio"]')]));
+    const ours = pitches(tops([...frame.querySelectorAll('form [role="radio"]')]));
+    expect(stock).toEqual([28, 28]);
+    for (const pitch of ours) expect(pitch).toBeCloseTo(28, 0);
+  });
+
+  it("the receipt lists each question plainly: foreground, medium weight, 14 px, no bar before the list", async () => {
+    const frame = await show("receipt", look, true);
+    const answers = frame.querySelector('[data-slot="receipt-answers"]') as Element;
+    expect(getComputedStyle(answers).borderInlineStartWidth).toBe("0px");
+    const form = getComputedStyle(frame.querySelector(".shadcn") as Element);
+    for (const question of frame.querySelectorAll('[data-slot="receipt-item"] dt')) {
+      const style = getComputedStyle(question);
+      expect(style.color).toBe(form.color);
+      expect(style.fontWeight).toBe("500");
+      expect(style.fontSize).toBe("14px");
+    }
+  });
+
+  it("the Recommended badge stands out on a muted chat bubble", async () => {
+    const Form = FORMS[look];
+    const frame = await inLook(
+      look,
+      <div className="bg-muted" data-testid="bubble" style={{ padding: 12 }}>
+        <Form questions={[REQUIRED[0] as QuestionItem]} onSubmit={() => undefined} />
+      </div>,
+    );
+    const bubble = getComputedStyle(page.getByTestId("bubble").element()).backgroundColor;
+    const badge = getComputedStyle(frame.querySelector('[data-slot="badge"]') as Element);
+    const fillShows = parseColor(badge.backgroundColor).alpha > 0 && badge.backgroundColor !== bubble;
+    const lineShows = Number.parseFloat(badge.borderTopWidth) > 0 && badge.borderTopColor !== bubble;
+    expect(fillShows || lineShows, `${badge.backgroundColor} ${badge.borderTopColor} on ${bubble}`).toBe(true);
+  });
+});
+
+describe.each(ALL_LOOKS)("shadcn's idioms in the %s look", (look) => {
+  it("the focused error summary, 'Answers sent' and 'Approved' wear one ring: 3 px, no outline around it", async () => {
+    const Form = FORMS[look];
+    const Approval = APPROVALS[look];
+    const frame = await inLook(
+      look,
+      <>
+        <RadixButton variant="outline">Stock</RadixButton>
+        <section aria-label="empty">
+          <Form questions={REQUIRED} onSubmit={() => undefined} />
+        </section>
+        <section aria-label="answered">
+          <Form questions={REQUIRED} defaultAnswers={REQUIRED_ANSWERS} onSubmit={() => undefined} />
+        </section>
+        <Approval
+          part={{
+            type: "tool-deploy",
+            toolCallId: "call-1",
+            state: "approval-requested",
+            input: { service: "web" },
+            approval: { id: "approval-1" },
+          }}
+          addToolApprovalResponse={() => undefined}
+        />
+      </>,
+    );
+    const empty = page.getByRole("region", { name: "empty" });
+    await pressEnterOn(empty.getByRole("button", { name: "Submit" }).element());
+    const summary = empty.getByRole("alert").filter({ hasText: "There is a problem" }).element();
+    await expect.poll(() => document.activeElement).toBe(summary);
+    const ring = ringOf(summary);
+    expect(ring, getComputedStyle(summary).boxShadow).toBeDefined();
+    expect(noOutline(summary)).toBe(true);
+
+    const answered = page.getByRole("region", { name: "answered" });
+    await pressEnterOn(answered.getByRole("button", { name: "Submit" }).element());
+    const sent = answered.getByRole("status").element();
+    await expect.poll(() => document.activeElement).toBe(sent);
+    expect(ringOf(sent), `${sent.className}: ${getComputedStyle(sent).boxShadow}`).toBe(ring);
+    expect(noOutline(sent)).toBe(true);
+    // Around the words and their tick, not a full-width box.
+    expect(sent.getBoundingClientRect().width).toBeLessThan(
+      (sent.parentElement as Element).getBoundingClientRect().width / 2,
+    );
+
+    await pressEnterOn(page.getByRole("button", { name: "Approve" }).element());
+    const approved = frame.querySelector('[data-slot="approval-outcome"]') as Element;
+    await expect.poll(() => document.activeElement).toBe(approved);
+    expect(ringOf(approved), `approved: ${getComputedStyle(approved).boxShadow}`).toBe(ring);
+    expect(noOutline(approved)).toBe(true);
+
+    if (look !== "default") {
+      // The app's own ring: a stock Button's, focused from the keyboard.
+      const stock = page.getByRole("button", { name: "Stock" }).element() as HTMLElement;
+      stock.focus();
+      await userEvent.keyboard("{Shift}");
+      // Once its ring has grown in (shadcn's Button transitions it).
+      await Promise.all(stock.getAnimations().map((animation) => animation.finished));
+      expect(ringOf(stock), `stock: ${getComputedStyle(stock).boxShadow}`).toBe(ring);
+    }
+  });
+
+  it("marks each radio of an unanswered required question invalid, in the error's colour", async () => {
+    const Form = FORMS[look];
+    const frame = await inLook(look, <Form questions={REQUIRED} onSubmit={() => undefined} />);
+    await userEvent.click(page.getByRole("button", { name: "Submit" }));
+    await expect.element(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    const controls = [...frame.querySelectorAll('form :is([role="radio"], [role="checkbox"])')];
+    expect(controls).toHaveLength(7);
+    const error = getComputedStyle(frame.querySelector('[data-slot="error-message"]') as Element).color;
+    for (const control of controls) {
+      const name = control.getAttribute("aria-label") ?? control.id;
+      expect(control, name).toHaveAttribute("aria-invalid", "true");
+      // Once its colour transition (shadcn's checkbox has one) has run.
+      await Promise.all(control.getAnimations().map((animation) => animation.finished));
+      expect(getComputedStyle(control).borderTopColor, name).toBe(error);
+    }
+  });
+
+  it("says 'Not answered' in the receipt as a missing answer: muted and italic, unlike an answer", async () => {
+    const Call = CALLS[look];
+    const questions = REQUIRED.map((question) => ({ ...question, required: false }));
+    const output = { questions, answers: [{ id: "lang", selected: ["Go"] }] };
+    const frame = await inLook(look, <Call input={questions} outcome={{ kind: "answered", output }} />);
+    const [answer, missing] = [...frame.querySelectorAll('[data-slot="receipt-item"] dd')].map((dd) =>
+      getComputedStyle(dd),
+    );
+    expect(frame.querySelectorAll('[data-slot="receipt-item"] dd')[1]).toHaveTextContent("Not answered");
+    expect(missing?.fontStyle).toBe("italic");
+    expect(answer?.fontStyle).toBe("normal");
+    expect(missing?.color).not.toBe(answer?.color);
+  });
+
+  it("leaves unchecked radios and checkboxes transparent, as stock ones are", async () => {
+    const Form = FORMS[look];
+    const frame = await inLook(
+      look,
+      <div
+        className="bg-muted"
+        style={{ padding: 12, background: look === "default" ? "var(--qf-subtle)" : undefined }}
+      >
+        <Form questions={REQUIRED} onSubmit={() => undefined} />
+      </div>,
+    );
+    const unchecked = [...frame.querySelectorAll('form :is([role="radio"], [role="checkbox"])')];
+    expect(unchecked).toHaveLength(7);
+    for (const control of unchecked) {
+      expect(parseColor(getComputedStyle(control).backgroundColor).alpha, control.id).toBe(0);
+    }
   });
 });

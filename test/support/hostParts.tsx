@@ -6,6 +6,8 @@ import type {
   QuestionCheckboxProps,
   QuestionFormClassNames,
   QuestionFormComponents,
+  QuestionInputProps,
+  QuestionLabelProps,
   QuestionRadioGroupProps,
   QuestionRadioProps,
   QuestionTextareaProps,
@@ -29,6 +31,20 @@ export const HostTextarea = forwardRef<HTMLTextAreaElement, QuestionTextareaProp
 ) {
   return <textarea {...props} ref={ref} className={withHost("textarea", className)} />;
 });
+
+/** A host's one-line text box; forwards the ref (a secret's text is set through it). */
+export const HostInput = forwardRef<HTMLInputElement, QuestionInputProps>(function HostInput(
+  { className, ...props },
+  ref,
+) {
+  return <input {...props} ref={ref} className={withHost("input", className)} />;
+});
+
+/** A host's label. */
+export function HostLabel({ className, ...props }: QuestionLabelProps) {
+  // biome-ignore lint/a11y/noLabelWithoutControl: the form gives `htmlFor`.
+  return <label {...props} className={withHost("label", className)} />;
+}
 
 /** Radix Checkbox with the host's own indicator (ours, `children`, is left out). */
 export function HostCheckbox({ className, children: _ours, ...props }: QuestionCheckboxProps) {
@@ -57,6 +73,8 @@ export function HostRadio({ className, children: _ours, checked: _known, ...prop
 export const HOST_COMPONENTS: Partial<QuestionFormComponents> = {
   Button: HostButton,
   Textarea: HostTextarea,
+  Input: HostInput,
+  Label: HostLabel,
   Checkbox: HostCheckbox,
   Radio: HostRadio,
   RadioGroup: HostRadioGroup,

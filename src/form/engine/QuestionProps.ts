@@ -1,4 +1,13 @@
-import type { ButtonHTMLAttributes, ComponentType, ReactElement, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import type {
+  ButtonHTMLAttributes,
+  ComponentType,
+  InputHTMLAttributes,
+  LabelHTMLAttributes,
+  ReactElement,
+  ReactNode,
+  Ref,
+  TextareaHTMLAttributes,
+} from "react";
 import type { OptionItem, OtherDraft, QuestionItem } from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "../kit/labels.ts";
 
@@ -64,6 +73,22 @@ export interface QuestionFormComponents {
    */
   Textarea?: ComponentType<QuestionTextareaProps>;
   /**
+   * The one-line boxes: a Text question's typed field (email, url, date,
+   * number, a secret…, from a format reader) and the Other box, given a native
+   * input's props, so shadcn's `Input` fits as it is and the field takes the
+   * app's style (its height, corners and focus ring). Forward `ref` to the
+   * `<input>` (React 18: `forwardRef`): a secret's text is set through it,
+   * never an attribute, and the Other box takes focus through it. Ours: `<input>`.
+   */
+  Input?: ComponentType<QuestionInputProps>;
+  /**
+   * The `<label>`s: each option's (beside its radio or checkbox) and a Text
+   * question's, given a native label's props (`htmlFor`, and the text as
+   * `children`), so shadcn's `Label` fits as it is. A choice question's text
+   * stays its fieldset's `<legend>`. Ours: `<label>`.
+   */
+  Label?: ComponentType<QuestionLabelProps>;
+  /**
    * One MultiChoice checkbox, given the props that Radix's `Checkbox.Root` and
    * Base UI's `Checkbox.Root` both take (so shadcn's `Checkbox` on either base
    * fits as it is). Ours: Radix's `Checkbox.Root`.
@@ -116,6 +141,24 @@ export interface QuestionTextareaProps extends TextareaHTMLAttributes<HTMLTextAr
   ref?: Ref<HTMLTextAreaElement> | undefined;
   /** `textarea`. */
   "data-slot": string;
+}
+
+/** What a host's `Input` receives: a native input's props and the ref to the box. */
+export interface QuestionInputProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** Our ref to the `<input>`: a secret's text is set through it, and the Other box focused. */
+  ref?: Ref<HTMLInputElement> | undefined;
+  /** `input` (a typed field) or `other-input` (the Other box). */
+  "data-slot": string;
+}
+
+/** What a host's `Label` receives: a native label's props. */
+export interface QuestionLabelProps extends LabelHTMLAttributes<HTMLLabelElement> {
+  /** The control it names. */
+  htmlFor: string;
+  /** `label` (a Text question's) or `option-label` (an option's). */
+  "data-slot": string;
+  /** Its text: the option's label (and the Recommended badge), or the question with its header and "(optional)". */
+  children: ReactNode;
 }
 
 /** What a host's `Markdown` receives. */
@@ -183,6 +226,8 @@ export interface QuestionRadioProps {
   "aria-describedby"?: string | undefined;
   /** The number key that picks it (`1`–`9`), for the first nine. */
   "aria-keyshortcuts"?: string | undefined;
+  /** The question shows an error (its group says so too); for the radio's own invalid look. */
+  "aria-invalid"?: boolean | undefined;
   /** Our indicator glyph; a host's radio may render its own instead. */
   children?: ReactNode;
 }

@@ -11,6 +11,8 @@ const PART_NAMES = Object.keys({
   YesNo: 0,
   Button: 0,
   Textarea: 0,
+  Input: 0,
+  Label: 0,
   Checkbox: 0,
   Preview: 0,
   Markdown: 0,

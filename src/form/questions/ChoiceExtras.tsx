@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import type { ChangeEvent, ElementType, RefObject } from "react";
 import { SECRET_MASK } from "../engine/answerText.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
@@ -49,14 +49,16 @@ export function ChoiceExtras({
   const form = useQuestionFormContext();
   const classNames = form?.classNames;
   const Preview = form?.components?.Preview;
+  // The host's one-line box (shadcn's Input), as the typed fields have.
+  const Line: ElementType = form?.components?.Input ?? "input";
   // Read-only (sent, or in a receipt) a secret's box holds a mask: neither the secret nor its length.
   const secretBox = useSecretBox(!!secret, state.readOnly && other ? SECRET_MASK : (other ?? ""));
   return (
     <>
       {other !== undefined && (
         <div {...slotProps("other", classNames)}>
-          <input
-            ref={(box) => {
+          <Line
+            ref={(box: HTMLInputElement | null) => {
               if (box && focusOther.current) box.focus();
               focusOther.current = false;
               secretBox.current = box;
@@ -70,7 +72,7 @@ export function ChoiceExtras({
             disabled={state.disabled}
             // A secret never sits in an attribute (SPEC §9): its box is uncontrolled, its text set below.
             value={secret ? undefined : other}
-            onChange={(event) => onOtherChange(event.currentTarget.value)}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onOtherChange(event.currentTarget.value)}
             // Named by its question too: two Other boxes in one form are two names in a screen reader's
             // list of fields (and in voice control), not "Other" twice; the visible word comes first.
             aria-label={`${label} — ${question.question}`}

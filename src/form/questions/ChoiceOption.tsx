@@ -1,4 +1,4 @@
-import type { FocusEventHandler, ReactNode } from "react";
+import type { ElementType, FocusEventHandler, ReactNode } from "react";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../kit/slots.ts";
 
@@ -43,6 +43,8 @@ export function ChoiceOption({
   const form = useQuestionFormContext();
   const classNames = form?.classNames;
   const Markdown = form?.components?.Markdown;
+  // The host's label (shadcn's Label), so the option's text takes the app's own weight and line.
+  const Label: ElementType = form?.components?.Label ?? "label";
   const badgeId = badge && `${id}-badge`;
   const descriptionId = description && `${id}-description`;
   return (
@@ -53,7 +55,7 @@ export function ChoiceOption({
       data-state={checked ? "checked" : "unchecked"}
     >
       {children([badgeId, descriptionId, previewId].filter(Boolean).join(" ") || undefined)}
-      <label {...slotProps("option-label", classNames)} htmlFor={id}>
+      <Label {...slotProps("option-label", classNames)} htmlFor={id}>
         {/* <bdi>: the model's label cannot reorder the badge after it. */}
         <bdi>{label}</bdi>
         {badge && " "}
@@ -62,7 +64,7 @@ export function ChoiceOption({
             {badge}
           </span>
         )}
-      </label>
+      </Label>
       {description &&
         (Markdown ? (
           // A <div>: the host's Markdown may render paragraphs and lists, which a <p> cannot hold.

@@ -1,4 +1,12 @@
-import { type ForwardedRef, forwardRef, type HTMLAttributes, type ReactElement, type ReactNode, useId } from "react";
+import {
+  type ElementType,
+  type ForwardedRef,
+  forwardRef,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  useId,
+} from "react";
 import { isRequired } from "../../protocol/required.ts";
 import { fieldIds, type QuestionFieldIds } from "../engine/fieldIds.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
@@ -127,11 +135,13 @@ export const QuestionShell = forwardRef(function QuestionShell(
   );
 
   if (kind === "field") {
+    // The host's label (shadcn's Label) names the one control; a group's legend stays a legend.
+    const Label: ElementType = form?.components?.Label ?? "label";
     return (
       <div {...shared} ref={ref as ForwardedRef<HTMLDivElement>}>
-        <label {...slotProps("label", classNames)} htmlFor={ids.control}>
+        <Label {...slotProps("label", classNames)} htmlFor={ids.control}>
           {text}
-        </label>
+        </Label>
         {hint}
         {message}
         {children(wiring)}

@@ -191,6 +191,9 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
                     {...slotProps("radio", classNames)}
                     aria-describedby={describedBy}
                     aria-keyshortcuts={shortcutOf(at, form?.shortcuts)}
+                    // Each radio too, not only the group: a host's radio (shadcn's) styles its own
+                    // `aria-invalid`, as its checkbox does.
+                    aria-invalid={shell.error ? true : undefined}
                   >
                     <ChoiceIndicator checked={checked} glyph="●" />
                   </RadioPart>

@@ -46,6 +46,8 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   const box = useRef<HTMLTextAreaElement>(null);
   const form = useQuestionFormContext();
   const Box: ElementType = form?.components?.Textarea ?? "textarea";
+  // The host's one-line box (shadcn's Input) for a typed field, so it takes the app's own style.
+  const Line: ElementType = form?.components?.Input ?? "input";
   // `field-sizing: content` (styles.css) grows the box for free. Where it does
   // not apply (WebKit, or no stylesheet) `autosize` sizes it by hand, measuring
   // only changed text, batched with every other box changed in the same commit.
@@ -80,7 +82,7 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
         kind !== "text" ? (
           // A typed value is one line: the control that fits it (its keyboard, its picker).
           <div {...slotProps("input-row", form?.classNames)} data-kind={kind}>
-            <input
+            <Line
               id={id}
               {...slotProps("input", form?.classNames)}
               {...common}

@@ -80,7 +80,7 @@ describe("data-slot and classNames", () => {
         outcome={{ kind: "answered", output: { questions: BATCH as never, answers: BATCH_ANSWERS } }}
       />,
     );
-    await user.click(screen.getByRole("button", { name: "Show all questions" }));
+    await user.click(screen.getByRole("button", { name: "Show the options" }));
     const receiptSlots = expectEveryPartSlotted(stored.container);
     for (const slot of [
       "receipt",

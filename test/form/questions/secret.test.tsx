@@ -59,7 +59,9 @@ function attributesAndText(root: Element): string {
 describe("a secret never sits in an attribute", () => {
   it("typed, shown, sent and in the expanded receipt, the secret is in no attribute and no text", async () => {
     const user = userEvent.setup();
-    const { container } = render(<QuestionCall input={[TOKEN]} format={asCall} onSubmit={() => {}} />);
+    // With a choice question beside it: the receipt's toggle shows only when there are options to reveal.
+    const questions = [TOKEN, { id: "ci", question: "Run CI?", type: "YesNo", required: false }];
+    const { container } = render(<QuestionCall input={questions} format={asCall} onSubmit={() => {}} />);
     const box = container.querySelector("input[type=password]") as HTMLInputElement;
     await user.type(box, "npm_s3cret");
     expect(box.value).toBe("npm_s3cret");
@@ -67,7 +69,7 @@ describe("a secret never sits in an attribute", () => {
     await user.click(screen.getByRole("button", { name: "Show" }));
     expect(attributesAndText(container)).not.toContain("npm_s3cret");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    await user.click(screen.getByRole("button", { name: "Show all questions" }));
+    await user.click(screen.getByRole("button", { name: "Show the options" }));
     const shown = container.querySelector("input[type=password]") as HTMLInputElement;
     expect(shown).toBeVisible();
     expect(shown.value).not.toContain("npm_s3cret");

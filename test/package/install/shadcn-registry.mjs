@@ -358,6 +358,7 @@ const COLOUR_TOKENS = [
   "error-fill",
   "success",
   "focus",
+  "focus-ring",
   "badge",
   "on-badge",
   "badge-line",
@@ -751,7 +752,7 @@ export function shadcnRegistryApp(
       check(added.code === 0, `shadcn add failed\n${tail(added)}\nrequests: ${server.requests.join(", ")}`);
       for (const item of [
         ...ours,
-        ...["button", "checkbox", "radio-group", "textarea", "utils"].map(
+        ...["button", "checkbox", "radio-group", "textarea", "input", "label", "utils"].map(
           (name) => `styles/${shadcnBase.served}/${name}`,
         ),
         "colors/neutral",
@@ -767,12 +768,15 @@ export function shadcnRegistryApp(
         "components/question-form.tsx",
         ...ours.slice(1).map((name) => `components/${name}.tsx`),
         "components/question-form-ai-sdk.tsx",
-        ...["button", "checkbox", "radio-group", "textarea"].map((name) => `components/ui/${name}.tsx`),
+        ...["button", "checkbox", "radio-group", "textarea", "input", "label"].map(
+          (name) => `components/ui/${name}.tsx`,
+        ),
         "lib/utils.ts",
       ];
       for (const file of files) check(existsSync(path.join(app, "src", file)), `shadcn add wrote no src/${file}`);
       const wrapper = readFileSync(path.join(app, "src/components/question-form.tsx"), "utf8");
       check(wrapper.includes('from "@/components/ui/radio-group"'), "the wrapper does not import the app's RadioGroup");
+      check(wrapper.includes('from "@/components/ui/input"'), "the wrapper does not import the app's Input");
       const css = readFileSync(path.join(app, "src/index.css"), "utf8");
       check(/@import "agent-question-form\/styles\.css";/.test(css), `index.css has no styles.css import:\n${css}`);
       check(css.includes("--qf-accent: var(--primary)"), `index.css does not map our tokens to shadcn's:\n${css}`);
