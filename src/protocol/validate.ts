@@ -1,3 +1,4 @@
+import { checkAttachmentsField, takesAttachments } from "./attachments.ts";
 import { hasText, isBlank } from "./blank.ts";
 import { isObject, parseArguments } from "./json.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
@@ -158,6 +159,18 @@ export function checkBatch(
       }
     }
     typeRules?.(add, type, choice, items, options, recommended, item.recommended);
+    // Files (SPEC §16): the field's own shape, then whether this question can take them at all.
+    checkAttachmentsField(item.attachments, add);
+    if (
+      item.attachments != null &&
+      type &&
+      !takesAttachments({ type: type as QuestionType, allowOther: item.allowOther === true })
+    )
+      add(
+        "attachments_not_allowed",
+        'only a Text, or a SingleChoice / MultiChoice with allowOther, takes "attachments". Remove it.',
+        "attachments",
+      );
   }
   try {
     // Some SDKs hand over tool arguments as the raw JSON text.
