@@ -11,6 +11,8 @@ import type { AnswerAttachment, IssueCode, QuestionAttachments, QuestionItem } f
 const MEDIA_PATTERN = /^(?:\*\/\*|[a-z\d][\w!#$&^.+-]{0,126}\/(?:\*|[a-z\d][\w!#$&^.+-]{0,126}))$/i;
 // A media type as a `data:` URL or a browser gives it: a type, a subtype, and maybe parameters.
 const MEDIA_TYPE = /^[a-z\d][\w!#$&^.+-]{0,126}\/[a-z\d][\w!#$&^.+-]{0,126}$/i;
+/** A MIME type or pattern an `accept` list may hold (`"image/*"`, `"application/pdf"`, or any type). */
+export const isMediaPattern = (pattern: string): boolean => MEDIA_PATTERN.test(pattern);
 const FIELD = '"attachments" must be a {"accept"?, "maxFiles"?, "maxBytes"?} object';
 
 /**
@@ -34,7 +36,7 @@ export function checkAttachmentsField(
     else
       for (let at = 0; at < accept.length; at++) {
         const pattern: unknown = accept[at];
-        if (typeof pattern !== "string" || !MEDIA_PATTERN.test(pattern))
+        if (typeof pattern !== "string" || !isMediaPattern(pattern))
           add(
             typeof pattern === "string" ? "invalid_value" : "wrong_type",
             `"accept" item ${at} must be a MIME type like "application/pdf" or a pattern like "image/*".`,
