@@ -1,9 +1,9 @@
 import { jsonSchema, type Tool, tool } from "ai";
 import { isQuestionOutput } from "../protocol/answers.ts";
-import { dataUrlParts } from "../protocol/attachments.ts";
+import { splitFiles } from "../protocol/attachments.ts";
 import type { QuestionToolFormat } from "../protocol/format.ts";
 import { askQuestionsTool } from "../protocol/index.ts";
-import type { AnswerAttachment, QuestionInput, QuestionOutput } from "../protocol/types.ts";
+import type { QuestionInput } from "../protocol/types.ts";
 
 /** What a tool's `toModelOutput` returns (the SDK does not export its name). */
 type ToolResultOutput = Awaited<ReturnType<NonNullable<Tool["toModelOutput"]>>>;
@@ -20,33 +20,19 @@ type ContentPart = Extract<ToolResultOutput, { type: "content" }>["value"][numbe
  */
 export function questionModelOutput(output: unknown): ToolResultOutput {
   if (typeof output === "string") return { type: "text", value: output };
-  if (!isQuestionOutput(output) || !output.answers.some((answer) => answer?.attachments?.length))
-    return { type: "json", value: (output ?? null) as never };
-  const parts: ContentPart[] = [];
-  const answers = output.answers.map((answer) => {
-    if (!answer?.attachments?.length) return answer;
-    const attachments = answer.attachments.map((file: AnswerAttachment) => {
-      const image = file.mediaType.startsWith("image/");
-      const data = dataUrlParts(file.url);
-      if (!data) {
-        parts.push(
-          image ? { type: "image-url", url: file.url } : { type: "file-url", url: file.url, mediaType: file.mediaType },
-        );
-        return file;
-      }
-      parts.push(
-        image
-          ? { type: "image-data", data: data.base64, mediaType: file.mediaType }
-          : { type: "file-data", data: data.base64, mediaType: file.mediaType, filename: file.name },
-      );
-      // The bytes travel in their own part; the JSON names the file.
-      const { url: _, ...named } = file;
-      return named;
-    });
-    return { ...answer, attachments };
+  const split = isQuestionOutput(output) ? splitFiles(output) : undefined;
+  if (!split) return { type: "json", value: (output ?? null) as never };
+  const parts = split.files.map(({ file, data }): ContentPart => {
+    const image = file.mediaType.startsWith("image/");
+    if (!data)
+      return image
+        ? { type: "image-url", url: file.url }
+        : { type: "file-url", url: file.url, mediaType: file.mediaType };
+    return image
+      ? { type: "image-data", data: data.base64, mediaType: file.mediaType }
+      : { type: "file-data", data: data.base64, mediaType: file.mediaType, filename: file.name };
   });
-  const text: QuestionOutput = { ...output, answers: answers as QuestionOutput["answers"] };
-  return { type: "content", value: [{ type: "text", text: JSON.stringify(text) }, ...parts] };
+  return { type: "content", value: [{ type: "text", text: split.text }, ...parts] };
 }
 
 /**

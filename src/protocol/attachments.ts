@@ -1,7 +1,7 @@
 import { isBlank } from "./blank.ts";
 import { isObject } from "./json.ts";
 import { ATTACHMENT_LIMITS } from "./limits.ts";
-import type { AnswerAttachment, IssueCode, QuestionAttachments, QuestionItem } from "./types.ts";
+import type { AnswerAttachment, IssueCode, QuestionAttachments, QuestionItem, QuestionOutput } from "./types.ts";
 
 // The rules of files in questions and answers (SPEC §16), once: the question's
 // `attachments` field (checkBatch), an answer's files (validateAnswers, the
@@ -155,4 +155,35 @@ export function attachmentsProblem(question: QuestionItem, value: unknown): stri
     if (file.size > largest) return `file ${at} is over ${largest} bytes.`;
   }
   return undefined;
+}
+
+/** A file of an answer set as a tool result sends it: the file, and its bytes when its `url` is a `data:` URL. */
+export interface SentFile {
+  /** The file as the answer carries it. */
+  file: AnswerAttachment;
+  /** Its media type and base64 bytes, from a `data:` URL; absent for an uploaded (http) file. */
+  data?: { mediaType: string; base64: string };
+}
+
+/**
+ * An answer set split for a tool result that carries files as their own parts
+ * (SPEC §16): the output's JSON text without the bytes (a `data:` file keeps
+ * its name, type and size; an uploaded one its URL too), and each file in
+ * answer order. The bytes are sent once, in the parts. Undefined when no
+ * answer has files: the output goes as it always did.
+ */
+export function splitFiles(output: QuestionOutput): { text: string; files: SentFile[] } | undefined {
+  const files: SentFile[] = [];
+  const answers = output.answers.map((answer) => {
+    if (!answer?.attachments?.length) return answer;
+    const attachments = answer.attachments.map((file) => {
+      const data = dataUrlParts(file.url);
+      files.push(data ? { file, data } : { file });
+      if (!data) return file;
+      const { url: _, ...named } = file;
+      return named;
+    });
+    return { ...answer, attachments };
+  });
+  return files.length ? { text: JSON.stringify({ ...output, answers }), files } : undefined;
 }
