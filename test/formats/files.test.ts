@@ -11,7 +11,13 @@ import { fromInterrupt } from "../../src/formats/langgraph.ts";
 import { fromQuestionTool } from "../../src/formats/opencode.ts";
 import { readSchemaQuestions } from "../../src/formats/schemaQuestions.ts";
 import { fromElicitation, toElicitResult } from "../../src/mcp/index.ts";
-import { type AnswerItem, type QuestionItem, validateAnswers } from "../../src/protocol/index.ts";
+import {
+  type AnswerItem,
+  type QuestionItem,
+  type QuestionOutput,
+  toOutcomeResult,
+  validateAnswers,
+} from "../../src/protocol/index.ts";
 import fixtures from "../support/fixtures/formats.json";
 import gemini from "../support/fixtures/gemini.json";
 import opencode from "../support/fixtures/opencode.json";
@@ -228,5 +234,16 @@ describe("a format with no place for files never offers them (SPEC §16)", () =>
     });
     expect(read.ok && read.value.kind).toBe("review");
     expect(JSON.stringify(read)).not.toContain("attachments");
+  });
+});
+
+describe("ask_questions' own output (SPEC §16)", () => {
+  it("keeps each answer's files as the form sent them", () => {
+    const output: QuestionOutput = {
+      questions: [{ id: "screen", question: "Which?", type: "Text", required: true, attachments: { maxFiles: 2 } }],
+      answers: [{ id: "screen", attachments: [shot, pdf] }],
+    };
+    expect(toOutcomeResult({ kind: "answered", output })).toEqual(output);
+    expect(validateAnswers(output.questions, output.answers)).toEqual([]);
   });
 });
