@@ -98,24 +98,12 @@ export function isAttachmentUrl(url: unknown): url is string {
 }
 
 /**
- * A `data:` URL's media type and base64 bytes (a URL that is not base64 has
- * its text encoded), or undefined for anything that is not a `data:` URL.
+ * A base64 `data:` URL's media type and bytes (what the form's files are, as
+ * `FileReader.readAsDataURL` writes them), or undefined for any other URL.
  */
 export function dataUrlParts(url: string): { mediaType: string; base64: string } | undefined {
-  const comma = url.indexOf(",");
-  if (!url.startsWith("data:") || comma < 0) return undefined;
-  const head = url.slice(5, comma).split(";");
-  const base64 = head[head.length - 1]?.toLowerCase() === "base64";
-  const mediaType = (head[0] as string) || "text/plain";
-  if (!MEDIA_TYPE.test(mediaType)) return undefined;
-  const body = url.slice(comma + 1);
-  if (base64) return /^[A-Za-z\d+/]*={0,2}$/.test(body) ? { mediaType, base64: body } : undefined;
-  try {
-    const bytes = new TextEncoder().encode(decodeURIComponent(body));
-    return { mediaType, base64: btoa(String.fromCharCode(...bytes)) };
-  } catch {
-    return undefined;
-  }
+  const [, mediaType, base64] = /^data:([^;,]+)(?:;[^;,]*)*;base64,([A-Za-z\d+/]*={0,2})$/.exec(url) ?? [];
+  return mediaType && base64 !== undefined && MEDIA_TYPE.test(mediaType) ? { mediaType, base64 } : undefined;
 }
 
 /** An answer's file in its one shape, or undefined when any field is wrong (SPEC §16). */
