@@ -4,12 +4,13 @@ import { ATTACHMENT_LIMITS } from "./limits.ts";
 import type { AnswerAttachment, IssueCode, QuestionAttachments, QuestionItem, QuestionOutput } from "./types.ts";
 
 // The rules of files in questions and answers (SPEC §16), once: the question's
-// `attachments` field (checkBatch), an answer's files (validateAnswers, the
-// format readers) and whether a file's type is one a question accepts.
+// `attachments` field (validateQuestionInput's type rules), an answer's files
+// (validateAnswers), whether a file's type is one a question accepts, and how
+// a tool result splits the files from the answers' JSON.
 
 // A MIME type or pattern as RFC 6838 spells a name (127 characters at most each side), or "*/*".
 const MEDIA_PATTERN = /^(?:\*\/\*|[a-z\d][\w!#$&^.+-]{0,126}\/(?:\*|[a-z\d][\w!#$&^.+-]{0,126}))$/i;
-// A media type as a `data:` URL or a browser gives it: a type, a subtype, and maybe parameters.
+// A media type as a `data:` URL or a browser gives it: a type and a subtype, without parameters.
 const MEDIA_TYPE = /^[a-z\d][\w!#$&^.+-]{0,126}\/[a-z\d][\w!#$&^.+-]{0,126}$/i;
 /** A MIME type or pattern an `accept` list may hold (`"image/*"`, `"application/pdf"`, or any type). */
 export const isMediaPattern = (pattern: string): boolean => MEDIA_PATTERN.test(pattern);
