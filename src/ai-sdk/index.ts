@@ -2,7 +2,7 @@
 // (`ai`, `@ai-sdk/react`), both optional peer dependencies. No "use client"
 // here: the server route imports `askQuestions`, and `QuestionToolPart` is
 // rendered from the chat component that calls `useChat`, already a client one.
-export { askQuestions, questionTool } from "./askQuestions.ts";
+export { askQuestions, questionModelOutput, questionTool } from "./askQuestions.ts";
 export {
   type EndWaitingMessage,
   type EndWaitingQuestionsOptions,

@@ -183,7 +183,7 @@ function readOne(interrupt: unknown, at: number, issues: QuestionIssue[]): Inter
   if (!strict && !schema) return item;
   if (!strict && schema && !isScalar(schema) && !isObject(schema.properties) && !uncheckedKeyword(schema)) return item;
   // Named as it was when AG-UI read through MCP's reader: the messages stay as they were (issue 44 moved the reader).
-  const read = readSchemaQuestions(objectSchema(schema), { name: "requestedSchema" });
+  const read = readSchemaQuestions(objectSchema(schema), { name: "requestedSchema", files: true });
   if (read.ok) {
     item.kind = reason === "confirmation" ? "confirmation" : "questions";
     item.questions = read.value.questions;
@@ -262,7 +262,7 @@ function payloadOf(item: InterruptItem, answers: readonly AnswerItem[], approval
     return answer === YES;
   }
   // Always an accept: the writer only declines or cancels when told to.
-  const content = toSchemaObject({ fields: schemaFields(objectSchema(schema)) }, answers);
+  const content = toSchemaObject({ fields: schemaFields(objectSchema(schema), { files: true }) }, answers);
   const missing = item.questions.filter((question) => question.required && !Object.hasOwn(content, question.id));
   if (missing.length) refuse(missing.map((question) => question.id));
   return schema && isScalar(schema) ? content[VALUE_ID] : content;

@@ -72,6 +72,8 @@ function readAll(input: unknown): [unknown, number[]] {
         allowOther: choice,
         // Gemini CLI sends what was answered: a question left blank is simply absent.
         required: false,
+        // Its answers are text alone: a field a model slipped in never offers files (SPEC §16).
+        attachments: undefined,
       };
     });
     return [{ questions }, unknown];

@@ -219,7 +219,7 @@ function readQuestions(value: Record<string, unknown>): Validated<InterruptQuest
 
 function readElicitation(value: Record<string, unknown>): Validated<InterruptQuestionsRead> {
   // An interrupt's value carries no `mode`: its `requestedSchema` makes it a form. Its message may be left out.
-  const read = readSchemaQuestions(value.requestedSchema, { name: "requestedSchema" });
+  const read = readSchemaQuestions(value.requestedSchema, { name: "requestedSchema", files: true });
   if (!read.ok)
     return { ok: false, issues: read.issues.map((issue) => ({ ...issue, path: ["requestedSchema", ...issue.path] })) };
   const message = typeof value.message === "string" ? value.message : "";

@@ -82,7 +82,7 @@ export function fromElicitation(params: unknown): Validated<ElicitationFormRead 
     }
     if (params.mode != null && params.mode !== "form")
       fail("unsupported_schema", ["mode"], `mode ${quote(String(params.mode))} is not "form" or "url".`);
-    const read = readSchemaQuestions(params.requestedSchema, { name: "requestedSchema" });
+    const read = readSchemaQuestions(params.requestedSchema, { name: "requestedSchema", files: true });
     if (!read.ok) for (const issue of read.issues) issues.push({ ...issue, path: ["requestedSchema", ...issue.path] });
     if (!read.ok || issues.length) return { ok: false, issues };
     const { questions, defaults } = read.value;
@@ -102,7 +102,7 @@ export function toElicitResult(params: unknown, answers: readonly AnswerItem[]):
   let fields: SchemaField[] = [];
   try {
     // A URL request has no fields; a form's are read even where the request has other faults.
-    if (isObject(params) && params.mode !== "url") fields = schemaFields(params.requestedSchema);
+    if (isObject(params) && params.mode !== "url") fields = schemaFields(params.requestedSchema, { files: true });
   } catch {
     // Nothing readable: accept with no values.
   }

@@ -5,12 +5,14 @@
 // approval editor all ask through here; each caller keeps its own envelope and prefixes the issue
 // paths (relative to the schema) with where its schema stands.
 
+import { dataUrlParts, isMediaPattern } from "../protocol/attachments.ts";
 import { hasText } from "../protocol/blank.ts";
 import { isDateTime, zonedDateTime } from "../protocol/dateTime.ts";
 import { isObject } from "../protocol/json.ts";
-import { DEFAULT_LIMITS } from "../protocol/limits.ts";
+import { ATTACHMENT_LIMITS, DEFAULT_LIMITS } from "../protocol/limits.ts";
 import { quote } from "../protocol/quote.ts";
 import {
+  type AnswerAttachment,
   type AnswerItem,
   type InputKind,
   NO,
@@ -39,6 +41,11 @@ export interface SchemaField {
   needed?: boolean;
   /** The property's `default` as an answer. */
   default?: AnswerItem;
+  /**
+   * A file field (SPEC §16): its value is each file as a `data:` URL (MCP's `x-mcp-file`, a
+   * `contentMediaType`) or as bare base64 (`contentEncoding: "base64"`); `many`: an array of them.
+   */
+  file?: { encoding: "data-url" | "base64"; many: boolean };
 }
 
 /** An object schema, read (`readSchemaQuestions`). */
@@ -51,10 +58,42 @@ export interface SchemaQuestions {
   fields: SchemaField[];
 }
 
-/** How `readSchemaQuestions` names the schema. */
+/** How `readSchemaQuestions` names the schema, and whether it reads file fields. */
 export interface SchemaReadOptions {
   /** The schema's name in the caller's request (`requestedSchema`), as the issues' messages say it; `schema` if not given. */
   name?: string;
+  /**
+   * Read a string marked as a file (`x-mcp-file`, `contentMediaType`, `contentEncoding: "base64"`)
+   * as a Text question with `attachments` (SPEC §16). Off for a tool's own input in the approval
+   * editor, where the file the model sent must come back unchanged.
+   */
+  files?: boolean;
+}
+
+/**
+ * The file a string property asks for (SPEC §16), or undefined when it asks for text: MCP's draft
+ * `x-mcp-file` (SEP-2631, `{ accept?, maxSize? }`; its value a `data:` URI), a JSON Schema
+ * `contentMediaType` (the file's type; a `data:` URL) or `contentEncoding: "base64"` (bare base64).
+ */
+function fileOf(
+  schema: Record<string, unknown>,
+): { encoding: "data-url" | "base64"; accept?: string[]; maxBytes?: number } | undefined {
+  const marker = schema["x-mcp-file"];
+  const { contentMediaType: type, contentEncoding } = schema;
+  if (schema.type !== "string" || (marker === undefined && type === undefined && contentEncoding !== "base64"))
+    return undefined;
+  const declared = isObject(marker) ? marker : {};
+  // A client-side hint: file extensions (which SEP-2631 also allows) are left to the server to check.
+  const wanted = Array.isArray(declared.accept) ? declared.accept : typeof type === "string" ? [type] : [];
+  const accept = wanted.filter((pattern): pattern is string => typeof pattern === "string" && isMediaPattern(pattern));
+  const size = declared.maxSize;
+  return {
+    encoding: marker === undefined && contentEncoding === "base64" ? "base64" : "data-url",
+    ...(accept.length && { accept }),
+    // A server that takes more than the protocol's limit gets the limit.
+    ...(Number.isInteger(size) &&
+      (size as number) > 0 && { maxBytes: Math.min(size as number, ATTACHMENT_LIMITS.maxBytes) }),
+  };
 }
 
 const FORMATS: Record<string, InputKind> = { email: "email", uri: "url", date: "date", "date-time": "date-time" };
@@ -145,9 +184,35 @@ export const uncheckedKeyword = (schema: Record<string, unknown>, more: readonly
 const knownFormat = (format: unknown) =>
   format === undefined || format === "password" || Object.hasOwn(FORMATS, format as string);
 
-function readField(key: string, schema: unknown, required: boolean): SchemaField | string {
+function readField(key: string, schema: unknown, required: boolean, files?: boolean): SchemaField | string {
   if (!isObject(schema)) return "is not a schema object";
   const { type, title, description, minLength, maxLength, minItems, maxItems, format } = schema;
+  // A file, or an array of files (SPEC §16): a Text question that takes them, its value the files alone.
+  const many = type === "array" && isObject(schema.items);
+  const file = files ? fileOf(many ? (schema.items as Record<string, unknown>) : schema) : undefined;
+  if (file) {
+    const odd =
+      uncheckedKeyword(schema) ?? (many ? uncheckedKeyword(schema.items as Record<string, unknown>) : undefined);
+    if (odd) return `uses ${quote(odd)}, which the form cannot check`;
+    const { encoding, ...accepted } = file;
+    const most = many && Number.isInteger(maxItems) && (maxItems as number) > 0 ? (maxItems as number) : undefined;
+    return {
+      key,
+      file: { encoding, many },
+      needed: required,
+      question: {
+        id: key,
+        question: hasText(title) ? title : key,
+        purpose: typeof description === "string" ? description : undefined,
+        required: required && (!many || minItems !== 0),
+        type: "Text",
+        attachments: {
+          ...accepted,
+          maxFiles: many ? Math.min(most ?? ATTACHMENT_LIMITS.maxFiles, ATTACHMENT_LIMITS.maxFiles) : 1,
+        },
+      },
+    };
+  }
   let { minimum, maximum } = schema;
   const numeric = type === "number" || type === "integer";
   // An integer's exclusive bounds are inclusive ones a step inside; a number's have no such step.
@@ -176,16 +241,16 @@ function readField(key: string, schema: unknown, required: boolean): SchemaField
     purpose: typeof description === "string" ? description : undefined,
     required,
   };
-  const many = type === "array";
   // A SingleChoice from an enum of strings, a MultiChoice from an array of one.
-  const choices = many
-    ? isObject(schema.items)
-      ? choicesOf(schema.items)
-      : undefined
-    : type === "string" || type === undefined || numeric
-      ? choicesOf(schema, numeric)
-      : undefined;
-  if (many && !choices) return 'is an array whose "items" are not an enum of strings';
+  const choices =
+    type === "array"
+      ? isObject(schema.items)
+        ? choicesOf(schema.items)
+        : undefined
+      : type === "string" || type === undefined || numeric
+        ? choicesOf(schema, numeric)
+        : undefined;
+  if (type === "array" && !choices) return 'is an array whose "items" are not an enum of strings';
   // An enum, const or list of consts the form cannot offer as options (mixed types, booleans): a
   // box or a Yes / No beside it would let the person send a value outside it.
   if (!choices && ["enum", "const", "oneOf", "anyOf"].some((keyword) => schema[keyword] !== undefined))
@@ -272,6 +337,7 @@ function readFields(
   schema: unknown,
   name: string,
   limited?: boolean,
+  files?: boolean,
 ): { fields: SchemaField[]; issues: QuestionIssue[] } {
   const issues: QuestionIssue[] = [];
   const fail = (code: QuestionIssue["code"], path: QuestionIssue["path"], message: string) =>
@@ -306,7 +372,7 @@ function readFields(
   }
   const fields: SchemaField[] = [];
   for (const [key, property] of entries) {
-    const field = readField(key, property, required.has(key));
+    const field = readField(key, property, required.has(key), files);
     if (typeof field === "string")
       fail(
         "unsupported_schema",
@@ -329,7 +395,7 @@ function readFields(
  */
 export function readSchemaQuestions(schema: unknown, options: SchemaReadOptions = {}): Validated<SchemaQuestions> {
   try {
-    const read = readFields(schema, options.name ?? "schema", true);
+    const read = readFields(schema, options.name ?? "schema", true, options.files);
     // Nothing read (the schema is not one, or it is too large): its issues alone, no "no questions" besides.
     if (!read.fields.length && read.issues.length) return { ok: false, issues: read.issues };
     const checked = checkBatch({ questions: read.fields.map(({ question }) => question) });
@@ -358,9 +424,9 @@ export function readSchemaQuestions(schema: unknown, options: SchemaReadOptions 
  * for a writer handed the schema rather than its read (MCP's `toElicitResult`).
  * Nothing readable is none; never throws.
  */
-export function schemaFields(schema: unknown): SchemaField[] {
+export function schemaFields(schema: unknown, options: Pick<SchemaReadOptions, "files"> = {}): SchemaField[] {
   try {
-    return readFields(schema, "schema").fields;
+    return readFields(schema, "schema", false, options.files).fields;
   } catch {
     return [];
   }
@@ -381,9 +447,16 @@ export function toSchemaObject(
   const byId = new Map<string, AnswerItem>();
   for (const answer of answers) if (!byId.has(answer.id)) byId.set(answer.id, answer);
   // The question as read (before the batch check's normalization) says how to write its value.
-  for (const { key, values, numbers, question, needed } of read.fields) {
+  for (const { key, values, numbers, question, needed, file } of read.fields) {
     const { type, input } = question;
     const item = byId.get(key);
+    if (file) {
+      // The files alone: a file field has no place for the text typed beside them.
+      const sent = (item?.attachments ?? []).flatMap((attached) => fileValue(attached, file.encoding) ?? []);
+      const value = file.many ? (sent.length || needed ? sent : undefined) : sent[0];
+      if (value !== undefined) content.push([key, value]);
+      continue;
+    }
     const picks = item?.selected?.map((label) => values?.get(label) ?? label);
     // Trimmed, and a blank one is no answer: as validateAnswers judges it, so code that builds
     // answers without the form sends what the server accepts (maxLength counts the trimmed text).
@@ -401,4 +474,16 @@ export function toSchemaObject(
   }
   // fromEntries, not assignment: a key such as "__proto__" stays a plain key.
   return Object.fromEntries(content);
+}
+
+/**
+ * A file as a file field's value (SPEC §16): its `data:` URL with the file's name in it (`name=`,
+ * as SEP-2631's `x-mcp-file` values carry it), an uploaded file's URL as it is, or for
+ * `contentEncoding: "base64"` the bare base64 of its bytes (an uploaded file has none: undefined).
+ */
+function fileValue(file: AnswerAttachment, encoding: "data-url" | "base64"): string | undefined {
+  const data = dataUrlParts(file.url);
+  if (encoding === "base64") return data?.base64;
+  if (!data) return file.url;
+  return `data:${data.mediaType};name=${encodeURIComponent(file.name)};base64,${data.base64}`;
 }

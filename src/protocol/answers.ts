@@ -1,3 +1,4 @@
+import { attachmentsProblem } from "./attachments.ts";
 import { isBlank } from "./blank.ts";
 import { isOther } from "./drafts.ts";
 import { isObject, parseArguments } from "./json.ts";
@@ -239,6 +240,11 @@ export function validateAnswers(
         if (type === "MultiChoice") rule = checkCount(question, picks);
       }
       if (rule) issue(rule.code, `${ruleText(rule)}.`, field);
+      // Files (SPEC §16): on a question that takes them, within its limits; files alone answer it.
+      const files = (item as Record<string, unknown>).attachments;
+      const filesProblem = attachmentsProblem(question, files);
+      if (filesProblem) issue("wrong_payload", filesProblem, "attachments");
+      else if (files != null) answered.add(id);
       // A note goes with any type's answer (SPEC §11): only its JSON type can be wrong.
       if ((item as Record<string, unknown>).note != null && typeof (item as Record<string, unknown>).note !== "string")
         issue("wrong_payload", 'a "note" is a string.', "note");

@@ -14,7 +14,7 @@ export { isBlank } from "./blank.ts";
 export { isOther } from "./drafts.ts";
 export { issuesText, QuestionValidationError } from "./errors.ts";
 export type { QuestionToolFormat, QuestionToolWriters } from "./format.ts";
-export { DEFAULT_LIMITS } from "./limits.ts";
+export { ATTACHMENT_LIMITS, DEFAULT_LIMITS } from "./limits.ts";
 export { declineText, dismissedText, expiredText, readUnanswered, replyText } from "./noAnswerTexts.ts";
 export { normalizeQuestions } from "./normalize.ts";
 export type { QuestionOutcome, QuestionOutcomeKind, Unanswered } from "./outcome.ts";

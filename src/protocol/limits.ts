@@ -14,3 +14,16 @@ export const DEFAULT_LIMITS: Readonly<QuestionLimits> = /* @__PURE__ */ Object.f
   maxOptions: 100,
   maxLength: 2000,
 });
+
+/**
+ * The files a question may ask for (SPEC §16): without `maxFiles` / `maxBytes`
+ * a question takes 4 files of 5 MB at most, and no question may ask for more
+ * than 20 files or files over 50 MB. Past that a file belongs in an upload the
+ * host makes, not in an answer the model reads.
+ */
+export const ATTACHMENT_LIMITS = /* @__PURE__ */ Object.freeze({
+  defaultMaxFiles: 4,
+  defaultMaxBytes: 5 * 1024 * 1024,
+  maxFiles: 20,
+  maxBytes: 50 * 1024 * 1024,
+});

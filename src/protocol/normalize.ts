@@ -1,3 +1,4 @@
+import { normalizeAttachments, takesAttachments } from "./attachments.ts";
 import { hasText } from "./blank.ts";
 import { isObject } from "./json.ts";
 import { optionLabel } from "./rules.ts";
@@ -11,7 +12,8 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
  * and unknown fields dropped; `options` (each item in the shape it came in)
  * and `allowOther` kept only on SingleChoice / MultiChoice, `placeholder` and
  * `input` only on Text (but a secret's, kept on a choice with `allowOther`:
- * its Other text is the secret, SPEC §11), `minSelected` / `maxSelected` only on MultiChoice;
+ * its Other text is the secret, SPEC §11), `minSelected` / `maxSelected` only on MultiChoice,
+ * `attachments` only on Text and a choice with `allowOther` (SPEC §16);
  * and a SingleChoice's recommended option moved to the front with the others
  * in their order. Normalizing twice gives the same result as once.
  */
@@ -42,6 +44,7 @@ export function normalizeQuestions(questions: readonly QuestionItem[]): Question
               : undefined,
         minSelected: type === "MultiChoice" ? numberOf(item.minSelected) : undefined,
         maxSelected: type === "MultiChoice" ? numberOf(item.maxSelected) : undefined,
+        attachments: takesAttachments(item) ? normalizeAttachments(item.attachments) : undefined,
       }),
     };
   });

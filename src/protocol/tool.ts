@@ -20,7 +20,10 @@ export const askQuestionsTool: { name: "ask_questions"; description: string; inp
     "Batch every question into one call. Never ask what you can infer. Always fill purpose. " +
     "Every SingleChoice needs a recommended equal to one option exactly; keep the options in their natural order, the form shows it first. " +
     // A model trimmed to "2–4 options" (other tools' rule) asks a dishonest question where the real answer is one of 40.
-    "Offer every real option, up to 100: a long list (a country, a file, a model) is fine, the form filters it; never cut it down to a few.",
+    "Offer every real option, up to 100: a long list (a country, a file, a model) is fine, the form filters it; never cut it down to a few. " +
+    // Without this a model asks the person to describe a screenshot in words (SPEC §16).
+    'Where a file says it better (a screenshot, a log), ask a Text with attachments, e.g. {"accept": ["image/*"]}: the files come back with the answer.',
+
   inputSchema: /* @__PURE__ */ questionsSchema({
     type: "object",
     properties: {
@@ -59,6 +62,19 @@ export const askQuestionsTool: { name: "ask_questions"; description: string; inp
       recommended: {
         type: ["string", "null"],
         description: "SingleChoice only: the label of one of options, exactly.",
+      },
+      attachments: {
+        type: ["object", "null"],
+        properties: {
+          accept: {
+            type: ["array", "null"],
+            items: { type: "string" },
+            description: 'MIME types or patterns ("image/*", "application/pdf"); absent: any file.',
+          },
+          maxFiles: { type: ["integer", "null"], description: "Most files, 1 to 20; absent: 4." },
+          maxBytes: { type: ["integer", "null"], description: "Largest file in bytes, up to 50 MB; absent: 5 MB." },
+        },
+        description: "Text, or a choice with allowOther: the person may attach files (screenshots, documents).",
       },
     },
     required: ["id", "question", "type"],

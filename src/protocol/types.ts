@@ -196,7 +196,9 @@ export type IssueCode =
   | "wrong_count"
   | "unsupported_schema"
   // version 3 (SPEC §11)
-  | "duplicate_question";
+  | "duplicate_question"
+  // version 5 (SPEC §16)
+  | "attachments_not_allowed";
 
 /** One problem found in a model's input or in an answer set. */
 export interface QuestionIssue {

@@ -1,3 +1,4 @@
+import { checkAttachmentsField, takesAttachments } from "./attachments.ts";
 import { hasText, isBlank } from "./blank.ts";
 import { isObject, parseArguments } from "./json.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
@@ -157,7 +158,7 @@ export function checkBatch(
         });
       }
     }
-    typeRules?.(add, type, choice, items, options, recommended, item.recommended);
+    typeRules?.(add, type, choice, items, options, recommended, item.recommended, item);
   }
   try {
     // Some SDKs hand over tool arguments as the raw JSON text.
@@ -210,20 +211,34 @@ type TypeRules = typeof checkTypeRules extends (missing: never, ...question: inf
 
 /**
  * The rules on what a question's type allows: a known type, the options of a
- * Text or YesNo, and `recommended` (`missing`: the message for a SingleChoice
+ * Text or YesNo, `recommended` and `attachments` (`missing`: the message for a SingleChoice
  * without one; none: allowed). `choice`: a SingleChoice or MultiChoice; `items`: `options` when it is an array;
  * `options`: its labels, when every item is well formed.
  */
 function checkTypeRules(
   missing: string | undefined,
-  add: (code: IssueCode, message: string, ...at: string[]) => void,
+  add: (code: IssueCode, message: string, ...at: (string | number)[]) => void,
   type: string | null | undefined,
   choice: boolean,
   items: unknown[] | null | undefined,
   options: string[] | undefined,
   recommended: string | null | undefined,
   given: unknown,
+  item: Record<string, unknown>,
 ): void {
+  // Files (SPEC §16): the field's own shape, then whether this question can take them at all. Here, not
+  // in checkBatch: the format readers build `attachments` themselves (MCP's, AG-UI's) or never set them.
+  checkAttachmentsField(item.attachments, add);
+  if (
+    item.attachments != null &&
+    type &&
+    !takesAttachments({ type: type as QuestionType, allowOther: item.allowOther === true })
+  )
+    add(
+      "attachments_not_allowed",
+      'only a Text, or a SingleChoice / MultiChoice with allowOther, takes "attachments". Remove it.',
+      "attachments",
+    );
   const known = QUESTION_TYPES.includes(type as QuestionType);
   if (type && !known) add("unknown_type", `type ${quote(type)} is not one of ${TYPES}. Use one exactly.`, "type");
   // A Text's (or YesNo's) options are ignored, so only their JSON type is checked, as one field.

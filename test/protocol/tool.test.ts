@@ -104,7 +104,23 @@ describe("askQuestionsTool", () => {
     expect(options?.items?.anyOf?.[1]?.required).toEqual(["label"]);
   });
 
-  it("describes exactly the wire format: ten fields (§1 and §6), three required, the four types, null allowed on the rest", () => {
+  it("tells the model how to ask for files: a Text with attachments, its fields and limits (SPEC §16)", () => {
+    expect(description).toMatch(/ask a Text with attachments, e\.g\. \{"accept": \["image\/\*"\]\}/);
+    const attachments = inputSchema.properties?.questions?.items?.properties?.attachments;
+    expect(attachments?.type).toEqual(["object", "null"]);
+    expect(Object.keys(attachments?.properties ?? {})).toEqual(["accept", "maxFiles", "maxBytes"]);
+    expect(attachments?.properties?.accept?.items?.type).toBe("string");
+    const files = {
+      id: "shot",
+      question: "Which screen?",
+      type: "Text",
+      attachments: { accept: ["image/*"], maxFiles: 2 },
+    };
+    expect(validate07({ questions: [files] }), JSON.stringify(validate07.errors)).toBe(true);
+    expect(validate2020({ questions: [{ ...files, attachments: { maxFiles: "2" } }] })).toBe(false);
+  });
+
+  it("describes exactly the wire format: eleven fields (§1, §6 and §16), three required, the four types, null allowed on the rest", () => {
     const item = inputSchema.properties?.questions?.items;
     expect(inputSchema.required).toEqual(["questions"]);
     expect(Object.keys(item?.properties ?? {}).sort()).toEqual(
@@ -119,11 +135,21 @@ describe("askQuestionsTool", () => {
         "header",
         "allowOther",
         "placeholder",
+        "attachments",
       ].sort(),
     );
     expect(item?.required).toEqual(["id", "question", "type"]);
     expect(item?.properties?.type?.enum).toEqual([...QUESTION_TYPES]);
-    for (const field of ["purpose", "options", "required", "recommended", "header", "allowOther", "placeholder"]) {
+    for (const field of [
+      "purpose",
+      "options",
+      "required",
+      "recommended",
+      "header",
+      "allowOther",
+      "placeholder",
+      "attachments",
+    ]) {
       expect(item?.properties?.[field]?.type, field).toContain("null");
     }
     expect(item?.properties?.required?.default).toBe(true);

@@ -158,3 +158,40 @@ describe("validateAnswers (SPEC §3)", () => {
     expect(brief(validateAnswers(loose, []))).toEqual([{ code: "unanswered", path: ["answers"], id: "a" }]);
   });
 });
+
+describe("validateAnswers: files in an answer (SPEC §16)", () => {
+  const screen: QuestionItem = {
+    id: "screen",
+    question: "Which screen is wrong?",
+    type: "Text",
+    required: true,
+    attachments: { accept: ["image/*"], maxFiles: 2, maxBytes: 1000 },
+  };
+  const png = { name: "shot.png", mediaType: "image/png", size: 4, url: "data:image/png;base64,iVBORw==" };
+  const check = (attachments: unknown, extra: object = {}) =>
+    brief(validateAnswers([screen], [{ id: "screen", attachments, ...extra }]));
+
+  it("accepts files with or without text, a data: URL or an uploaded http(s) URL; files alone answer a required question", () => {
+    expect(check([png])).toEqual([]);
+    expect(check([png, { ...png, url: "https://files.example.com/shot.png" }], { answer: "This one" })).toEqual([]);
+  });
+
+  it("refuses files on a question that takes none, past maxFiles, over maxBytes, of a type it does not accept, or in a bad shape", () => {
+    const wrong = [{ code: "wrong_payload", path: ["answers", 0, "attachments"], id: "screen" }];
+    expect(
+      brief(
+        validateAnswers([{ ...screen, attachments: undefined }], [{ id: "screen", answer: "x", attachments: [png] }]),
+      ),
+    ).toEqual(wrong);
+    expect(check([png, png, png])).toEqual(wrong);
+    expect(check([{ ...png, size: 1001 }])).toEqual(wrong);
+    expect(check([{ ...png, mediaType: "application/pdf", url: "data:application/pdf;base64,JVBE" }])).toEqual(wrong);
+    expect(check([{ ...png, url: "javascript:alert(1)" }])).toEqual(wrong);
+    expect(check([{ ...png, url: "file:///etc/passwd" }])).toEqual(wrong);
+    expect(check([{ ...png, size: -1 }])).toEqual(wrong);
+    expect(check([], { answer: "x" })).toEqual(wrong);
+    expect(check("shot.png", { answer: "x" })).toEqual(wrong);
+    const [issue] = validateAnswers([screen], [{ id: "screen", attachments: [png, png, png] }]);
+    expect(issue?.message).toBe('Question "screen": it takes 2 files at most.');
+  });
+});

@@ -333,3 +333,72 @@ describe("validateQuestionInput: one issue per problem", () => {
     expect(codesAndPaths(input)).toEqual([{ code: "wrong_type", path: ["questions", 0, "recommended"] }]);
   });
 });
+
+describe("a question's attachments (SPEC §16)", () => {
+  const files = (attachments: unknown, question: object = text) => batch({ ...question, attachments });
+  const other = { ...single, allowOther: true };
+  const brief = (input: unknown) => issuesOf(input).map(({ code, path }) => ({ code, path }));
+
+  it("keeps them on a Text and on a choice question with allowOther, in one shape", () => {
+    const result = validateQuestionInput(
+      batch(
+        { ...text, attachments: { accept: ["image/*", "application/pdf"], maxFiles: 2, maxBytes: 1_000_000 } },
+        { ...other, attachments: { accept: null, maxFiles: 1, maxBytes: null } },
+        { id: "any", question: "Any file?", type: "Text", attachments: {} },
+      ),
+    );
+    expect(result.ok && result.value.questions.map((question) => question.attachments)).toEqual([
+      { accept: ["image/*", "application/pdf"], maxFiles: 2, maxBytes: 1_000_000 },
+      { maxFiles: 1 },
+      {},
+    ]);
+  });
+
+  it("refuses them on a YesNo and on a choice question without allowOther, at their path", () => {
+    const yesNo = { id: "ok", question: "OK?", type: "YesNo" };
+    expect(brief(batch({ ...yesNo, attachments: {} }, { ...single, attachments: {} }))).toEqual([
+      { code: "attachments_not_allowed", path: ["questions", 0, "attachments"] },
+      { code: "attachments_not_allowed", path: ["questions", 1, "attachments"] },
+    ]);
+    expect(issuesOf(files({}, yesNo))[0]?.message).toMatch(/Question "ok": only a Text, .* allowOther, takes/);
+  });
+
+  it("says what is wrong with each part of the field, with its path", () => {
+    expect(brief(files("image/*"))).toEqual([{ code: "wrong_type", path: ["questions", 0, "attachments"] }]);
+    expect(brief(files({ accept: "image/*" }))).toEqual([
+      { code: "wrong_type", path: ["questions", 0, "attachments", "accept"] },
+    ]);
+    expect(brief(files({ accept: [] }))).toEqual([
+      { code: "invalid_value", path: ["questions", 0, "attachments", "accept"] },
+    ]);
+    expect(brief(files({ accept: ["image/*", "png", 3, "image/png; x", ".pdf"] }))).toEqual([
+      { code: "invalid_value", path: ["questions", 0, "attachments", "accept", 1] },
+      { code: "wrong_type", path: ["questions", 0, "attachments", "accept", 2] },
+      { code: "invalid_value", path: ["questions", 0, "attachments", "accept", 3] },
+      { code: "invalid_value", path: ["questions", 0, "attachments", "accept", 4] },
+    ]);
+    expect(brief(files({ maxFiles: 0, maxBytes: 1.5 }))).toEqual([
+      { code: "invalid_value", path: ["questions", 0, "attachments", "maxFiles"] },
+      { code: "invalid_value", path: ["questions", 0, "attachments", "maxBytes"] },
+    ]);
+    expect(brief(files({ maxFiles: "2" }))).toEqual([
+      { code: "wrong_type", path: ["questions", 0, "attachments", "maxFiles"] },
+    ]);
+    expect(issuesOf(files({ accept: ["png"] }))[0]?.message).toMatch(
+      /Question "name": "accept" item 0 must be a MIME type like "application\/pdf" or a pattern like "image\/\*"\./,
+    );
+  });
+
+  it("holds maxFiles and maxBytes to the protocol's limits: 20 files, 50 MB", () => {
+    expect(validateQuestionInput(files({ maxFiles: 20, maxBytes: 50 * 1024 * 1024 })).ok).toBe(true);
+    expect(brief(files({ maxFiles: 21, maxBytes: 50 * 1024 * 1024 + 1 }))).toEqual([
+      { code: "too_large", path: ["questions", 0, "attachments", "maxFiles"] },
+      { code: "too_large", path: ["questions", 0, "attachments", "maxBytes"] },
+    ]);
+  });
+
+  it("checks a reader's stored questions the same way", () => {
+    const checked = recheckRead([{ ...text, attachments: { maxFiles: -1 } }]);
+    expect(checked.ok ? [] : checked.issues.map(({ code }) => code)).toEqual(["invalid_value"]);
+  });
+});
