@@ -1,3 +1,4 @@
+import { offersFiles } from "./attachments.ts";
 import { isBlank } from "./blank.ts";
 import { isOther } from "./drafts.ts";
 import { isObject, parseArguments } from "./json.ts";
@@ -94,10 +95,14 @@ export function isSkipped(item: AnswerItem | undefined): boolean {
   return item?.skipped === true;
 }
 
-/** Whether a draft counts as an answer (non-blank text, a pick, at least one pick). */
-export function isAnswered(question: QuestionItem, draft: Draft): boolean {
+/**
+ * Whether a draft counts as an answer (non-blank text, a pick, at least one
+ * pick). `files`: how many files the person attached; a Text question that
+ * takes files is answered by a file alone (SPEC §16).
+ */
+export function isAnswered(question: QuestionItem, draft: Draft, files = 0): boolean {
   const { answer, selected } = toAnswer(question, draft);
-  return answer !== undefined || !!selected?.length;
+  return answer !== undefined || !!selected?.length || (files > 0 && question.type === "Text" && offersFiles(question));
 }
 
 /** The reverse of `toAnswer`: turns a stored answer back into a draft (to restore or show it). */

@@ -42,6 +42,11 @@ export function normalizeQuestions(questions: readonly QuestionItem[]): Question
               : undefined,
         minSelected: type === "MultiChoice" ? numberOf(item.minSelected) : undefined,
         maxSelected: type === "MultiChoice" ? numberOf(item.maxSelected) : undefined,
+        // Kept as given where files can go (SPEC §16); the validator checks its fields.
+        attachments:
+          (type === "Text" || (choice && item.allowOther === true)) && isObject(item.attachments)
+            ? item.attachments
+            : undefined,
       }),
     };
   });
