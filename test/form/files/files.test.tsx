@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QuestionForm } from "../../../src/index.ts";
+import { QuestionCall, QuestionForm } from "../../../src/index.ts";
 
 // Files in an answer (SPEC §16, issue 47): a person pastes, drops or picks files into a Text question
 // (or Other); each is a chip; a refused one is named in the question's error slot and nothing typed
@@ -259,5 +259,28 @@ describe("drafts", () => {
     );
     expect(screen.getByRole("textbox", { name: /Which screen/ })).toHaveValue("Typed");
     expect(screen.getByText("Files are not kept in a draft. Attach them again: shot.png")).toBeInTheDocument();
+  });
+
+  it("QuestionCall's sessionStorage draft keeps the text and the files' names, never their contents", async () => {
+    const user = userEvent.setup();
+    const first = render(<QuestionCall input={{ questions: [SHOT] }} draftKey="call_files" />);
+    await user.type(screen.getByRole("textbox", { name: /Which screen/ }), "The login page");
+    await user.upload(fileInput(first.container), png());
+    await waitFor(() => expect(chips()[0]).toHaveAttribute("data-state", "ready"));
+    first.unmount();
+    const stored = sessionStorage.getItem("agent-question-form:draft:call_files") ?? "";
+    expect(stored).not.toContain("data:");
+    expect(JSON.parse(stored)).toEqual([
+      {
+        id: "shot",
+        answer: "The login page",
+        attachments: [{ name: "shot.png", mediaType: "image/png", size: 8, url: "" }],
+      },
+    ]);
+
+    render(<QuestionCall input={{ questions: [SHOT] }} draftKey="call_files" />);
+    expect(screen.getByRole("textbox", { name: /Which screen/ })).toHaveValue("The login page");
+    expect(screen.getByText("Files are not kept in a draft. Attach them again: shot.png")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Attached files" })).toBeNull();
   });
 });
