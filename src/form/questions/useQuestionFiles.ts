@@ -28,7 +28,10 @@ export interface QuestionFilesState {
   /** For the question: files dropped on it are attached. */
   dropProps: {
     onDragOver: (event: DragEvent) => void;
+    onDragLeave: (event: DragEvent) => void;
     onDrop: (event: DragEvent) => void;
+    /** `over` while files are dragged over the question. */
+    "data-drop": "over" | undefined;
   };
 }
 
@@ -68,6 +71,7 @@ export function useQuestionFiles(question: QuestionItem, draft: Draft, labels: Q
   // Outside a form (a question rendered alone) there is no store to hold files: none are offered.
   const entry = useQuestionEntry(form?.store ?? NO_STORE, question.id);
   const [announcement, setAnnouncement] = useState("");
+  const [over, setOver] = useState(false);
   const on = !!form?.onFiles && offersFiles(question) && takesFiles(question, draft);
   const files = entry.files ?? [];
 
@@ -147,9 +151,17 @@ export function useQuestionFiles(question: QuestionItem, draft: Draft, labels: Q
     dropProps: {
       onDragOver(event) {
         // Saying "a drop goes here" is what lets the drop happen at all.
-        if (on && carriesFiles(event)) event.preventDefault();
+        if (!on || !carriesFiles(event)) return;
+        event.preventDefault();
+        setOver(true);
       },
+      onDragLeave(event) {
+        // Leaving for a child of the question is still over it.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      },
+      "data-drop": over ? "over" : undefined,
       onDrop(event) {
+        setOver(false);
         const dropped = Array.from(event.dataTransfer?.files ?? []);
         if (!on || !dropped.length) return;
         event.preventDefault();

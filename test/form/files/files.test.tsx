@@ -79,8 +79,10 @@ describe("a Text question with attachments", () => {
     const transfer = { files: [png("dropped.png")], types: ["Files"] };
     const over = fireEvent.dragOver(question, { dataTransfer: transfer });
     expect(over).toBe(false); // the drag over was accepted (default prevented)
+    expect(question).toHaveAttribute("data-drop", "over");
     fireEvent.drop(question, { dataTransfer: transfer });
     expect(chips()[0]).toHaveTextContent("dropped.png");
+    expect(question).not.toHaveAttribute("data-drop");
   });
 
   it("refuses a file of another type, a too large one and one too many, naming each; the text and the other files stay", async () => {
