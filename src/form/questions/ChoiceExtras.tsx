@@ -4,7 +4,7 @@ import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { withDefaults } from "../kit/labels.ts";
 import { slotProps } from "../kit/slots.ts";
-import { QuestionFiles } from "./QuestionFiles.tsx";
+import { LazyQuestionFiles } from "./LazyQuestionFiles.tsx";
 import type { QuestionWiring } from "./QuestionShell.tsx";
 import type { OptionPreviewState } from "./useOptionPreview.ts";
 import type { QuestionFilesState } from "./useQuestionFiles.ts";
@@ -87,7 +87,7 @@ export function ChoiceExtras({
             onPaste={files?.on ? files.onPaste : undefined}
           />
           {files?.on && (
-            <QuestionFiles
+            <LazyQuestionFiles
               question={question}
               files={files}
               text={withDefaults(state.labels)}

@@ -9,7 +9,7 @@ import { withDefaults } from "../kit/labels.ts";
 import { slotProps } from "../kit/slots.ts";
 import { useBrowserLayoutEffect } from "../kit/useBrowserLayoutEffect.ts";
 import { autosize } from "./autosize.ts";
-import { QuestionFiles } from "./QuestionFiles.tsx";
+import { LazyQuestionFiles } from "./LazyQuestionFiles.tsx";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { useQuestionFiles } from "./useQuestionFiles.ts";
 import { useSecretBox } from "./useSecretBox.ts";
@@ -125,7 +125,7 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
             />
           )}
           {files.on && (
-            <QuestionFiles
+            <LazyQuestionFiles
               question={question}
               files={files}
               text={text}

@@ -2,7 +2,7 @@ import { ThemePage } from "../../support/ThemePage.tsx";
 import "../../../src/styles.css";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
-import { userEvent } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { type AnswerItem, QuestionForm, type QuestionItem } from "../../../src/index.ts";
 
@@ -45,6 +45,11 @@ function drop(target: Element, file: File) {
 }
 
 /** What the browser does once the person chose files in the chooser. */
+/** The files part is a chunk of its own: its button shows once it is in, as a person sees it. */
+async function filesShown() {
+  await expect.element(page.getByRole("button", { name: "Attach files" }).first()).toBeVisible();
+}
+
 function choose(container: Element, ...files: File[]) {
   const input = container.querySelector('input[type="file"]') as HTMLInputElement;
   input.files = transferOf(...files).files;
@@ -69,6 +74,7 @@ describe("a person attaches a screenshot", () => {
     );
     const box = screen.getByRole("textbox", { name: /Which screen/ });
     await userEvent.type(box, "This one");
+    await filesShown();
     choose(screen.container, await screenshotPng());
     const chip = screen.getByRole("listitem").filter({ hasText: "screen.png" });
     await expect.element(chip).toBeVisible();
@@ -101,6 +107,7 @@ describe("a person attaches a screenshot", () => {
   it("Tab reaches the pick button and each chip's remove button, in reading order", async () => {
     const screen = await render(<QuestionForm questions={[SHOT]} />);
     const box = screen.getByRole("textbox", { name: /Which screen/ });
+    await filesShown();
     choose(screen.container, await screenshotPng("a.png"), await screenshotPng("b.png"));
     await expect.element(screen.getByRole("button", { name: "Remove b.png" })).toBeVisible();
     (box.element() as HTMLElement).focus();
@@ -125,6 +132,7 @@ describe("a person attaches a screenshot", () => {
         </ThemePage>,
       );
       const box = screen.getByRole("textbox", { name: /Which screen/ });
+      await filesShown();
       choose(screen.container, await screenshotPng());
       await expect
         .element(screen.getByRole("listitem").filter({ hasText: "screen.png" }))

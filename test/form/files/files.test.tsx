@@ -18,6 +18,8 @@ const SHOT = {
 const png = (name = "shot.png", bytes = 8) => new File([new Uint8Array(bytes).fill(7)], name, { type: "image/png" });
 
 const pickButton = () => screen.getByRole("button", { name: "Attach files" });
+// The files part is a chunk of its own, in as the question shows: wait for its button, as a person would.
+const filesShown = () => screen.findByRole("button", { name: "Attach files" });
 const fileInput = (container: HTMLElement) =>
   container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 const chips = () => within(screen.getByRole("list", { name: "Attached files" })).getAllByRole("listitem");
@@ -30,6 +32,7 @@ describe("a Text question with attachments", () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const { container } = render(<QuestionForm questions={[SHOT]} onSubmit={onSubmit} />);
+    await filesShown();
     expect(fileInput(container).accept).toBe("image/*");
     await user.type(screen.getByRole("textbox", { name: /Which screen/ }), "The login page");
     await user.upload(fileInput(container), png());
@@ -53,6 +56,7 @@ describe("a Text question with attachments", () => {
   it("the pick button opens the real file input", async () => {
     const user = userEvent.setup();
     const { container } = render(<QuestionForm questions={[SHOT]} />);
+    await filesShown();
     const click = vi.spyOn(fileInput(container), "click");
     await user.click(pickButton());
     expect(click).toHaveBeenCalledTimes(1);
@@ -61,6 +65,7 @@ describe("a Text question with attachments", () => {
   it("pastes an image from the clipboard into the text box", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={[SHOT]} />);
+    await filesShown();
     const box = screen.getByRole("textbox", { name: /Which screen/ });
     await user.type(box, "See: ");
     box.focus();
@@ -73,6 +78,7 @@ describe("a Text question with attachments", () => {
 
   it("drops files onto the question", async () => {
     render(<QuestionForm questions={[SHOT]} />);
+    await filesShown();
     const question = screen
       .getByRole("textbox", { name: /Which screen/ })
       .closest('[data-slot="question"]') as HTMLElement;
@@ -88,6 +94,7 @@ describe("a Text question with attachments", () => {
   it("refuses a file of another type, a too large one and one too many, naming each; the text and the other files stay", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { container } = render(<QuestionForm questions={[SHOT]} />);
+    await filesShown();
     const box = screen.getByRole("textbox", { name: /Which screen/ });
     await user.type(box, "Half a thought");
     await user.upload(fileInput(container), [
@@ -112,6 +119,7 @@ describe("a Text question with attachments", () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const { container } = render(<QuestionForm questions={[SHOT]} onSubmit={onSubmit} />);
+    await filesShown();
     await user.upload(fileInput(container), [png("a.png"), png("b.png")]);
     await user.click(screen.getByRole("button", { name: "Remove a.png" }));
     expect(chips()).toHaveLength(1);
@@ -126,6 +134,7 @@ describe("a Text question with attachments", () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const { container } = render(<QuestionForm questions={[{ ...SHOT, required: true }]} onSubmit={onSubmit} />);
+    await filesShown();
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(container.querySelector('[data-slot="error-message"]')).toHaveTextContent("Enter an answer");
     await user.upload(fileInput(container), png());
@@ -149,6 +158,7 @@ describe("a Text question with attachments", () => {
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
     try {
       const { container, unmount } = render(<QuestionForm questions={[SHOT]} />);
+      await filesShown();
       await user.upload(fileInput(container), [png("a.png"), png("b.png")]);
       const thumbnails = container.querySelectorAll<HTMLImageElement>('[data-slot="file-thumbnail"]');
       expect([...thumbnails].map((img) => img.getAttribute("src"))).toEqual(["blob:test/0", "blob:test/1"]);
@@ -170,6 +180,7 @@ describe("upload", () => {
     let finish: (value: { url: string }) => void = () => {};
     const upload = vi.fn(() => new Promise<{ url: string }>((resolve) => (finish = resolve)));
     const { container } = render(<QuestionForm questions={[SHOT]} onSubmit={onSubmit} upload={upload} />);
+    await filesShown();
     await user.upload(fileInput(container), png());
     expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: "shot.png" }));
     expect(chips()[0]).toHaveAttribute("data-state", "reading");
@@ -194,6 +205,7 @@ describe("upload", () => {
       return { url: `https://files.example/${file.name}` };
     });
     const { container } = render(<QuestionForm questions={[SHOT]} onSubmit={onSubmit} upload={upload} />);
+    await filesShown();
     await user.type(screen.getByRole("textbox", { name: /Which screen/ }), "Both");
     await user.upload(fileInput(container), [png("good.png"), png("bad.png")]);
     expect(
@@ -284,5 +296,22 @@ describe("drafts", () => {
     expect(screen.getByRole("textbox", { name: /Which screen/ })).toHaveValue("The login page");
     expect(screen.getByText("Files are not kept in a draft. Attach them again: shot.png")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Attached files" })).toBeNull();
+  });
+
+  it("a stored output shows its files as chips, without the pick or remove buttons", () => {
+    const output = {
+      questions: [SHOT],
+      answers: [
+        {
+          id: "shot",
+          attachments: [{ name: "sent.png", mediaType: "image/png", size: 2048, url: "data:image/png;base64,AAAA" }],
+        },
+      ],
+    };
+    render(<QuestionForm questions={[SHOT]} output={output as never} />);
+    expect(chips()[0]).toHaveTextContent("sent.png");
+    expect(chips()[0]).toHaveTextContent("2 KB");
+    expect(screen.queryByRole("button", { name: "Remove sent.png" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Attach files" })).toBeNull();
   });
 });

@@ -34,6 +34,11 @@ async function screenshotPng(): Promise<File> {
   return new File([blob], "login-screen.png", { type: "image/png" });
 }
 
+/** The files part is a chunk of its own: its button shows once it is in, as a person sees it. */
+async function filesShown() {
+  await expect.element(page.getByRole("button", { name: "Attach files" }).first()).toBeVisible();
+}
+
 function choose(...files: File[]) {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   const transfer = new DataTransfer();
@@ -65,6 +70,7 @@ describe("files in an answer, as pictures", () => {
         screen.getByRole("textbox", { name: /Which screen/ }),
         "The login page: the button is cut off",
       );
+      await filesShown();
       choose(
         await screenshotPng(),
         new File([new Uint8Array(312_000)], "audit-report-2026-q4.pdf", { type: "application/pdf" }),
