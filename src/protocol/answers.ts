@@ -1,4 +1,4 @@
-import { offersFiles } from "./attachments.ts";
+import { offersFiles, readAttachments } from "./attachments.ts";
 import { isBlank } from "./blank.ts";
 import { isOther } from "./drafts.ts";
 import { isObject, parseArguments } from "./json.ts";
@@ -249,7 +249,10 @@ export function validateAnswers(
         issue("wrong_payload", 'a "note" is a string.', "note");
       // The form's rule (isAnswered), so a server and the browser agree on what is answered. A
       // payload already reported as wrong is a bad answer, not a missing one: reported once (SPEC §3).
-      if (issues.length > reported || isAnswered(question, fromAnswer(question, item as AnswerItem))) answered.add(id);
+      // Files alone answer a Text question that takes them (SPEC §16).
+      const files = readAttachments(item).length;
+      if (issues.length > reported || isAnswered(question, fromAnswer(question, item as AnswerItem), files))
+        answered.add(id);
     }
     for (const question of questions) {
       const { id } = question;
