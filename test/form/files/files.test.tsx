@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { chatToolCall } from "../../../src/call/chatToolCall.ts";
 import { QuestionCall, QuestionForm } from "../../../src/index.ts";
 
 // Files in an answer (SPEC §16, issue 47): a person pastes, drops or picks files into a Text question
@@ -313,5 +314,28 @@ describe("drafts", () => {
     expect(chips()[0]).toHaveTextContent("2 KB");
     expect(screen.queryByRole("button", { name: "Remove sent.png" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Attach files" })).toBeNull();
+  });
+
+  it("QuestionCall and every chat adapter (chatToolCall) take upload too", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const upload = vi.fn(async () => ({ url: "https://files.example/shot.png" }));
+    const props = chatToolCall({
+      toolCallId: "call_up",
+      input: { questions: [SHOT] },
+      phase: "waiting",
+      send: vi.fn(),
+      upload,
+    });
+    expect(props.upload).toBe(upload);
+    const { container } = render(<QuestionCall input={{ questions: [SHOT] }} upload={upload} onSubmit={onSubmit} />);
+    await filesShown();
+    await user.upload(fileInput(container), png());
+    await waitFor(() => expect(chips()[0]).toHaveAttribute("data-state", "ready"));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([
+      { id: "shot", attachments: [expect.objectContaining({ url: "https://files.example/shot.png" })] },
+    ]);
   });
 });
