@@ -47,6 +47,7 @@ export const french: QuestionCallLabels = {
   fileCount: "{name} n’a pas été joint : {max} fichiers au plus",
   fileUploadFailed: "{name} n’a pas pu être envoyé : {reason}",
   filesNotKept: "Les fichiers ne sont pas gardés dans un brouillon. Joignez-les de nouveau : {names}",
+  attachedAnswer: "Joint : {names}",
   enterEmail: "Saisissez une adresse e-mail valide, comme nom@exemple.fr",
   enterUrl: "Saisissez une adresse web valide, comme https://exemple.fr",
   enterDate: "Saisissez une date réelle, comme 2026-12-31",

@@ -90,6 +90,8 @@ export interface QuestionFormLabels extends StepsLabels {
   fileUploadFailed: string;
   /** A restored draft had files, which a draft does not keep; `{names}` lists them. */
   filesNotKept: string;
+  /** After an answer read back (the review, the receipt), the files it carries; `{names}` lists them. */
+  attachedAnswer: string;
   // The messages of the typed checks (SPEC §6), under the protocol's keys; `{min}` / `{max}` are filled in.
   /** A value that is not an email address. */
   enterEmail: string;
@@ -167,6 +169,7 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   fileCount: "{name} was not attached: up to {max} files",
   fileUploadFailed: "{name} could not be uploaded: {reason}",
   filesNotKept: "Files are not kept in a draft. Attach them again: {names}",
+  attachedAnswer: "Attached: {names}",
   ...RULE_MESSAGES,
 });
 

@@ -338,4 +338,17 @@ describe("drafts", () => {
       { id: "shot", attachments: [expect.objectContaining({ url: "https://files.example/shot.png" })] },
     ]);
   });
+
+  it("the steps review and the receipt read a files-only answer back as its files, not as Not answered", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<QuestionCall input={{ questions: [SHOT] }} layout="steps" onSubmit={() => {}} />);
+    await filesShown();
+    await user.upload(fileInput(container), png());
+    await waitFor(() => expect(chips()[0]).toHaveAttribute("data-state", "ready"));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const review = await screen.findByRole("heading", { name: "Check your answers" });
+    expect(review.closest('[data-slot="review"]')).toHaveTextContent("Attached: shot.png");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Attached: shot.png", { selector: "[data-slot=receipt] dd" })).toBeInTheDocument();
+  });
 });
