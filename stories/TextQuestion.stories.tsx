@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
-import { TextQuestion, type TextQuestionProps } from "../src/index.ts";
+import { QuestionForm, TextQuestion, type TextQuestionProps } from "../src/index.ts";
 import { useControlledArgs } from "./useControlledArgs.ts";
 
 function ControlledTextQuestion(args: TextQuestionProps) {
@@ -105,5 +105,35 @@ export const ReadOnly: Story = {
     await userEvent.type(box, "-v2");
     await expect(box).toHaveValue("acme-billing");
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * With files (SPEC §16): a question with `attachments` takes files by paste, drop or the
+ * "Attach files" button, inside a form (which holds the files). Each is a chip with a thumbnail
+ * for an image, its size and a remove button; a file of another type is named in the error slot.
+ */
+export const WithFiles: Story = {
+  name: "With files",
+  render: () => (
+    <QuestionForm
+      questions={[
+        {
+          id: "shot",
+          question: "Which screen is wrong?",
+          type: "Text",
+          purpose: "Paste, drop or attach a screenshot.",
+          attachments: { accept: ["image/*"], maxFiles: 2 },
+        },
+      ]}
+      onSubmit={fn()}
+    />
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], "screen.png", { type: "image/png" });
+    await userEvent.upload(input, png);
+    await expect(canvas.getByRole("button", { name: "Remove screen.png" })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("listitem")).toHaveAttribute("data-state", "ready"));
   },
 };

@@ -18,6 +18,7 @@ export interface OutcomeNoteProps {
     | "expiredDraft"
     | "notAnswered"
     | "skippedAnswer"
+    | "attachedAnswer"
     | "yes"
     | "no"
     | "showQuestions"

@@ -12,7 +12,14 @@ export interface QuestionReceiptProps {
   /** The merged labels: the receipt's strings, plus `yes` / `no` to show YesNo answers as the person saw them. */
   labels: Pick<
     QuestionCallLabels,
-    "yourAnswers" | "notAnswered" | "skippedAnswer" | "showQuestions" | "hideQuestions" | "yes" | "no"
+    | "yourAnswers"
+    | "notAnswered"
+    | "skippedAnswer"
+    | "showQuestions"
+    | "hideQuestions"
+    | "yes"
+    | "no"
+    | "attachedAnswer"
   >;
   /** The full read-only form, rendered only while expanded. */
   children?: ReactNode;

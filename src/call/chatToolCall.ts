@@ -8,7 +8,7 @@ import type { QuestionCallProps } from "./QuestionCall.tsx";
 /**
  * The options every chat adapter takes for the calls it renders (each adapter names them its own way):
  * `labels`, `classNames`, `components` and `className` as on `QuestionCall` (`QuestionUIOptions`), the
- * form's own choices (`layout`, `notes`, `overallNote`, `skip`, `shortcuts`, `filterAbove`), and the call's own.
+ * form's own choices (`layout`, `notes`, `overallNote`, `skip`, `shortcuts`, `filterAbove`, `upload`), and the call's own.
  */
 export interface ChatToolOptions
   extends QuestionUIOptions<QuestionCallLabels>,
@@ -23,6 +23,7 @@ export interface ChatToolOptions
       | "skip"
       | "shortcuts"
       | "filterAbove"
+      | "upload"
     > {
   /**
    * Another agent's tool instead of `ask_questions` (e.g. `askUserQuestionFormat`
@@ -105,6 +106,7 @@ export function chatToolCall({
   skip,
   shortcuts,
   filterAbove,
+  upload,
 }: ChatToolCallProps): QuestionCallProps {
   // Only these: a kit hands its render more (CopilotKit its tool's name and description), for us to leave out.
   // Also while streaming: what the person types into the first questions is kept from the start.
@@ -119,6 +121,7 @@ export function chatToolCall({
     skip,
     shortcuts,
     filterAbove,
+    upload,
     format,
     input,
     draftKey: saveDraft ? toolCallId : undefined,

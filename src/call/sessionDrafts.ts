@@ -37,7 +37,8 @@ export function loadDraft(key: string): AnswerItem[] | undefined {
 /**
  * Stores the draft under `key`: the answers, but each text as typed (from
  * `draftOf`), so "Dear team,\n\n" comes back so; `fromAnswer` reads either.
- * A secret (`input.kind: "secret"` among `questions`) is never stored.
+ * A secret (`input.kind: "secret"` among `questions`) is never stored, nor
+ * is a file's contents: an attachment keeps its name with an empty `url`.
  * Quietly does nothing when storage refuses.
  */
 export function saveDraft(
@@ -50,7 +51,13 @@ export function saveDraft(
   const items = answers.map((item) => {
     const draft = draftOf(item.id);
     if (secret.has(item.id)) return { id: item.id };
-    return typeof draft === "string" && !item.selected ? { id: item.id, answer: draft } : item;
+    const typed = typeof draft === "string" && !item.selected ? { id: item.id, answer: draft } : item;
+    // A file's contents are never stored (SPEC §16): only its name, type and size, with an empty
+    // `url`, so the restored question can say which files to attach again.
+    const { attachments } = item;
+    return attachments
+      ? { ...typed, attachments: attachments.map(({ name, mediaType, size }) => ({ name, mediaType, size, url: "" })) }
+      : typed;
   });
   try {
     storage()?.setItem(PREFIX + key, JSON.stringify(items));

@@ -96,6 +96,15 @@ export interface QuestionFormProps extends QuestionUIOptions {
    * Escape moves focus to it. Off by default.
    */
   skip?: boolean;
+  /**
+   * Where a file the person attaches to an answer goes (a question with
+   * `attachments`, SPEC §16): called once per file as it is added, the answer
+   * carries the `url` it resolves to (keep big files out of the tool result).
+   * Without it each file is read into a `data:` URL. A rejected promise shows
+   * its message in the question and drops that file only; Submit waits for
+   * every pending upload.
+   */
+  upload?: (file: File) => Promise<{ url: string }>;
   /** The root element's id. */
   id?: string;
   /**

@@ -1,4 +1,4 @@
-import { attachmentsProblem } from "./attachments.ts";
+import { attachmentsProblem, offersFiles, readAttachments } from "./attachments.ts";
 import { isBlank } from "./blank.ts";
 import { isOther } from "./drafts.ts";
 import { isObject, parseArguments } from "./json.ts";
@@ -95,10 +95,14 @@ export function isSkipped(item: AnswerItem | undefined): boolean {
   return item?.skipped === true;
 }
 
-/** Whether a draft counts as an answer (non-blank text, a pick, at least one pick). */
-export function isAnswered(question: QuestionItem, draft: Draft): boolean {
+/**
+ * Whether a draft counts as an answer (non-blank text, a pick, at least one
+ * pick). `files`: how many files the person attached; a Text question that
+ * takes files is answered by a file alone (SPEC §16).
+ */
+export function isAnswered(question: QuestionItem, draft: Draft, files = 0): boolean {
   const { answer, selected } = toAnswer(question, draft);
-  return answer !== undefined || !!selected?.length;
+  return answer !== undefined || !!selected?.length || (files > 0 && question.type === "Text" && offersFiles(question));
 }
 
 /** The reverse of `toAnswer`: turns a stored answer back into a draft (to restore or show it). */
@@ -240,17 +244,18 @@ export function validateAnswers(
         if (type === "MultiChoice") rule = checkCount(question, picks);
       }
       if (rule) issue(rule.code, `${ruleText(rule)}.`, field);
-      // Files (SPEC §16): on a question that takes them, within its limits; files alone answer it.
-      const files = (item as Record<string, unknown>).attachments;
-      const filesProblem = attachmentsProblem(question, files);
+      // Files (SPEC §16): on a question that takes them, within its limits.
+      const filesProblem = attachmentsProblem(question, (item as Record<string, unknown>).attachments);
       if (filesProblem) issue("wrong_payload", filesProblem, "attachments");
-      else if (files != null) answered.add(id);
       // A note goes with any type's answer (SPEC §11): only its JSON type can be wrong.
       if ((item as Record<string, unknown>).note != null && typeof (item as Record<string, unknown>).note !== "string")
         issue("wrong_payload", 'a "note" is a string.', "note");
       // The form's rule (isAnswered), so a server and the browser agree on what is answered. A
       // payload already reported as wrong is a bad answer, not a missing one: reported once (SPEC §3).
-      if (issues.length > reported || isAnswered(question, fromAnswer(question, item as AnswerItem))) answered.add(id);
+      // Files alone answer a Text question that takes them (SPEC §16).
+      const files = readAttachments(item).length;
+      if (issues.length > reported || isAnswered(question, fromAnswer(question, item as AnswerItem), files))
+        answered.add(id);
     }
     for (const question of questions) {
       const { id } = question;

@@ -3,6 +3,7 @@ import type { Draft, QuestionItem } from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "../kit/labels.ts";
 import type { QuestionFormClassNames } from "../kit/slots.ts";
 import type { DraftStore } from "./draftStore.ts";
+import type { FileUpload, HeldFile, RefusedFile } from "./heldFiles.ts";
 import type { QuestionFormComponents } from "./QuestionProps.ts";
 import type { QuestionShortcuts } from "./shortcutKeys.ts";
 
@@ -40,6 +41,12 @@ export interface QuestionFormContextValue {
   shortcuts?: QuestionShortcuts | undefined;
   /** A choice question with more options than this gets a filter box (the form's `filterAbove`; none with `false`). */
   filterAbove?: number | false | undefined;
+  /** Records a change of one question's files (SPEC §16): the ones held, and the ones just refused. */
+  onFiles?:
+    | ((question: QuestionItem, files: readonly HeldFile[], refused?: readonly RefusedFile[]) => void)
+    | undefined;
+  /** The host's upload (the form's `upload`); without it a file is sent as a `data:` URL. */
+  upload?: FileUpload | undefined;
 }
 
 /** The form around a part; `null` outside any (a question rendered on its own). */

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { draftFor } from "../../protocol/drafts.ts";
-import type { Draft, QuestionItem, QuestionType } from "../../protocol/index.ts";
+import type { AnswerAttachment, Draft, QuestionItem, QuestionType } from "../../protocol/index.ts";
 import type { FieldError } from "./fieldError.ts";
+import type { HeldFile, RefusedFile } from "./heldFiles.ts";
 
 /** What the form holds for one question: the person's draft, the type it was entered for, and the error shown. */
 export interface QuestionEntry {
@@ -19,6 +20,12 @@ export interface QuestionEntry {
    * unanswered and blocks nothing (SPEC §8). Its draft is kept for when it shows again.
    */
   readonly failed?: boolean | undefined;
+  /** The files attached to its answer (SPEC §16), in the order added; read or still reading. */
+  readonly files?: readonly HeldFile[] | undefined;
+  /** The files the last add (or a failed upload) did not take, and why: shown in its error slot. */
+  readonly refused?: readonly RefusedFile[] | undefined;
+  /** The names of files a restored draft had but does not keep (a draft holds no file's contents). */
+  readonly droppedFiles?: readonly string[] | undefined;
 }
 
 /**
@@ -38,8 +45,24 @@ export interface DraftStore {
   setSkipped(id: string, skipped: boolean): void;
   /** Marks a question as one that could not be shown (its renderer threw), or shown again. */
   setFailed(id: string, failed: boolean): void;
-  /** Sets a draft (and note, and skip) only if the question has none yet (restoring `defaultAnswers`); notifies no one. */
-  seedDraft(question: QuestionItem, draft: Draft, note?: string, skipped?: boolean): void;
+  /** Sets the files attached to a question's answer, and the ones refused (none when omitted). */
+  setFiles(id: string, files: readonly HeldFile[], refused?: readonly RefusedFile[]): void;
+  /** Keeps a file's read or upload until it settles: `settled` waits for it. */
+  track(reading: Promise<unknown>): void;
+  /** Settles once every file read or upload started so far has (the send waits for it); undefined when none is under way. */
+  settled(): Promise<void> | undefined;
+  /**
+   * Sets a draft (and note, and skip, and files) only if the question has none yet (restoring
+   * `defaultAnswers`); notifies no one. A file with a URL comes back as read; one without (a draft
+   * keeps no file's contents) is named in `droppedFiles`.
+   */
+  seedDraft(
+    question: QuestionItem,
+    draft: Draft,
+    note?: string,
+    skipped?: boolean,
+    attachments?: readonly AnswerAttachment[],
+  ): void;
   /** Shows exactly these errors, clearing every other. */
   showErrors(errors: ReadonlyMap<string, FieldError>): void;
   clearError(id: string): void;
@@ -64,6 +87,7 @@ export function createDraftStore(): DraftStore {
   const noteListeners = new Set<() => void>();
   let version = 0;
   let overallNote = "";
+  const readings = new Set<Promise<unknown>>();
 
   function put(id: string, next: QuestionEntry) {
     entries.set(id, next);
@@ -96,9 +120,39 @@ export function createDraftStore(): DraftStore {
       const current = store.entry(id);
       if (current.note !== note) put(id, { ...current, note });
     },
-    seedDraft({ id, type }, draft, note, skipped) {
-      if ((draft !== undefined || note !== undefined || skipped) && !entries.has(id))
-        entries.set(id, { draft, type, error: undefined, note, skipped });
+    setFiles(id, files, refused) {
+      put(id, { ...store.entry(id), files, refused, droppedFiles: undefined });
+    },
+    track(reading) {
+      const done: Promise<unknown> = reading.then(
+        () => readings.delete(done),
+        () => readings.delete(done),
+      );
+      readings.add(done);
+    },
+    settled() {
+      if (!readings.size) return undefined;
+      // What is tracked while waiting is waited for too.
+      const wait = async () => {
+        while (readings.size) await Promise.all(readings);
+      };
+      return wait();
+    },
+    seedDraft({ id, type }, draft, note, skipped, attachments = []) {
+      if ((draft === undefined && note === undefined && !skipped && !attachments.length) || entries.has(id)) return;
+      const kept = attachments.filter((file) => file.url !== "");
+      const dropped = attachments.filter((file) => file.url === "").map((file) => file.name);
+      entries.set(id, {
+        draft,
+        type,
+        error: undefined,
+        note,
+        skipped,
+        ...(kept.length && {
+          files: kept.map((attachment, index) => ({ key: `seed-${index}`, attachment, state: "ready" as const })),
+        }),
+        ...(dropped.length && { droppedFiles: dropped }),
+      });
     },
     showErrors(errors) {
       let changed = false;

@@ -1,4 +1,5 @@
 import { isAnswered, isOtherBlank, toAnswer } from "../../protocol/answers.ts";
+import { hasText } from "../../protocol/blank.ts";
 import { isRequired } from "../../protocol/required.ts";
 import { checkCount, checkValue, type RuleProblem, ruleText } from "../../protocol/rules.ts";
 import type { Draft, QuestionItem, QuestionType } from "../../protocol/types.ts";
@@ -24,6 +25,8 @@ export interface FieldState {
   skipped?: boolean | undefined;
   /** Its renderer threw: it could not be shown (SPEC §8). */
   failed?: boolean | undefined;
+  /** The files attached to it (SPEC §16): a Text question answered by a file alone is answered. */
+  files?: readonly unknown[] | undefined;
 }
 
 /**
@@ -39,8 +42,10 @@ export interface FieldState {
 export function fieldError(question: QuestionItem, draft: Draft, state: FieldState = {}): FieldError | undefined {
   if (state.failed || (state.skipped && !isRequired(question))) return undefined;
   if (isOtherBlank(question, draft)) return "enterOther";
-  if (!isAnswered(question, draft)) return isRequired(question) ? UNANSWERED_LABEL[question.type] : undefined;
-  if (question.type === "Text") return checkValue(question, draft as string);
+  if (!isAnswered(question, draft, state.files?.length))
+    return isRequired(question) ? UNANSWERED_LABEL[question.type] : undefined;
+  // Files alone answer a Text question: there is no text to check.
+  if (question.type === "Text") return hasText(draft) ? checkValue(question, draft) : undefined;
   if (question.type === "MultiChoice") return checkCount(question, toAnswer(question, draft).selected ?? []);
   return undefined;
 }

@@ -2,6 +2,7 @@ import type { FormHTMLAttributes, HTMLAttributes, RefCallback, RefObject } from 
 import type { AnswerItem, Draft, QuestionIssue, QuestionItem, QuestionOutput } from "../../protocol/index.ts";
 import type { QuestionFormLabels } from "../kit/labels.ts";
 import type { QuestionFormClassNames } from "../kit/slots.ts";
+import type { FileUpload } from "./heldFiles.ts";
 import type { QuestionFormContextValue } from "./QuestionFormContext.ts";
 import type { QuestionButtonProps, QuestionFormComponents } from "./QuestionProps.ts";
 import type { QuestionShortcuts } from "./shortcutKeys.ts";
@@ -72,6 +73,12 @@ export interface UseQuestionFormOptions extends QuestionSource {
    * again takes the skip back. In the steps layout Skip also goes on.
    */
   skip?: boolean | undefined;
+  /**
+   * Where a file the person attaches goes (SPEC §16): the answer carries the
+   * `url` it returns. Without it each file is read into a `data:` URL. A
+   * rejected promise shows its message in the question; the other files stay.
+   */
+  upload?: FileUpload | undefined;
 }
 
 /** Where the form is in its life. */

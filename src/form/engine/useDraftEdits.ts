@@ -4,10 +4,11 @@ import { answersOf, draftsOf } from "./answersOf.ts";
 import type { DraftStore } from "./draftStore.ts";
 import { fieldError } from "./fieldError.ts";
 import type { LatestForm } from "./formTypes.ts";
+import type { HeldFile, RefusedFile } from "./heldFiles.ts";
 
 /**
  * What the questions call when the person edits an answer (`onEdit`), a
- * note (`onNote`), the note on the whole set (`onOverallNote`) or skips a question (`onSkip`), in that order: the store takes it, `edited` clears a failed send's error,
+ * note (`onNote`), the note on the whole set (`onOverallNote`), skips a question (`onSkip`) or its files change (`onFiles`), in that order: the store takes it, `edited` clears a failed send's error,
  * and the host's `onChange` hears of it. One function each for the form's
  * life, so the context (and every question) stays the same while typing.
  */
@@ -19,7 +20,8 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
       // Errors clear as soon as the question is answered, never appear before a submit. Only the
       // edited question can have become answered, so only it is checked: a keystroke costs the same
       // in a batch of 10 or 1,000 (the benchmark's keystroke target).
-      if (store.entry(question.id).error !== undefined && !fieldError(question, draft)) store.clearError(question.id);
+      const entry = store.entry(question.id);
+      if (entry.error !== undefined && !fieldError(question, draft, entry)) store.clearError(question.id);
       tellHost(store, latest);
     },
     [store, latest, edited],
@@ -53,7 +55,20 @@ export function useDraftEdits(store: DraftStore, latest: LatestForm, edited: () 
     [store, latest, edited],
   );
 
-  return { onEdit, onNote, onOverallNote, onSkip };
+  const onFiles = useCallback(
+    (question: QuestionItem, files: readonly HeldFile[], refused?: readonly RefusedFile[]) => {
+      store.setFiles(question.id, files, refused);
+      edited();
+      // A file alone answers a Text question (SPEC §16): "Enter an answer" goes as it is attached.
+      const entry = store.entry(question.id);
+      if (entry.error !== undefined && !fieldError(question, store.draftOf(question), entry))
+        store.clearError(question.id);
+      tellHost(store, latest);
+    },
+    [store, latest, edited],
+  );
+
+  return { onEdit, onNote, onOverallNote, onSkip, onFiles };
 }
 
 /**

@@ -61,7 +61,7 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
   const { focusIssues, formRef, form: element } = useFocusIssues(issues);
   const send = useSubmit(store, latest, element, disabled || readOnly || streaming || !!stored, setSubmitted);
   const { phase, summaryFocus, submit, check } = send;
-  const { onEdit, onNote, onOverallNote, onSkip } = useDraftEdits(store, latest, send.edited);
+  const { onEdit, onNote, onOverallNote, onSkip, onFiles } = useDraftEdits(store, latest, send.edited);
 
   const answered = phase === "submitted" || stored !== undefined;
   const context = useContextValue({
@@ -79,6 +79,8 @@ export function useQuestionForm(options: UseQuestionFormOptions): QuestionFormSt
     shortcuts: options.shortcuts ?? "numbers",
     filterAbove: options.filterAbove ?? 8,
     onSkip: options.skip ? onSkip : undefined,
+    onFiles,
+    upload: options.upload,
   });
   const form = {
     questions: items,

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { readAttachments } from "../../protocol/attachments.ts";
 import { fromAnswer, isSkipped, type QuestionItem, type QuestionOutput } from "../../protocol/index.ts";
 import { contentKey } from "../kit/contentKey.ts";
 import { useByContent } from "../kit/useByContent.ts";
@@ -32,6 +33,7 @@ export function useShownDrafts(
           fromAnswer(question, answer),
           typeof answer?.note === "string" ? answer.note : undefined,
           isSkipped(answer),
+          readAttachments(answer),
         );
       }
     }

@@ -78,9 +78,20 @@ export function useSubmit(
       setPhase("idle");
       return;
     }
-    const answers = answersOf(store, all);
     sending.current = true;
     setPhase("submitting");
+    // Files still being read or uploaded are waited for (never a half-read file, SPEC §16); an upload
+    // that failed took its file away, so the questions are checked again before anything is sent.
+    const reading = store.settled();
+    if (reading) {
+      await reading;
+      if (!check()) {
+        sending.current = false;
+        setPhase("idle");
+        return;
+      }
+    }
+    const answers = answersOf(store, all);
     try {
       const output = withOverallNote({ questions: all, answers }, store.overallNote());
       await latest.current.options.onSubmit?.(answers, output);

@@ -69,6 +69,29 @@ export interface QuestionFormLabels extends StepsLabels {
   showSecret: string;
   /** The button that masks a secret again. */
   hideSecret: string;
+  // Files in an answer (a question with `attachments`, SPEC §16); `{name}` is the file's name.
+  /** The button that opens the file chooser. */
+  attachFiles: string;
+  /** The name of the list of attached files. */
+  attachedFiles: string;
+  /** The name of a file's remove button. */
+  removeFile: string;
+  /** Announced politely when a file is attached. */
+  fileAdded: string;
+  /** Announced politely when a file is removed. */
+  fileRemoved: string;
+  /** A file of a type the question does not take; `{accept}` lists the types it does. */
+  fileType: string;
+  /** A file larger than the question takes; `{max}` is the largest size ("5 MB"). */
+  fileSize: string;
+  /** A file past the most the question takes; `{max}` is that number. */
+  fileCount: string;
+  /** An upload that failed (the form's `upload` rejected); `{reason}` is its message. */
+  fileUploadFailed: string;
+  /** A restored draft had files, which a draft does not keep; `{names}` lists them. */
+  filesNotKept: string;
+  /** After an answer read back (the review, the receipt), the files it carries; `{names}` lists them. */
+  attachedAnswer: string;
   // The messages of the typed checks (SPEC §6), under the protocol's keys; `{min}` / `{max}` are filled in.
   /** A value that is not an email address. */
   enterEmail: string;
@@ -136,6 +159,17 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   enterOther: "Enter your answer",
   showSecret: "Show",
   hideSecret: "Hide",
+  attachFiles: "Attach files",
+  attachedFiles: "Attached files",
+  removeFile: "Remove {name}",
+  fileAdded: "{name} attached",
+  fileRemoved: "{name} removed",
+  fileType: "{name} was not attached: this question takes {accept}",
+  fileSize: "{name} was not attached: it is larger than {max}",
+  fileCount: "{name} was not attached: up to {max} files",
+  fileUploadFailed: "{name} could not be uploaded: {reason}",
+  filesNotKept: "Files are not kept in a draft. Attach them again: {names}",
+  attachedAnswer: "Attached: {names}",
   ...RULE_MESSAGES,
 });
 

@@ -2,13 +2,17 @@ import type { ChangeEvent, ElementType, RefObject } from "react";
 import { SECRET_MASK } from "../engine/answerText.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
+import { withDefaults } from "../kit/labels.ts";
 import { slotProps } from "../kit/slots.ts";
+import { LazyQuestionFiles } from "./LazyQuestionFiles.tsx";
 import type { QuestionWiring } from "./QuestionShell.tsx";
 import type { OptionPreviewState } from "./useOptionPreview.ts";
+import type { QuestionFilesState } from "./useQuestionFiles.ts";
 import { useSecretBox } from "./useSecretBox.ts";
 
 /** Props of `ChoiceExtras`: the question's state, and what its Other box and preview panel show. */
-export interface ChoiceExtrasProps extends Pick<QuestionProps, "question" | "error" | "readOnly" | "disabled"> {
+export interface ChoiceExtrasProps
+  extends Pick<QuestionProps, "question" | "error" | "readOnly" | "disabled" | "labels"> {
   /** The question's ids: the box's is its control's with `-other`, and the box is described as the question is. */
   wiring: QuestionWiring;
   /** The `other` label: the box's name is it and the question (`Other — <question>`). */
@@ -25,6 +29,8 @@ export interface ChoiceExtrasProps extends Pick<QuestionProps, "question" | "err
   focusOther: RefObject<boolean>;
   /** The preview to show, from `useOptionPreview`. */
   preview: OptionPreviewState;
+  /** The question's files (`attachments`, SPEC §16): offered under the Other box while Other is chosen. */
+  files?: QuestionFilesState | undefined;
 }
 
 /**
@@ -40,6 +46,7 @@ export function ChoiceExtras({
   onOtherChange,
   focusOther,
   preview,
+  files,
   question,
   ...state
 }: ChoiceExtrasProps) {
@@ -78,7 +85,19 @@ export function ChoiceExtras({
             aria-label={`${label} — ${question.question}`}
             aria-describedby={wiring.describedBy}
             aria-invalid={!!state.error || undefined}
+            // A pasted image goes with the person's own answer (SPEC §16).
+            onPaste={files?.on ? files.onPaste : undefined}
           />
+          {files?.on && (
+            <LazyQuestionFiles
+              question={question}
+              files={files}
+              text={withDefaults(state.labels)}
+              describedBy={wiring.describedBy}
+              readOnly={state.readOnly}
+              disabled={state.disabled}
+            />
+          )}
         </div>
       )}
       {preview.text &&

@@ -15,6 +15,7 @@ import { OptionFilter } from "./OptionFilter.tsx";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { useOptionFilter } from "./useOptionFilter.ts";
 import { useOptionPreview } from "./useOptionPreview.ts";
+import { useQuestionFiles } from "./useQuestionFiles.ts";
 
 /** Props of `MultiChoice`: the shared question props with the picked options (or Other's draft) as value. */
 export type MultiChoiceProps = QuestionProps<string[] | OtherDraft>;
@@ -29,6 +30,9 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   const { question, disabled, readOnly, error, labels } = shell;
   const uid = useId();
   const text = withDefaults(labels);
+  const files = useQuestionFiles(question, value, text);
+  // A refused file (or a failed upload) is named in the question's error slot, beside its own error.
+  const shownError = [shell.error, files.on ? files.refusedText : ""].filter(Boolean).join(" ") || undefined;
   const options = question.options ?? [];
   const names = optionLabels(question);
   const otherDraft = isOther(value) ? value : undefined;
@@ -66,6 +70,8 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   return (
     <QuestionShell
       {...shell}
+      {...(files.on && files.dropProps)}
+      error={shownError}
       kind="group"
       // Above the boxes, as in a radio question: part of the question, not one of its choices.
       aboveOptions={filter.on && <OptionFilter filter={filter} text={text} disabled={disabled} />}
@@ -130,6 +136,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
             onOtherChange={(typed) => onChange({ other: typed, picks: [...picked] })}
             focusOther={focusOther}
             preview={preview}
+            files={files}
           />
         </>
       )}

@@ -17,6 +17,7 @@ import { QuestionShell } from "./QuestionShell.tsx";
 import { Radio } from "./Radio.tsx";
 import { useOptionFilter } from "./useOptionFilter.ts";
 import { useOptionPreview } from "./useOptionPreview.ts";
+import { useQuestionFiles } from "./useQuestionFiles.ts";
 
 /** One radio of a `RadioQuestion`. */
 export interface RadioChoice {
@@ -83,6 +84,9 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   const form = useQuestionFormContext();
   const classNames = form?.classNames;
   const text = withDefaults(labels);
+  const files = useQuestionFiles(question, value, text);
+  // A refused file (or a failed upload) is named in the question's error slot, beside its own error.
+  const shownError = [shell.error, files.on ? files.refusedText : ""].filter(Boolean).join(" ") || undefined;
   const Group = form?.components?.RadioGroup ?? RadixGroup;
   const RadioPart = form?.components?.Radio ?? Radio;
   const focusOther = useRef(false);
@@ -158,6 +162,8 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   const shellElement = (
     <QuestionShell
       {...shell}
+      {...(files.on && files.dropProps)}
+      error={shownError}
       kind="group"
       onKeyDownCapture={onKeyDownCapture}
       aboveOptions={filter.on && <OptionFilter filter={filter} text={text} disabled={disabled} />}
@@ -209,6 +215,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
             onOtherChange={(typed) => onChange({ other: typed })}
             focusOther={focusOther}
             preview={preview}
+            files={files}
           />
         </>
       )}

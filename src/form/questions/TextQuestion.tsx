@@ -9,7 +9,9 @@ import { withDefaults } from "../kit/labels.ts";
 import { slotProps } from "../kit/slots.ts";
 import { useBrowserLayoutEffect } from "../kit/useBrowserLayoutEffect.ts";
 import { autosize } from "./autosize.ts";
+import { LazyQuestionFiles } from "./LazyQuestionFiles.tsx";
 import { QuestionShell } from "./QuestionShell.tsx";
+import { useQuestionFiles } from "./useQuestionFiles.ts";
 import { useSecretBox } from "./useSecretBox.ts";
 
 /** Props of `TextQuestion`: the shared question props with the raw text as value. */
@@ -38,6 +40,8 @@ const INPUT_TYPES: Record<
  * `input` (from a format reader) gets a one-line control of its kind instead:
  * email, url, date, datetime-local, a numeric keyboard, or a masked secret
  * with a Show / Hide button. Its checks run on submit, never while typing.
+ * With `attachments` (SPEC §16) the person can also paste, drop or pick files:
+ * each shows as a chip under the box, and a refused one is named in the error slot.
  */
 export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   const { question, disabled, readOnly, error } = shell;
@@ -65,6 +69,9 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
 
   const text = withDefaults(shell.labels);
   const [shown, setShown] = useState(false);
+  const files = useQuestionFiles(question, value, text);
+  // What a refused file (or a failed upload) says joins the question's own error: both stay until fixed.
+  const shownError = [error, files.on ? files.refusedText : ""].filter(Boolean).join(" ") || undefined;
   const common = {
     // A <form> around the questions (a host's) reads the answer by question id.
     name: question.id,
@@ -75,49 +82,62 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
     readOnly,
     "aria-invalid": error ? true : undefined,
     "aria-required": isRequired(question),
+    ...(files.on && { onPaste: files.onPaste }),
   };
   return (
-    <QuestionShell {...shell} kind="field">
-      {({ controlId: id, describedBy }) =>
-        kind !== "text" ? (
-          // A typed value is one line: the control that fits it (its keyboard, its picker).
-          <div {...slotProps("input-row", form?.classNames)} data-kind={kind}>
-            <Line
+    <QuestionShell {...shell} {...(files.on && files.dropProps)} error={shownError} kind="field">
+      {({ controlId: id, describedBy }) => (
+        <>
+          {kind !== "text" ? (
+            // A typed value is one line: the control that fits it (its keyboard, its picker).
+            <div {...slotProps("input-row", form?.classNames)} data-kind={kind}>
+              <Line
+                id={id}
+                {...slotProps("input", form?.classNames)}
+                {...common}
+                {...INPUT_TYPES[kind]}
+                {...(kind === "secret" && { value: undefined, ref: secretBox })}
+                type={kind === "secret" && shown ? "text" : INPUT_TYPES[kind].type}
+                aria-describedby={describedBy}
+              />
+              {kind === "secret" && !readOnly && (
+                <button
+                  type="button"
+                  {...slotProps("secret-toggle", form?.classNames)}
+                  aria-controls={id}
+                  aria-pressed={shown}
+                  data-state={shown ? "shown" : "masked"}
+                  disabled={disabled}
+                  onClick={() => setShown((now) => !now)}
+                >
+                  {shown ? text.hideSecret : text.showSecret}
+                </button>
+              )}
+            </div>
+          ) : (
+            <Box
+              ref={box}
               id={id}
-              {...slotProps("input", form?.classNames)}
+              {...slotProps("textarea", form?.classNames)}
+              // A string field a reader typed as text (MCP's "Repository name") expects a line: it starts
+              // one line tall (44 px, as the other fields) and grows. A model's open question invites two.
+              rows={kind === "text" && question.input ? 1 : 2}
               {...common}
-              {...INPUT_TYPES[kind]}
-              {...(kind === "secret" && { value: undefined, ref: secretBox })}
-              type={kind === "secret" && shown ? "text" : INPUT_TYPES[kind].type}
               aria-describedby={describedBy}
             />
-            {kind === "secret" && !readOnly && (
-              <button
-                type="button"
-                {...slotProps("secret-toggle", form?.classNames)}
-                aria-controls={id}
-                aria-pressed={shown}
-                data-state={shown ? "shown" : "masked"}
-                disabled={disabled}
-                onClick={() => setShown((now) => !now)}
-              >
-                {shown ? text.hideSecret : text.showSecret}
-              </button>
-            )}
-          </div>
-        ) : (
-          <Box
-            ref={box}
-            id={id}
-            {...slotProps("textarea", form?.classNames)}
-            // A string field a reader typed as text (MCP's "Repository name") expects a line: it starts
-            // one line tall (44 px, as the other fields) and grows. A model's open question invites two.
-            rows={kind === "text" && question.input ? 1 : 2}
-            {...common}
-            aria-describedby={describedBy}
-          />
-        )
-      }
+          )}
+          {files.on && (
+            <LazyQuestionFiles
+              question={question}
+              files={files}
+              text={text}
+              describedBy={describedBy}
+              readOnly={readOnly}
+              disabled={disabled}
+            />
+          )}
+        </>
+      )}
     </QuestionShell>
   );
 }
