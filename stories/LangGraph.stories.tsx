@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect } from "storybook/test";
 import { type LangGraphInterrupt, LangGraphInterrupts } from "../src/langgraph/index.ts";
+import { reviewInterrupts } from "./fixtures.ts";
 
 // LangGraph interrupts as useStream hands them over (`stream.interrupts`), without a server or a key:
 // each story keeps the interrupts in state and shows the resume that `stream.submit(null, { command:
@@ -83,27 +84,7 @@ export const QuestionBatch: Story = {
  * Left for you to decide (ReviewDecided shows it decided and sent).
  */
 export const Review: Story = {
-  args: {
-    interrupts: [
-      {
-        id: "r1",
-        value: {
-          actionRequests: [
-            {
-              name: "send_email",
-              args: { to: "team@example.com", subject: "v2 is out" },
-              description: "Mail goes out",
-            },
-            { name: "delete_file", args: { path: "notes/old.txt" } },
-          ],
-          reviewConfigs: [
-            { actionName: "send_email", allowedDecisions: ["approve", "edit", "reject"] },
-            { actionName: "delete_file", allowedDecisions: ["approve", "reject"] },
-          ],
-        },
-      },
-    ],
-  },
+  args: { interrupts: reviewInterrupts("Mail goes out") },
 };
 
 /** The same review decided: the mail approved, the file denied with a reason, then Send; its record stays. */

@@ -392,3 +392,23 @@ export const projectSetupArabic: QuestionItem[] = [
     purpose: "المستودع العام مرئي للجميع.",
   },
 ];
+
+/**
+ * LangChain's human-in-the-loop review as `useStream` hands it over: a mail to approve, edit or
+ * reject (with `description`) and a file to delete, approve or reject.
+ */
+export const reviewInterrupts = (description: string) => [
+  {
+    id: "r1",
+    value: {
+      actionRequests: [
+        { name: "send_email", args: { to: "team@example.com", subject: "v2 is out" }, description },
+        { name: "delete_file", args: { path: "notes/old.txt" } },
+      ],
+      reviewConfigs: [
+        { actionName: "send_email", allowedDecisions: ["approve", "edit", "reject"] },
+        { actionName: "delete_file", allowedDecisions: ["approve", "reject"] },
+      ],
+    },
+  },
+];

@@ -15,7 +15,7 @@ import {
 import { type LangGraphInterruptClassNames, LangGraphInterrupts } from "../../src/langgraph/index.ts";
 import { ElicitationForm, type ElicitationFormProps } from "../../src/mcp/index.ts";
 import { CREATE_REPOSITORY } from "../elicitationRequests.ts";
-import { projectSetup, projectSetupAnswers } from "../fixtures.ts";
+import { projectSetup, projectSetupAnswers, reviewInterrupts } from "../fixtures.ts";
 import { ShadcnLook } from "./ShadcnLook.tsx";
 import { StockParts } from "./StockParts.tsx";
 import { REGISTRY_ON, type ShadcnStyle } from "./styles/registry.ts";
@@ -111,25 +111,7 @@ const APPROVED = {
  * reject (with LangChain's default description) and a file to delete, approve or reject.
  */
 const REVIEW = {
-  interrupts: [
-    {
-      id: "r1",
-      value: {
-        actionRequests: [
-          {
-            name: "send_email",
-            args: { to: "team@example.com", subject: "v2 is out" },
-            description: 'Tool execution requires approval\n\nTool: send_email\nArgs: {"to":"team@example.com"}',
-          },
-          { name: "delete_file", args: { path: "notes/old.txt" } },
-        ],
-        reviewConfigs: [
-          { actionName: "send_email", allowedDecisions: ["approve", "edit", "reject"] },
-          { actionName: "delete_file", allowedDecisions: ["approve", "reject"] },
-        ],
-      },
-    },
-  ],
+  interrupts: reviewInterrupts('Tool execution requires approval\n\nTool: send_email\nArgs: {"to":"team@example.com"}'),
   // The picture shows the review before any decision: nothing resumes.
   submit: () => undefined,
 };
