@@ -122,8 +122,10 @@ export const questionFormClassNames: ElicitationClassNames = {
   optional: "font-normal text-muted-foreground",
   hint: "mb-3 text-sm text-muted-foreground",
   "error-message": "mb-3 border-0 p-0 text-sm font-medium text-destructive",
-  // Your RadioGroup's pitch: 16 px rows (your Label's one line, your 16 px control) 12 px apart.
-  options: "grid gap-3 pt-1",
+  // Your RadioGroup's pitch: 16 px rows (your Label's one line, your 16 px control), as far apart as
+  // your style's group sets them (its `gap`, taken from the fieldset it renders onto, or its own when
+  // it renders onto the options); checkboxes, in no group of yours, 12 px apart.
+  options: "grid pt-1 [&:not([role=radiogroup],[role=radiogroup]>*)]:gap-3 [[role=radiogroup]>&]:gap-[inherit]",
   // A plain row beside its control, as in your RadioGroup; the control shows its own focus ring.
   option:
     "min-h-0 min-w-0 gap-x-3 gap-y-1 rounded-none border-0 p-0 bg-transparent hover:bg-transparent data-[state=checked]:bg-transparent has-[:focus-visible]:outline-none",

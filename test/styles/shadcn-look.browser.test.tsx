@@ -17,6 +17,11 @@ import {
 } from "../../src/index.ts";
 import { LOOK_STATES, type Look, LookFrame } from "../../stories/shadcn/ShadcnStates.tsx";
 import { Input as BaseNovaInput } from "../../stories/shadcn/styles/base-nova/input.tsx";
+import { Label as BaseNovaLabel } from "../../stories/shadcn/styles/base-nova/label.tsx";
+import {
+  RadioGroup as BaseNovaRadioGroup,
+  RadioGroupItem as BaseNovaRadioGroupItem,
+} from "../../stories/shadcn/styles/base-nova/radio-group.tsx";
 import { REGISTRY_ON } from "../../stories/shadcn/styles/registry.ts";
 import { Button as RadixButton } from "../../stories/shadcn/ui/button.tsx";
 import { Input as RadixInput } from "../../stories/shadcn/ui/input.tsx";
@@ -165,6 +170,11 @@ const APPROVALS: Record<Measured, ComponentType<ToolApprovalPartProps>> = {
 };
 /** The app's own Input in each shadcn look. */
 const STOCK_INPUTS = { shadcn: RadixInput, "base-nova": BaseNovaInput } as const;
+/** The app's own RadioGroup, its item and Label in each shadcn look: new-york's rows 28 px apart, base-nova's 24. */
+const STOCK_GROUPS = {
+  shadcn: { Group: RadixRadioGroup, Item: RadixRadioGroupItem, Label: RadixLabel, pitch: 28 },
+  "base-nova": { Group: BaseNovaRadioGroup, Item: BaseNovaRadioGroupItem, Label: BaseNovaLabel, pitch: 24 },
+} as const;
 
 /** `children` in a 360 px chat column on the look's page. */
 async function inLook(look: Look, children: ReactNode) {
@@ -251,19 +261,20 @@ describe.each(SHADCN_LOOKS)("beside the app's own parts (%s)", (look) => {
     }
   });
 
-  it("options are as far apart as in the app's RadioGroup (28 px), the Recommended one too", async () => {
+  it("options are as far apart as in the app's RadioGroup (its style's gap), the Recommended one too", async () => {
     const Form = FORMS[look];
+    const { Group, Item, Label, pitch } = STOCK_GROUPS[look];
     const frame = await inLook(
       look,
       <>
-        <RadixRadioGroup defaultValue="a" aria-label="Stock">
+        <Group defaultValue="a" aria-label="Stock">
           {["a", "b", "c"].map((value) => (
             <div key={value} className="flex items-center gap-3">
-              <RadixRadioGroupItem value={value} id={`stock-${value}`} data-testid="stock-radio" />
-              <RadixLabel htmlFor={`stock-${value}`}>{value}</RadixLabel>
+              <Item value={value} id={`stock-${value}`} data-testid="stock-radio" />
+              <Label htmlFor={`stock-${value}`}>{value}</Label>
             </div>
           ))}
-        </RadixRadioGroup>
+        </Group>
         <Form questions={[REQUIRED[0] as QuestionItem]} onSubmit={() => undefined} />
       </>,
     );
@@ -271,8 +282,8 @@ describe.each(SHADCN_LOOKS)("beside the app's own parts (%s)", (look) => {
     const pitches = (at: number[]) => at.slice(1).map((top, index) => top - (at[index] as number));
     const stock = pitches(tops([...frame.querySelectorAll('[data-testid="stock-radio"]')]));
     const ours = pitches(tops([...frame.querySelectorAll('form [role="radio"]')]));
-    expect(stock).toEqual([28, 28]);
-    for (const pitch of ours) expect(pitch).toBeCloseTo(28, 0);
+    expect(stock).toEqual([pitch, pitch]);
+    for (const each of ours) expect(each).toBeCloseTo(pitch, 0);
   });
 
   it("the receipt lists each question plainly: foreground, medium weight, 14 px, no bar before the list", async () => {
