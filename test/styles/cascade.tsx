@@ -109,6 +109,10 @@ export function styledSlots(sheet: CSSStyleSheet): Map<string, Set<string>> {
   return slots;
 }
 
+/** A 1×1 PNG, as a `data:` URL: the picture of a file a person attached. */
+const ONE_PIXEL_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
 const RICH: QuestionItem[] = [
   {
     id: "repo",
@@ -309,6 +313,25 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
           classNames={classNames as LangGraphInterruptClassNames}
         />
       </section>
+      <section aria-label="files">
+        <QuestionForm
+          questions={[
+            { id: "shot", question: "Which screen is wrong?", type: "Text", attachments: { accept: ["image/*"] } },
+          ]}
+          // One file kept (its chip, thumbnail and remove button) and one a draft dropped (the note to attach it again).
+          defaultAnswers={[
+            {
+              id: "shot",
+              answer: "The login page",
+              attachments: [
+                { name: "login.png", mediaType: "image/png", size: 68, url: ONE_PIXEL_PNG },
+                { name: "menu.png", mediaType: "image/png", size: 90, url: "" },
+              ],
+            },
+          ]}
+          classNames={classNames}
+        />
+      </section>
       <section aria-label="elicitation">
         <ElicitationForm
           request={{
@@ -357,6 +380,8 @@ export async function renderEveryState(classNames: QuestionFormClassNames = ever
   await expect.element(region("replied in the chat").getByText("Use Go")).toBeVisible();
   await expect.element(region("expired").getByText(/Time ran out/)).toBeVisible();
   await expect.element(region("errors").getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  // The files' chips are a chunk of their own, loaded when a question that takes files shows.
+  await expect.element(region("files").getByRole("button", { name: "Remove login.png" })).toBeVisible();
   return screen;
 }
 

@@ -378,9 +378,13 @@ describe("notices, buttons and states", () => {
   });
 
   it("the receipt: sent first, each answer once (also expanded), a two-line answer on two lines", async () => {
+    // With a choice question beside it: the receipt offers "Show the options" only when there are some.
     const result = {
-      questions: [{ id: "note", question: "Note?", type: "Text", required: true }] as QuestionItem[],
-      answers: [{ id: "note", answer: "first line\nsecond line" }],
+      questions: [
+        { id: "note", question: "Note?", type: "Text", required: true },
+        { id: "public", question: "Public?", type: "YesNo", required: false },
+      ] as QuestionItem[],
+      answers: [{ id: "note", answer: "first line\nsecond line" }, { id: "public" }],
     };
     const screen = await render(<QuestionCall input={undefined} outcome={{ kind: "answered", output: result }} />);
     const receipt = screen.getByRole("region", { name: "Your answers" }).element();
@@ -391,7 +395,7 @@ describe("notices, buttons and states", () => {
     expect(answer.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 1.5);
 
     await userEvent.click(screen.getByRole("button", { name: "Show the options" }));
-    await expect.element(screen.getByRole("textbox")).toBeVisible();
+    await expect.element(screen.getByRole("textbox", { name: /Note/ })).toBeVisible();
     // The summary gives way to the form, which shows the answer in its text box.
     expect(receipt.querySelector("dd")?.checkVisibility()).toBe(false);
   });

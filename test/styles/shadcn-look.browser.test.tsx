@@ -229,6 +229,10 @@ function noOutline(element: Element) {
 /** Presses Enter on a button, so that what takes focus next shows its ring (a keyboard user's). */
 async function pressEnterOn(button: Element) {
   (button as HTMLElement).focus();
+  // Away and back by the keyboard: WebKit takes a control as keyboard-focused (`:focus-visible`), and
+  // so the summary or note it then moves focus to, only when the keyboard brought focus there.
+  await userEvent.keyboard("{Shift>}{Tab}{/Shift}{Tab}");
+  await expect.poll(() => document.activeElement).toBe(button);
   await userEvent.keyboard("{Enter}");
 }
 
