@@ -130,6 +130,8 @@ export const WithFiles: Story = {
     />
   ),
   play: async ({ canvas, canvasElement, userEvent }) => {
+    // The pick button and its file input are a chunk of their own, loaded when the question shows.
+    await canvas.findByRole("button", { name: "Attach files" });
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], "screen.png", { type: "image/png" });
     await userEvent.upload(input, png);
