@@ -31,8 +31,7 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   const uid = useId();
   const text = withDefaults(labels);
   const files = useQuestionFiles(question, value, text);
-  // A refused file (or a failed upload) is named in the question's error slot, beside its own error.
-  const shownError = [shell.error, files.on ? files.refusedText : ""].filter(Boolean).join(" ") || undefined;
+  const shownError = files.errorWith(shell.error);
   const options = question.options ?? [];
   const names = optionLabels(question);
   const otherDraft = isOther(value) ? value : undefined;

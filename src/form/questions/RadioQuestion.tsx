@@ -85,8 +85,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   const classNames = form?.classNames;
   const text = withDefaults(labels);
   const files = useQuestionFiles(question, value, text);
-  // A refused file (or a failed upload) is named in the question's error slot, beside its own error.
-  const shownError = [shell.error, files.on ? files.refusedText : ""].filter(Boolean).join(" ") || undefined;
+  const shownError = files.errorWith(shell.error);
   const Group = form?.components?.RadioGroup ?? RadixGroup;
   const RadioPart = form?.components?.Radio ?? Radio;
   const focusOther = useRef(false);

@@ -70,8 +70,7 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   const text = withDefaults(shell.labels);
   const [shown, setShown] = useState(false);
   const files = useQuestionFiles(question, value, text);
-  // What a refused file (or a failed upload) says joins the question's own error: both stay until fixed.
-  const shownError = [error, files.on ? files.refusedText : ""].filter(Boolean).join(" ") || undefined;
+  const shownError = files.errorWith(error);
   const common = {
     // A <form> around the questions (a host's) reads the answer by question id.
     name: question.id,

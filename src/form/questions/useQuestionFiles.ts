@@ -13,8 +13,11 @@ export interface QuestionFilesState {
   on: boolean;
   /** The files held, in the order added (reading or read). */
   files: readonly HeldFile[];
-  /** What the error slot says about the files the last add did not take ("" for none). */
-  refusedText: string;
+  /**
+   * What the question's error slot shows: its own `error`, and beside it what the files the last add
+   * did not take (or a failed upload) say; both stay until fixed. `undefined` when neither.
+   */
+  errorWith: (error: string | undefined) => string | undefined;
   /** The names of files a restored draft had but does not keep. */
   dropped: readonly string[];
   /** What the polite live region says about the last change ("" before any). */
@@ -136,7 +139,10 @@ export function useQuestionFiles(question: QuestionItem, draft: Draft, labels: Q
   return {
     on,
     files,
-    refusedText: (entry.refused ?? []).map((refused) => refusedText(refused, question, labels)).join(" "),
+    errorWith: (error) =>
+      [error, ...(on ? (entry.refused ?? []).map((refused) => refusedText(refused, question, labels)) : [])]
+        .join(" ")
+        .trim() || undefined,
     dropped: entry.droppedFiles ?? [],
     announcement,
     add,
