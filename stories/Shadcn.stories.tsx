@@ -94,7 +94,7 @@ export const WholeFormDark: Story = { ...WholeForm, name: "Whole form, dark", gl
 /**
  * In a shadcn app on its default style, base-nova (Base UI): the registry items with shadcn's own
  * base-nova parts (stories/shadcn/styles/base-nova/), each state under the same stock parts. Every
- * state, and a LangGraph review through the registry's parts.
+ * state, a LangGraph review and an AG-UI run's interrupts through the registry's items.
  */
 export const OnBaseUi: Story = {
   name: "On base-nova (Base UI)",
@@ -115,7 +115,10 @@ export const OnBaseUi: Story = {
   },
 };
 
-/** radix-nova and base-vega, side by side: the list sent empty and a chat call, each under the style's own parts. */
+/**
+ * radix-nova and base-vega, side by side, each under the style's own parts: the list sent empty, a
+ * chat call, the receipt, an approval, a LangGraph review and an AG-UI run's interrupts.
+ */
 export const OtherStyles: Story = {
   name: "On radix-nova and base-vega",
   args: { questions: [] },

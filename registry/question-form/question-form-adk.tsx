@@ -1,13 +1,8 @@
 "use client";
 
-import {
-  ConfirmationForm as BaseConfirmationForm,
-  type ConfirmationFormClassNames,
-  type ConfirmationFormProps,
-} from "agent-question-form/adk";
+import { ConfirmationForm as BaseConfirmationForm, type ConfirmationFormClassNames } from "agent-question-form/adk";
 
-import { questionFormComponents, withOurs } from "@/components/question-form";
-import { cn } from "@/lib/utils";
+import { withParts } from "@/components/question-form";
 
 // agent-question-form's Google ADK confirmations in a shadcn/ui app: every `adk_request_confirmation`
 // of a turn with the same shadcn parts and classes as components/question-form.tsx (your Button draws
@@ -22,20 +17,5 @@ export const confirmationClassNames: ConfirmationFormClassNames = {
   "interrupt-error": "border-0 p-0 text-sm font-medium text-destructive",
 };
 
-/** The confirmations' classes, then yours, slot by slot (a later utility replaces a conflicting one). */
-function withConfirmations(yours: ConfirmationFormClassNames | undefined): ConfirmationFormClassNames {
-  const merged: Partial<Record<string, string>> = { ...confirmationClassNames };
-  for (const [slot, classes] of Object.entries(yours ?? {})) merged[slot] = cn(merged[slot], classes);
-  return withOurs(merged as ConfirmationFormClassNames);
-}
-
 /** `ConfirmationForm` (a turn's tool calls that ask for confirmation) with your shadcn parts and theme. */
-export function ConfirmationForm({ components, classNames, ...props }: ConfirmationFormProps) {
-  return (
-    <BaseConfirmationForm
-      {...props}
-      components={{ ...questionFormComponents, ...components }}
-      classNames={withConfirmations(classNames)}
-    />
-  );
-}
+export const ConfirmationForm = withParts(BaseConfirmationForm, confirmationClassNames);

@@ -1,15 +1,12 @@
 "use client";
 
 import {
-  type AgentInterruptFormProps,
   AgentInterruptForm as BaseAgentInterruptForm,
   InterruptForm as BaseInterruptForm,
   type InterruptFormClassNames,
-  type InterruptFormProps,
 } from "agent-question-form/ag-ui";
 
-import { questionFormComponents, withOurs } from "@/components/question-form";
-import { cn } from "@/lib/utils";
+import { withParts } from "@/components/question-form";
 
 // agent-question-form's AG-UI interrupts in a shadcn/ui app: every interrupt of a run (an input, a
 // confirmation, a tool call to approve) in one form, with the same shadcn parts and classes as
@@ -27,31 +24,8 @@ export const agUiClassNames: InterruptFormClassNames = {
   "interrupt-actions": "flex flex-wrap gap-2",
 };
 
-/** The interrupts' classes, then yours, slot by slot (a later utility replaces a conflicting one). */
-function withInterrupts(yours: InterruptFormClassNames | undefined): InterruptFormClassNames {
-  const merged: Partial<Record<string, string>> = { ...agUiClassNames };
-  for (const [slot, classes] of Object.entries(yours ?? {})) merged[slot] = cn(merged[slot], classes);
-  return withOurs(merged as InterruptFormClassNames);
-}
-
 /** `InterruptForm` (a run's `outcome.interrupts`, resumed in one Submit) with your shadcn parts and theme. */
-export function InterruptForm({ components, classNames, ...props }: InterruptFormProps) {
-  return (
-    <BaseInterruptForm
-      {...props}
-      components={{ ...questionFormComponents, ...components }}
-      classNames={withInterrupts(classNames)}
-    />
-  );
-}
+export const InterruptForm = withParts(BaseInterruptForm, agUiClassNames);
 
 /** `AgentInterruptForm` (an `@ag-ui/client` agent's interrupts, and its next run) with your shadcn parts and theme. */
-export function AgentInterruptForm({ components, classNames, ...props }: AgentInterruptFormProps) {
-  return (
-    <BaseAgentInterruptForm
-      {...props}
-      components={{ ...questionFormComponents, ...components }}
-      classNames={withInterrupts(classNames)}
-    />
-  );
-}
+export const AgentInterruptForm = withParts(BaseAgentInterruptForm, agUiClassNames);

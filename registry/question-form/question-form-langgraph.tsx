@@ -3,11 +3,9 @@
 import {
   LangGraphInterrupts as BaseLangGraphInterrupts,
   type LangGraphInterruptClassNames,
-  type LangGraphInterruptsProps,
 } from "agent-question-form/langgraph";
 
-import { questionFormComponents, withOurs } from "@/components/question-form";
-import { cn } from "@/lib/utils";
+import { withParts } from "@/components/question-form";
 
 // agent-question-form's LangGraph interrupts in a shadcn/ui app: a thread's question interrupts and
 // LangChain's human-in-the-loop reviews with the same shadcn parts and classes as
@@ -27,20 +25,5 @@ export const langGraphClassNames: LangGraphInterruptClassNames = {
   "interrupt-error": "border-0 p-0 text-sm font-medium text-destructive",
 };
 
-/** The interrupts' classes, then yours, slot by slot (a later utility replaces a conflicting one). */
-function withInterrupts(yours: LangGraphInterruptClassNames | undefined): LangGraphInterruptClassNames {
-  const merged: Partial<Record<string, string>> = { ...langGraphClassNames };
-  for (const [slot, classes] of Object.entries(yours ?? {})) merged[slot] = cn(merged[slot], classes);
-  return withOurs(merged as LangGraphInterruptClassNames);
-}
-
 /** `LangGraphInterrupts` (useStream's interrupts: question batches and LangChain's reviews) with your shadcn parts and theme. */
-export function LangGraphInterrupts({ components, classNames, ...props }: LangGraphInterruptsProps) {
-  return (
-    <BaseLangGraphInterrupts
-      {...props}
-      components={{ ...questionFormComponents, ...components }}
-      classNames={withInterrupts(classNames)}
-    />
-  );
-}
+export const LangGraphInterrupts = withParts(BaseLangGraphInterrupts, langGraphClassNames);

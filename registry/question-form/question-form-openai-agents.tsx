@@ -1,13 +1,8 @@
 "use client";
 
-import {
-  RunApprovals as BaseRunApprovals,
-  type RunApprovalsClassNames,
-  type RunApprovalsProps,
-} from "agent-question-form/openai-agents";
+import { RunApprovals as BaseRunApprovals, type RunApprovalsClassNames } from "agent-question-form/openai-agents";
 
-import { questionFormComponents, withOurs } from "@/components/question-form";
-import { cn } from "@/lib/utils";
+import { withParts } from "@/components/question-form";
 
 // agent-question-form's OpenAI Agents SDK approvals in a shadcn/ui app: every tool call a run stopped
 // on (`result.interruptions`) with the same shadcn parts and classes as components/question-form.tsx
@@ -23,20 +18,5 @@ export const runApprovalsClassNames: RunApprovalsClassNames = {
   "interrupt-error": "border-0 p-0 text-sm font-medium text-destructive",
 };
 
-/** The list's classes, then yours, slot by slot (a later utility replaces a conflicting one). */
-function withRun(yours: RunApprovalsClassNames | undefined): RunApprovalsClassNames {
-  const merged: Partial<Record<string, string>> = { ...runApprovalsClassNames };
-  for (const [slot, classes] of Object.entries(yours ?? {})) merged[slot] = cn(merged[slot], classes);
-  return withOurs(merged as RunApprovalsClassNames);
-}
-
 /** `RunApprovals` (a run's tool calls waiting for approval) with your shadcn parts and theme. */
-export function RunApprovals({ components, classNames, ...props }: RunApprovalsProps) {
-  return (
-    <BaseRunApprovals
-      {...props}
-      components={{ ...questionFormComponents, ...components }}
-      classNames={withRun(classNames)}
-    />
-  );
-}
+export const RunApprovals = withParts(BaseRunApprovals, runApprovalsClassNames);

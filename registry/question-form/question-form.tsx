@@ -20,6 +20,7 @@ import {
   type ElicitationClassNames,
   type ElicitationFormProps,
 } from "agent-question-form/mcp";
+import type { ComponentType } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -178,6 +179,33 @@ export function withOurs<T extends Partial<Record<string, string>>>(yours: T | u
   const merged: Partial<Record<string, string>> = { ...questionFormClassNames };
   for (const [slot, classes] of Object.entries(yours ?? {})) merged[slot] = cn(merged[slot], classes);
   return merged as T;
+}
+
+/** What `withParts` needs of a component: it takes the form's parts and classes by `data-slot`. */
+interface TakesParts {
+  components?: Partial<QuestionFormComponents> | undefined;
+  classNames?: Partial<Record<string, string>> | undefined;
+}
+
+/**
+ * One of agent-question-form's components with your shadcn parts and theme, as every chat item
+ * (components/question-form-*.tsx) writes it: your parts (`questionFormComponents`) under the
+ * `components` you pass, and each slot's classes in order, the form's (`questionFormClassNames`),
+ * then `ownClassNames` (the component's own slots), then the `classNames` you pass, through `cn`.
+ * Call it at module scope, so the wrapped component stays one stable component.
+ */
+export function withParts<Props extends TakesParts>(
+  Component: ComponentType<Props>,
+  ownClassNames?: NonNullable<Props["classNames"]>,
+): ComponentType<Props> {
+  function WithParts({ components, classNames, ...props }: Props) {
+    const slots = new Set([...Object.keys(ownClassNames ?? {}), ...Object.keys(classNames ?? {})]);
+    const mine = Object.fromEntries([...slots].map((slot) => [slot, cn(ownClassNames?.[slot], classNames?.[slot])]));
+    const parts = { ...props, components: { ...questionFormComponents, ...components }, classNames: withOurs(mine) };
+    return <Component {...(parts as Props)} />;
+  }
+  WithParts.displayName = `withParts(${Component.displayName ?? Component.name})`;
+  return WithParts;
 }
 
 /** `QuestionForm` with your shadcn parts and theme; `components` and `classNames` you pass add to them. */

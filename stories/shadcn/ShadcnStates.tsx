@@ -1,7 +1,10 @@
 import { within } from "@testing-library/dom";
 import type { ComponentType, ReactNode } from "react";
 import * as OnRadix from "../../registry/question-form/question-form.tsx";
+import { InterruptForm as RadixInterruptForm } from "../../registry/question-form/question-form-ag-ui.tsx";
 import { ToolApprovalPart as RadixToolApprovalPart } from "../../registry/question-form/question-form-ai-sdk.tsx";
+import { LangGraphInterrupts as RadixLangGraphInterrupts } from "../../registry/question-form/question-form-langgraph.tsx";
+import { InterruptForm, type InterruptFormProps } from "../../src/ag-ui/index.ts";
 import { ToolApprovalPart as OurToolApprovalPart, type ToolApprovalPartProps } from "../../src/ai-sdk/index.ts";
 import {
   type AnswerItem,
@@ -12,7 +15,7 @@ import {
   type QuestionItem,
   type QuestionOutput,
 } from "../../src/index.ts";
-import { type LangGraphInterruptClassNames, LangGraphInterrupts } from "../../src/langgraph/index.ts";
+import { LangGraphInterrupts, type LangGraphInterruptsProps } from "../../src/langgraph/index.ts";
 import { ElicitationForm, type ElicitationFormProps } from "../../src/mcp/index.ts";
 import { CREATE_REPOSITORY } from "../elicitationRequests.ts";
 import { projectSetup, projectSetupAnswers, reviewInterrupts } from "../fixtures.ts";
@@ -21,7 +24,8 @@ import { StockParts } from "./StockParts.tsx";
 import { REGISTRY_ON, type ShadcnStyle } from "./styles/registry.ts";
 
 // The whole form's states, each in the default look and in the shadcn look (the registry items'
-// QuestionForm, QuestionCall, ElicitationForm and ToolApprovalPart: shadcn's own parts and Tailwind
+// QuestionForm, QuestionCall, ElicitationForm, ToolApprovalPart, LangGraphInterrupts and AG-UI's
+// InterruptForm: shadcn's own parts and Tailwind
 // v4 utilities), on the older new-york parts and on three of shadcn's styles with shadcn's own parts
 // (stories/shadcn/styles/: base-nova, the default, radix-nova and base-vega). Shared by the Shadcn stories and the pictures
 // (test/styles/shadcn.visual.test.tsx), so both show the same.
@@ -39,11 +43,25 @@ interface Parts {
   QuestionCall: ComponentType<QuestionCallProps>;
   ElicitationForm: ComponentType<ElicitationFormProps>;
   ToolApprovalPart: ComponentType<ToolApprovalPartProps>;
+  LangGraphInterrupts: ComponentType<LangGraphInterruptsProps>;
+  InterruptForm: ComponentType<InterruptFormProps>;
 }
 
 const PARTS: Record<Look, Parts> = {
-  default: { QuestionForm, QuestionCall, ElicitationForm, ToolApprovalPart: OurToolApprovalPart },
-  shadcn: { ...OnRadix, ToolApprovalPart: RadixToolApprovalPart },
+  default: {
+    QuestionForm,
+    QuestionCall,
+    ElicitationForm,
+    ToolApprovalPart: OurToolApprovalPart,
+    LangGraphInterrupts,
+    InterruptForm,
+  },
+  shadcn: {
+    ...OnRadix,
+    ToolApprovalPart: RadixToolApprovalPart,
+    LangGraphInterrupts: RadixLangGraphInterrupts,
+    InterruptForm: RadixInterruptForm,
+  },
   ...REGISTRY_ON,
 };
 
@@ -116,6 +134,26 @@ const REVIEW = {
   submit: () => undefined,
 };
 
+/**
+ * An AG-UI run paused on two interrupts (as `RUN_FINISHED`'s `outcome.interrupts`): a confirmation,
+ * asked as a Yes / No question, and a tool call to approve, whose call is in the agent's messages.
+ */
+const AG_UI_INTERRUPTS = [
+  { id: "int-confirm", reason: "confirmation", message: "Restart the service afterwards?" },
+  { id: "int-tool", reason: "tool_call", toolCallId: "tc-1", message: "Send the release email?" },
+];
+
+/** The agent's message that made the tool call. */
+const AG_UI_MESSAGES = [
+  {
+    id: "a-1",
+    role: "assistant",
+    toolCalls: [
+      { id: "tc-1", type: "function", function: { name: "send_email", arguments: '{"to":"team@example.com"}' } },
+    ],
+  },
+];
+
 /** One state of the form, as a person sees it. */
 export interface LookState {
   /** The picture's name part (`<look>-<name>-<theme>-<width>`). */
@@ -143,6 +181,9 @@ const ALL: Look[] = ["default", "shadcn", "base-nova", "radix-nova", "base-vega"
 
 /** The usual looks and shadcn's default style. */
 const WITH_BASE_NOVA: Look[] = ["default", "shadcn", "base-nova"];
+
+/** shadcn's three styles here: the chat paths each is pictured on. */
+const STYLES: Look[] = ["base-nova", "radix-nova", "base-vega"];
 
 export const LOOK_STATES: LookState[] = [
   {
@@ -190,7 +231,7 @@ export const LOOK_STATES: LookState[] = [
   {
     name: "receipt",
     title: "The receipt, answered and expanded",
-    looks: WITH_BASE_NOVA,
+    looks: ALL,
     view: (look) => {
       const { QuestionCall: Call } = PARTS[look];
       return <Call input={QUESTIONS} outcome={{ kind: "answered", output: RESULT }} />;
@@ -222,7 +263,7 @@ export const LOOK_STATES: LookState[] = [
     name: "approval",
     title: "A tool call waiting for approval, the keyboard on Approve; another approved",
     // The default look's approvals have pictures of their own (look.visual.test.tsx).
-    looks: ["shadcn", "base-nova"],
+    looks: ["shadcn", ...STYLES],
     stock: true,
     view: (look) => {
       const { ToolApprovalPart } = PARTS[look];
@@ -243,18 +284,20 @@ export const LOOK_STATES: LookState[] = [
   },
   {
     name: "langgraph",
-    title: "A LangGraph review (LangGraphInterrupts with the registry's parts), before any decision",
-    looks: ["base-nova"],
+    title: "A LangGraph review (the registry's LangGraphInterrupts), before any decision",
+    looks: STYLES,
     view: (look) => {
-      if (!isStyle(look)) return <LangGraphInterrupts stream={REVIEW} />;
-      const { questionFormComponents, withOurs } = REGISTRY_ON[look];
-      return (
-        <LangGraphInterrupts
-          stream={REVIEW}
-          components={questionFormComponents}
-          classNames={withOurs<LangGraphInterruptClassNames>(undefined)}
-        />
-      );
+      const { LangGraphInterrupts: Interrupts } = PARTS[look];
+      return <Interrupts stream={REVIEW} />;
+    },
+  },
+  {
+    name: "ag-ui",
+    title: "An AG-UI run's interrupts (the registry's InterruptForm): a confirmation and a tool call",
+    looks: STYLES,
+    view: (look) => {
+      const { InterruptForm: Interrupts } = PARTS[look];
+      return <Interrupts interrupts={AG_UI_INTERRUPTS} messages={AG_UI_MESSAGES} onSubmit={() => undefined} />;
     },
   },
 ];
