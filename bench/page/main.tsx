@@ -51,7 +51,8 @@ export interface BenchApi {
   /** Pastes the image into the mounted Text question and times it (longlist.ts). */
   paste(): Promise<PasteSample>;
   rerender(): Timing;
-  startTyping(): void;
+  /** Starts timing keys typed into the first text box, or into `selector`'s box (a filter box). */
+  startTyping(selector?: string): void;
   stopTyping(): { samples: KeystrokeSample[]; renders: number; value: string };
   submit(): Promise<Timing & { problems: number }>;
   unmount(): void;
@@ -185,11 +186,9 @@ window.bench = {
   // (window, capture phase, before anyone sees it) for the whole keystroke, and
   // from the `input` event (window, capture phase, before React's listener)
   // for the form's share, without the browser's own text editing.
-  startTyping() {
+  startTyping(selector = "textarea, input[type=text], input:not([type])") {
     if (!container) throw new Error("Nothing mounted");
-    const box = container.querySelector<HTMLTextAreaElement | HTMLInputElement>(
-      "textarea, input[type=text], input:not([type])",
-    );
+    const box = container.querySelector<HTMLTextAreaElement | HTMLInputElement>(selector);
     if (!box) throw new Error("No text box to type into");
     box.focus();
     const samples: KeystrokeSample[] = [];
