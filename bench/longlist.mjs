@@ -2,7 +2,10 @@
 // wants within one frame's work. Times are taken in the page (bench/page/longlist.ts, main.tsx).
 //
 //   node bench/longlist.mjs [--engines=chromium,firefox,webkit] [--styles=with|without]
-//                           [--repeats=7] [--pastes=3] [--bytes=2097152]
+//                           [--repeats=7] [--pastes=3] [--bytes=2097152] [--questions=single,multi]
+//
+// --questions keeps only these long lists (the plain Text baseline always runs); --pastes=0 leaves the
+// paste out.
 //
 // Keys: a SingleChoice and a MultiChoice of 50 options (past the filter's threshold of 8), and a
 // plain Text question as the baseline, each mounted alone in a fresh page; "land" is typed into the
@@ -27,11 +30,12 @@ const FRAME = 1000 / 60;
 // The word is typed twice in each page: the first pass runs the code cold, the second is the figure.
 const PASSES = ["cold", "warm"];
 const KEYS = ["l", "a", "n", "d", "Backspace", "Backspace", "Backspace", "Backspace"];
+const questions = flag("questions")?.split(",") ?? ["single", "multi"];
 const BATCHES = [
   { name: "text", label: "plain Text (baseline)", box: "textarea" },
   { name: "single", label: "SingleChoice, 50 options", box: '[data-slot="filter-input"]' },
   { name: "multi", label: "MultiChoice, 50 options", box: '[data-slot="filter-input"]' },
-];
+].filter(({ name }) => name === "text" || questions.includes(name));
 const PHASES = ["keydown listeners", "text editing", "form's share", "style + layout", "keyup listeners", "whole"];
 const PASTE_STEPS = [
   ["handler", "paste → handler returned"],
@@ -211,6 +215,7 @@ try {
       }
     }
 
+    if (!pasted.length) continue;
     console.log(
       `\nPaste of a ${(imageBytes / 1024 / 1024).toFixed(2)} MB PNG (${imageBytes} bytes): median ms of ${pasted.length} (${repeats} runs × ${pastes})\n`,
     );

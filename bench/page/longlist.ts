@@ -164,7 +164,9 @@ export async function pasteImage(container: HTMLElement, image: Blob): Promise<P
   const data = new DataTransfer();
   data.items.add(new File([image], "screenshot.png", { type: "image/png" }));
   const event = new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true });
-  if (!event.clipboardData?.files.length) throw new Error("This engine's ClipboardEvent carries no files");
+  // Firefox copies the init's DataTransfer without its files: there the event is given ours as its own
+  // `clipboardData` (what the form's handler reads), still before anyone sees it.
+  if (!event.clipboardData?.files.length) Object.defineProperty(event, "clipboardData", { value: data });
   const marks: Partial<Record<"chip" | "chipLaidOut" | "thumbnail" | "ready", number>> = {};
   let decoding: Promise<void> | undefined;
   // A mutation observer's callback is a microtask queued by the commit that made the change: the
