@@ -2,10 +2,10 @@
 // wants within one frame's work. Times are taken in the page (bench/page/longlist.ts, main.tsx).
 //
 //   node bench/longlist.mjs [--engines=chromium,firefox,webkit] [--styles=with|without]
-//                           [--repeats=7] [--pastes=3] [--bytes=2097152] [--questions=single,multi]
+//                           [--repeats=7] [--pastes=3] [--bytes=2097152] [--questions=single,multi] [--passes=2]
 //
 // --questions keeps only these long lists (the plain Text baseline always runs); --pastes=0 leaves the
-// paste out.
+// paste out; --passes types the word more times in each page (the last pass is the figure).
 //
 // Keys: a SingleChoice and a MultiChoice of 50 options (past the filter's threshold of 8), and a
 // plain Text question as the baseline, each mounted alone in a fresh page; "land" is typed into the
@@ -27,8 +27,8 @@ const repeats = Number(flag("repeats") ?? 7);
 const pastes = Number(flag("pastes") ?? 3);
 const bytes = Number(flag("bytes") ?? 2 * 1024 * 1024);
 const FRAME = 1000 / 60;
-// The word is typed twice in each page: the first pass runs the code cold, the second is the figure.
-const PASSES = ["cold", "warm"];
+// The word is typed twice (--passes) in each page: the first pass runs the code cold, the last is the figure.
+const PASSES = Array.from({ length: Math.max(2, Number(flag("passes") ?? 2)) }, (_, pass) => pass);
 const KEYS = ["l", "a", "n", "d", "Backspace", "Backspace", "Backspace", "Backspace"];
 const questions = flag("questions")?.split(",") ?? ["single", "multi"];
 const BATCHES = [
@@ -177,9 +177,9 @@ try {
       }
     }
 
-    const [cold, warm] = keys;
+    const warm = keys.at(-1);
     console.log(
-      `\n${version}, styles.css ${styles}: median ms per key (${repeats} runs × ${KEYS.length} keys: "land", then 4 × Backspace; the word's second pass in the page)`,
+      `\n${version}, styles.css ${styles}: median ms per key (${repeats} runs × ${KEYS.length} keys: "land", then 4 × Backspace; pass ${PASSES.length} of the word in each page)`,
     );
     console.log(`filter status after "land": ${[...statuses].join("; ")}\n`);
     const whole = (name) => median(warm[name].flat().map((phases) => phases[5]));
@@ -200,10 +200,8 @@ try {
       );
     }
     console.log(`\nWhole key per key (${KEYS.join(", ")}), median ms; "form's share" in brackets:`);
-    for (const [pass, name] of [
-      [cold, "first pass in the page"],
-      [warm, "second pass"],
-    ]) {
+    for (const [at, pass] of keys.entries()) {
+      const name = at === 0 ? "first pass in the page" : `pass ${at + 1}`;
       for (const { name: batch, label } of BATCHES) {
         const per = (i) => pass[batch].map((runs) => median(runs.map((phases) => phases[i])).toFixed(2));
         const forms = per(2);
