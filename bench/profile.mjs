@@ -2,6 +2,8 @@
 // operation for one contender, summed by function, with readable names.
 //
 //   node bench/profile.mjs <contender> <N> <mount|rerender|submit|type> [repeats=5] [--save=file.cpuprofile]
+//   node bench/profile.mjs agent-question-form 50 <filter:single|filter:multi> [repeats=5]   a long list's
+//       filter box (bench/page/longlist.ts, N ignored): "land" typed, then four Backspaces (issue 47)
 //
 // Open a saved .cpuprofile in Chromium DevTools (Performance panel) for the call tree.
 import { writeFileSync } from "node:fs";
@@ -12,6 +14,9 @@ const [contender = "agent-question-form", n = "200", operation = "mount", repeat
   .filter((arg) => !arg.startsWith("--"));
 const save = process.argv.find((arg) => arg.startsWith("--save="))?.slice(7);
 const count = Number(n);
+// `filter:single` / `filter:multi`: keys typed into a 50-option question's filter box.
+const filterBatch = operation.startsWith("filter:") ? operation.slice("filter:".length) : undefined;
+const FILTER_KEYS = ["l", "a", "n", "d", "Backspace", "Backspace", "Backspace", "Backspace"];
 const selfTotals = new Map();
 const inclusiveTotals = new Map();
 let sampled = 0;
@@ -27,7 +32,8 @@ try {
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   const timings = [];
   for (let run = 0; run < Number(repeats) + 1; run++) {
-    if (operation !== "mount")
+    if (filterBatch) await page.evaluate((batch) => window.bench.mountBatch(batch), filterBatch);
+    else if (operation !== "mount")
       await page.evaluate(([c, k]) => window.bench.mount(c, k, 20261130 + k, false), [contender, count]);
     if (operation !== "mount") await page.evaluate(() => window.bench.quiet());
     const profiling = run > 0; // the first run warms up the JIT
@@ -40,6 +46,14 @@ try {
       timings.push((await page.evaluate(() => window.bench.rerender())).ms);
     } else if (operation === "submit") {
       timings.push((await page.evaluate(() => window.bench.submit())).ms);
+    } else if (filterBatch) {
+      await page.evaluate(() => window.bench.startTyping('[data-slot="filter-input"]'));
+      for (const key of FILTER_KEYS) {
+        await page.keyboard.press(key);
+        await page.evaluate(() => window.bench.nextFrame());
+      }
+      const { samples } = await page.evaluate(() => window.bench.stopTyping());
+      timings.push(...samples.map((sample) => sample.form));
     } else {
       await page.evaluate(() => window.bench.startTyping());
       for (const key of "abcdefghij") {

@@ -7,6 +7,7 @@ import styles from "../../src/styles.css?inline";
 import { CONTENDERS } from "./contenders.ts";
 import { questionRenders } from "./counter.ts";
 import { generateQuestions } from "./generate.ts";
+import { LONG_LIST_BATCHES, makePng, type PasteSample, pasteImage } from "./longlist.ts";
 
 // The stylesheet as a <style> the runner can take out: the form must also be fast without it (a host
 // that styles with Tailwind, or a browser without `field-sizing`).
@@ -43,8 +44,15 @@ export interface BenchApi {
   /** What a generated batch holds, for the report. */
   describe(count: number, seed: number): BatchSummary;
   mount(contender: string, count: number, seed: number, counting: boolean): Timing & { layoutMs: number };
+  /** Mounts agent-question-form with one of longlist.ts's one-question batches (`text`, `single`, `multi`, `attach`). */
+  mountBatch(name: string): void;
+  /** Makes the image `paste` pastes: a PNG of about `bytes` bytes; returns its exact size. */
+  makeImage(bytes: number): Promise<number>;
+  /** Pastes the image into the mounted Text question and times it (longlist.ts). */
+  paste(): Promise<PasteSample>;
   rerender(): Timing;
-  startTyping(): void;
+  /** Starts timing keys typed into the first text box, or into `selector`'s box (a filter box). */
+  startTyping(selector?: string): void;
   stopTyping(): { samples: KeystrokeSample[]; renders: number; value: string };
   submit(): Promise<Timing & { problems: number }>;
   unmount(): void;
@@ -64,6 +72,7 @@ declare global {
 let root: Root | undefined;
 let container: HTMLDivElement | undefined;
 let current: { contender: string; questions: QuestionItem[]; counting: boolean } | undefined;
+let image: Blob | undefined;
 let typing: { box: HTMLTextAreaElement | HTMLInputElement; samples: KeystrokeSample[]; stop: () => void } | undefined;
 
 function view(questions: QuestionItem[]) {
@@ -132,6 +141,30 @@ window.bench = {
     return { ms: committed - start, layoutMs: laidOut - start, renders: questionRenders.count };
   },
 
+  mountBatch(name) {
+    const questions = LONG_LIST_BATCHES[name];
+    if (!questions) throw new Error(`Unknown batch ${name}: ${Object.keys(LONG_LIST_BATCHES).join(", ")}`);
+    window.bench.unmount();
+    current = { contender: "agent-question-form", questions, counting: false };
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    const element = view(questions);
+    const target = root;
+    flushSync(() => target.render(element));
+  },
+
+  async makeImage(bytes) {
+    image = await makePng(bytes);
+    return image.size;
+  },
+
+  paste() {
+    if (!container || !image) throw new Error("Mount a batch and make the image first");
+    settle();
+    return pasteImage(container, image);
+  },
+
   // The host re-renders with a new array equal to the last one, as a chat UI
   // does on every streamed token.
   rerender() {
@@ -153,11 +186,9 @@ window.bench = {
   // (window, capture phase, before anyone sees it) for the whole keystroke, and
   // from the `input` event (window, capture phase, before React's listener)
   // for the form's share, without the browser's own text editing.
-  startTyping() {
+  startTyping(selector = "textarea, input[type=text], input:not([type])") {
     if (!container) throw new Error("Nothing mounted");
-    const box = container.querySelector<HTMLTextAreaElement | HTMLInputElement>(
-      "textarea, input[type=text], input:not([type])",
-    );
+    const box = container.querySelector<HTMLTextAreaElement | HTMLInputElement>(selector);
     if (!box) throw new Error("No text box to type into");
     box.focus();
     const samples: KeystrokeSample[] = [];
