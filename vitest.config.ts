@@ -112,7 +112,8 @@ function chromiumBrowser(contextOptions?: { viewport: { width: number; height: n
 function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof firefox>, groupOrder: number) {
   return {
     extends: true as const,
-    optimizeDeps: { include: ["axe-core"] },
+    // react-markdown: the Markdown test's host renderer; found mid-run, Vite reloads the page under a running test.
+    optimizeDeps: { include: ["axe-core", "react-markdown"] },
     test: {
       name,
       include: browserTests,
@@ -261,7 +262,7 @@ export default mergeConfig(
         {
           extends: true,
           // Pre-bundled up front: found mid-run, Vite reloads the page under a running test.
-          optimizeDeps: { include: ["axe-core", "ai", "@ai-sdk/react"] },
+          optimizeDeps: { include: ["axe-core", "ai", "@ai-sdk/react", "react-markdown"] },
           test: {
             name: "browser",
             include: browserTests,
