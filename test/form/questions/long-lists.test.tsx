@@ -42,6 +42,15 @@ describe("a long list of options gets a filter box", () => {
     expect(within(question).getByRole("searchbox", { name: "Filter options" })).toBeInTheDocument();
   });
 
+  it("says what the empty box is for on screen too: its name as its placeholder, the labels' word", () => {
+    // Without it a sighted person sees a blank box above the options, and the receipt's read-only list
+    // seems to hold an empty answer (the long-list-receipt-expanded picture).
+    const { rerender } = render(<QuestionForm questions={[country]} />);
+    expect(screen.getByPlaceholderText("Filter options")).toBe(filterOf("Filter options"));
+    rerender(<QuestionForm questions={[country]} labels={{ filterOptions: "Find a country" }} />);
+    expect(screen.getByPlaceholderText("Find a country")).toBe(filterOf("Find a country"));
+  });
+
   it("keeps the radios' group named, required and invalid with the filter box outside it", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={[{ ...country, purpose: "For the tax forms." }]} />);
