@@ -20,7 +20,8 @@ const questions: QuestionItem[] = [
     options: [
       {
         label: "Postgres",
-        description: "Runs `pg_dump` nightly, see [the backup guide](https://example.com/backup) <img src=x>",
+        description:
+          "Runs `pg_dump` nightly, see [the backup guide](https://example.com/backup) <img alt='pixel' src='/pixel.png'>",
       },
       { label: "SQLite", description: "One *file*:\n\n- no server\n- no backups of its own" },
     ],
