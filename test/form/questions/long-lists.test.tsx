@@ -163,6 +163,19 @@ describe("a long list of options gets a filter box", () => {
     expect(screen.queryByRole("checkbox", { checked: true })).toBeNull();
   });
 
+  it("with letter shortcuts too, letters typed into the filter go into the box and pick nothing", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={[country, countries]} shortcuts="letters" />);
+    const [single, multi] = screen.getAllByRole("searchbox");
+    // "a" and "b" are the first two options' keys (Argentina, Australia) outside the box.
+    await user.type(single as HTMLElement, "ab");
+    expect(single).toHaveValue("ab");
+    await user.type(multi as HTMLElement, "ba");
+    expect(multi).toHaveValue("ba");
+    expect(screen.queryByRole("radio", { checked: true })).toBeNull();
+    expect(screen.queryByRole("checkbox", { checked: true })).toBeNull();
+  });
+
   it("Enter in the filter sends nothing and goes to no next step", async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
