@@ -112,11 +112,13 @@ function chromiumBrowser(contextOptions?: { viewport: { width: number; height: n
 function otherEngine(name: "firefox" | "webkit", provider: ReturnType<typeof firefox>, groupOrder: number) {
   return {
     extends: true as const,
-    optimizeDeps: { include: ["axe-core"] },
+    // react-markdown: the Markdown test's host renderer; found mid-run, Vite reloads the page under a running test.
+    optimizeDeps: { include: ["axe-core", "react-markdown"] },
     test: {
       name,
       include: browserTests,
-      exclude: ["test/form/size.browser.test.tsx"],
+      // And the real paste: under these drivers Firefox pastes nothing on Ctrl+V and WebKit refuses the clipboard.
+      exclude: ["test/form/size.browser.test.tsx", "test/form/files/paste.browser.test.tsx"],
       setupFiles: ["test/support/setup-browser.ts"],
       // After the other projects, not beside them: two more browsers at once would load a 2-core
       // machine enough to slow every Chromium test past its timeouts. A group each, so an engine that
@@ -261,7 +263,7 @@ export default mergeConfig(
         {
           extends: true,
           // Pre-bundled up front: found mid-run, Vite reloads the page under a running test.
-          optimizeDeps: { include: ["axe-core", "ai", "@ai-sdk/react"] },
+          optimizeDeps: { include: ["axe-core", "ai", "@ai-sdk/react", "react-markdown"] },
           test: {
             name: "browser",
             include: browserTests,

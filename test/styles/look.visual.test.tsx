@@ -180,6 +180,11 @@ interface Case {
   /** The themes and column widths to take it in (every pair). */
   themes?: Theme[];
   widths?: number[];
+  /**
+   * The page's height (2000 px unless said): a picture taller than the page comes out blank where the
+   * page scrolled past its top, so a taller one needs a taller page (at most the 2400 px window).
+   */
+  height?: number;
 }
 
 const submit = async () => {
@@ -190,6 +195,12 @@ const next = async () => {
   await userEvent.click(page.getByRole("button", { name: "Next" }));
   await expect.element(page.getByRole("button", { name: "Back" })).toBeVisible();
 };
+
+/** The answers to fortyOptions: one country, and four markets spread over the list. */
+const FORTY_ANSWERS: AnswerItem[] = [
+  { id: "country", selected: ["Switzerland"] },
+  { id: "markets", selected: ["Finland", "Japan", "Poland", "United Kingdom"] },
+];
 
 const CASES: Case[] = [
   // The four components alone: the look must not depend on a .qf-form around them.
@@ -262,8 +273,9 @@ const CASES: Case[] = [
     name: "typed-disabled",
     view: () => <QuestionForm questions={TYPED} reader={asRead} defaultAnswers={TYPED_ANSWERS} disabled />,
   },
-  // Forty options (SPEC §15): the filter box and its count, a pick kept in view, Other last; and the
-  // steps layout and the receipt of the same questions, which must stay readable.
+  // Forty options (SPEC §16): the filter box and its count, a pick kept in view, Other last; and the
+  // steps layout (a step, the review) and the receipt (folded and open) of the same questions, which
+  // must stay readable.
   {
     name: "long-list-filtered",
     view: () => <QuestionForm questions={fortyOptions.slice(0, 1)} />,
@@ -285,7 +297,7 @@ const CASES: Case[] = [
   {
     name: "long-list-steps",
     view: () => <QuestionForm questions={fortyOptions} layout="steps" />,
-    // Narrowed: the forty unfiltered are taller than the picture's window (the list picture above shows them).
+    // Narrowed: the forty unfiltered are taller than the page (long-list-receipt-expanded shows forty rows).
     act: async () => {
       await expect.element(page.getByText("Question 1 of 2")).toBeVisible();
       await userEvent.fill(page.getByRole("searchbox", { name: "Filter options" }), "united");
@@ -294,23 +306,41 @@ const CASES: Case[] = [
     themes: ["light"],
   },
   {
+    name: "long-list-review",
+    view: () => <QuestionForm questions={fortyOptions} defaultAnswers={FORTY_ANSWERS} layout="steps" />,
+    act: async () => {
+      for (let step = 0; step < fortyOptions.length; step++) {
+        await userEvent.click(page.getByRole("button", { name: "Next" }));
+      }
+      await expect.element(page.getByRole("heading", { name: "Check your answers" })).toBeVisible();
+    },
+    themes: ["light"],
+  },
+  {
     name: "long-list-receipt",
     view: () => (
       <QuestionCall
         input={fortyOptions}
-        outcome={{
-          kind: "answered",
-          output: {
-            questions: fortyOptions,
-            answers: [
-              { id: "country", selected: ["Switzerland"] },
-              { id: "markets", selected: ["Finland", "Japan", "Poland", "United Kingdom"] },
-            ],
-          },
-        }}
+        outcome={{ kind: "answered", output: { questions: fortyOptions, answers: FORTY_ANSWERS } }}
       />
     ),
     themes: ["light"],
+  },
+  {
+    name: "long-list-receipt-expanded",
+    // The MultiChoice alone (two lists of forty would not fit the 2400 px window): its rows, four picked.
+    view: () => (
+      <QuestionCall
+        input={fortyOptions.slice(1)}
+        outcome={{ kind: "answered", output: { questions: fortyOptions.slice(1), answers: FORTY_ANSWERS.slice(1) } }}
+      />
+    ),
+    act: async () => {
+      await userEvent.click(page.getByRole("button", { name: "Show the options" }));
+      await expect.element(page.getByRole("checkbox", { name: "Vietnam" })).toBeVisible();
+    },
+    themes: ["light"],
+    height: 2350,
   },
   // The steps layout: its buttons are the list's (one height, one look each, one disabled look).
   {
@@ -495,11 +525,11 @@ const DEPLOY_SCHEMA = {
 };
 
 describe("the look, as pictures", () => {
-  for (const { name, view, act, themes = ["light", "dark"] as Theme[], widths = [360] } of CASES) {
+  for (const { name, view, act, themes = ["light", "dark"] as Theme[], widths = [360], height = 2000 } of CASES) {
     for (const theme of themes) {
       for (const width of widths) {
         it(`${name} ${theme} ${width}`, async () => {
-          await page.viewport(width + 40, 2000);
+          await page.viewport(width + 40, height);
           await render(
             <>
               <Frame theme={theme} width={width}>

@@ -31,7 +31,7 @@ export interface QuestionFormLabels extends StepsLabels {
   skippedAnswer: string;
   /** The badge on a SingleChoice's recommended option. */
   recommended: string;
-  /** The name of the filter box above a long list of options (past the form's `filterAbove`). */
+  /** The name of the filter box above a long list of options (past the form's `filterAbove`), also its placeholder. */
   filterOptions: string;
   /** How many options the filter leaves, announced politely as the person types: `{shown}` and `{total}` are filled in. */
   filterCount: string;

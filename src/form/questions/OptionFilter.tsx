@@ -17,10 +17,11 @@ export interface OptionFilterProps {
 
 /**
  * The filter box above a long list of options, and its count: a search box
- * named by the `filterOptions` label, and a polite live region that says how
- * many options the text leaves ("3 of 40 options"), or that none does, once
- * the person has typed (silent while the box is blank). Its text is never an
- * answer: the box has no `name`, and Enter in it sends nothing.
+ * named by the `filterOptions` label (also its placeholder, so the name
+ * shows), and a polite live region that says how many options the text
+ * leaves ("3 of 40 options"), or that none does, once the person has typed
+ * (silent while the box is blank). Its text is never an answer: the box has
+ * no `name`, and Enter in it sends nothing.
  */
 export function OptionFilter({ filter, text, disabled }: OptionFilterProps) {
   const classNames = useQuestionFormContext()?.classNames;
@@ -35,6 +36,8 @@ export function OptionFilter({ filter, text, disabled }: OptionFilterProps) {
         type="search"
         {...slotProps("filter-input", classNames)}
         aria-label={text.filterOptions}
+        // Its name on screen too: else a blank box sits above the options (and in a receipt reads as an empty answer).
+        placeholder={text.filterOptions}
         autoComplete="off"
         spellCheck={false}
         value={filter.query}

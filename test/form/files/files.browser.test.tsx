@@ -10,7 +10,8 @@ import { type AnswerItem, QuestionForm, type QuestionItem } from "../../../src/i
 // FileReader and object URLs. The file chooser and the system's drag are outside the page (no engine's
 // driver here opens them), so a pick and a drop hand the page a real DataTransfer, as the browser does
 // once the person chose or dropped a file; everything after that is the page's own. (A paste is not
-// here: Firefox empties the files of a ClipboardEvent a script makes; jsdom's tests paste.)
+// here: Firefox empties the files of a ClipboardEvent a script makes; paste.browser.test.tsx pastes
+// for real in Chromium, and jsdom's tests paste.)
 
 const SHOT: QuestionItem = {
   id: "shot",

@@ -42,6 +42,15 @@ describe("a long list of options gets a filter box", () => {
     expect(within(question).getByRole("searchbox", { name: "Filter options" })).toBeInTheDocument();
   });
 
+  it("says what the empty box is for on screen too: its name as its placeholder, the labels' word", () => {
+    // Without it a sighted person sees a blank box above the options, and the receipt's read-only list
+    // seems to hold an empty answer (the long-list-receipt-expanded picture).
+    const { rerender } = render(<QuestionForm questions={[country]} />);
+    expect(screen.getByPlaceholderText("Filter options")).toBe(filterOf("Filter options"));
+    rerender(<QuestionForm questions={[country]} labels={{ filterOptions: "Find a country" }} />);
+    expect(screen.getByPlaceholderText("Find a country")).toBe(filterOf("Find a country"));
+  });
+
   it("keeps the radios' group named, required and invalid with the filter box outside it", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={[{ ...country, purpose: "For the tax forms." }]} />);
@@ -150,6 +159,19 @@ describe("a long list of options gets a filter box", () => {
     expect(single).toHaveValue("1");
     await user.type(multi as HTMLElement, "1");
     expect(multi).toHaveValue("1");
+    expect(screen.queryByRole("radio", { checked: true })).toBeNull();
+    expect(screen.queryByRole("checkbox", { checked: true })).toBeNull();
+  });
+
+  it("with letter shortcuts too, letters typed into the filter go into the box and pick nothing", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={[country, countries]} shortcuts="letters" />);
+    const [single, multi] = screen.getAllByRole("searchbox");
+    // "a" and "b" are the first two options' keys (Argentina, Australia) outside the box.
+    await user.type(single as HTMLElement, "ab");
+    expect(single).toHaveValue("ab");
+    await user.type(multi as HTMLElement, "ba");
+    expect(multi).toHaveValue("ba");
     expect(screen.queryByRole("radio", { checked: true })).toBeNull();
     expect(screen.queryByRole("checkbox", { checked: true })).toBeNull();
   });
