@@ -1,7 +1,7 @@
 import type { ApprovalClassNames, ApprovalRoundProps } from "../approval/ApprovalRoundProps.ts";
 import { RoundApproval } from "../approval/RoundApproval.tsx";
 import { useApprovalRound } from "../approval/useApprovalRound.ts";
-import { FormQuestion, FormView, RoundRequests, slotProps } from "../form/index.ts";
+import { FormView, RoundRequests, slotProps } from "../form/index.ts";
 import {
   type ConfirmationRequestsRead,
   type ConfirmationResponsePart,
@@ -9,7 +9,7 @@ import {
   toConfirmationPayload,
   toConfirmationResponses,
 } from "../formats/adk.ts";
-import { answersByRequest, requestIndex } from "../formats/requestRound.ts";
+import { answersByRequest } from "../formats/requestRound.ts";
 import { type ConfirmationFormLabels, DEFAULT_CONFIRMATION_LABELS } from "./confirmationLabels.ts";
 
 /** The parts `ConfirmationForm` adds to the form's and `ToolApproval`'s, each as its `data-slot`. */
@@ -93,18 +93,8 @@ export function ConfirmationForm({ events, onSubmit, className, id, ...options }
         },
         legend: item.hint,
         legendProps: slot("confirmation-hint"),
-        content: (
-          <>
-            <RoundApproval {...card(index, item.id)} toolName={item.toolName} input={item.args} />
-            {/* The payload the tool asked for, under its card: the person fills it in before Send. */}
-            {form.questions.map(
-              (question, at) =>
-                requestIndex(question.id) === index && (
-                  <FormQuestion key={question.id} question={question} index={at} />
-                ),
-            )}
-          </>
-        ),
+        // The payload the tool asked for follows the card, as the group's questions: filled in before Send.
+        content: <RoundApproval {...card(index, item.id)} toolName={item.toolName} input={item.args} />,
       }))}
     />
   );
