@@ -121,6 +121,7 @@ export function useApprovalRound<Value, Labels extends ApprovalRoundLabels>({
     read,
     /** The round as read, or `undefined` where it could not be. */
     value,
+    /** The round's form (`useQuestionForm`'s state): its questions, answers, phase and issues. */
     form,
     /** Each tool call's decision so far, by key. */
     decisions: round.decisions,
