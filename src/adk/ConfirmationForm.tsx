@@ -1,20 +1,7 @@
-import { useMemo, useRef } from "react";
 import type { ApprovalClassNames, ApprovalRoundProps } from "../approval/ApprovalRoundProps.ts";
-import { DecisionAlert } from "../approval/DecisionAlert.tsx";
-import { ToolApproval } from "../approval/ToolApproval.tsx";
-import { useDecisionsFirst } from "../approval/useDecisionsFirst.ts";
-import {
-  contentKey,
-  DivForm,
-  FormQuestion,
-  FormView,
-  RoundRequests,
-  slotProps,
-  useByContent,
-  useLabels,
-  useLatest,
-  useQuestionForm,
-} from "../form/index.ts";
+import { RoundApproval } from "../approval/RoundApproval.tsx";
+import { useApprovalRound } from "../approval/useApprovalRound.ts";
+import { FormView, RoundRequests, slotProps } from "../form/index.ts";
 import {
   type ConfirmationRequestsRead,
   type ConfirmationResponsePart,
@@ -22,8 +9,7 @@ import {
   toConfirmationPayload,
   toConfirmationResponses,
 } from "../formats/adk.ts";
-import { answersByRequest, requestIndex, roundDefaults, roundQuestions } from "../formats/requestRound.ts";
-import type { AnswerItem } from "../protocol/types.ts";
+import { answersByRequest } from "../formats/requestRound.ts";
 import { type ConfirmationFormLabels, DEFAULT_CONFIRMATION_LABELS } from "./confirmationLabels.ts";
 
 /** The parts `ConfirmationForm` adds to the form's and `ToolApproval`'s, each as its `data-slot`. */
@@ -58,6 +44,8 @@ export interface ConfirmationFormProps extends ApprovalRoundProps<ConfirmationFo
 
 /** The turn's items as a round's requests, each keyed by its confirmation call's id. */
 const requestsOf = (read: ConfirmationRequestsRead) => read.items.map((item) => ({ ...item, key: item.id }));
+/** Every confirmation is a tool call to decide. */
+const callsOf = (read: ConfirmationRequestsRead) => read.items.map((item) => item.id);
 
 /**
  * Every confirmation of a Google ADK turn in one form (SPEC §15): each tool
@@ -66,65 +54,34 @@ const requestsOf = (read: ConfirmationRequestsRead) => read.items.map((item) => 
  * which the person may change before approving. One Send answers them all.
  * A turn that asks no confirmation renders nothing.
  */
-export function ConfirmationForm({
-  events,
-  onSubmit,
-  onInvalid,
-  labels,
-  classNames,
-  components,
-  className,
-  id,
-}: ConfirmationFormProps) {
-  const text = useLabels(labels, DEFAULT_CONFIRMATION_LABELS);
-  // Read once per content: the cards, the payload questions and the response all come from it.
-  const kept = useByContent(events, [contentKey(events)]);
-  const read = useMemo(() => fromConfirmationRequests(kept), [kept]);
-  const turn = read.ok ? read.value : undefined;
-  const requests = useMemo(() => turn && requestsOf(turn), [turn]);
-  // A ref, not state: two clicks in one tick must still send one message.
-  const answered = useRef(false);
-
-  async function submit(answers: AnswerItem[]) {
-    const { read, onSubmit, decisions } = latest.current;
-    if (answered.current || !read.ok) return;
-    answered.current = true;
-    try {
-      const byCall = answersByRequest(requestsOf(read.value), answers);
+export function ConfirmationForm({ events, onSubmit, className, id, ...options }: ConfirmationFormProps) {
+  const {
+    value: turn,
+    form,
+    decisions,
+    view,
+    card,
+  } = useApprovalRound({
+    ...options,
+    source: events,
+    reader: fromConfirmationRequests,
+    requestsOf,
+    callsOf,
+    defaults: DEFAULT_CONFIRMATION_LABELS,
+    send(turn, answers, decisions) {
+      const byCall = answersByRequest(requestsOf(turn), answers);
       // Each approval carries the payload as the person left it; a denial carries none.
-      const list = read.value.items.map((item) => {
+      const list = turn.items.map((item) => {
         const decision = decisions[item.id];
         const payload = decision?.approved ? toConfirmationPayload(item, byCall[item.id] ?? []) : undefined;
         return decision && payload ? { ...decision, payload } : decision;
       });
-      await onSubmit(toConfirmationResponses(read.value, list));
-    } catch (error) {
-      // The form shows the failure and keeps every answer; the person may send again.
-      answered.current = false;
-      throw error;
-    }
-  }
-
-  const form = useQuestionForm({
-    read: useMemo(() => roundQuestions(read, requestsOf), [read]),
-    defaultAnswers: useMemo(() => requests && roundDefaults(requests), [requests]),
-    labels: text,
-    classNames,
-    components,
-    onSubmit: submit,
-    onInvalid,
+      return onSubmit(toConfirmationResponses(turn, list));
+    },
   });
 
-  // Every confirmation is a tool call to decide.
-  const round = useDecisionsFirst(
-    useMemo(() => (turn?.items ?? []).map((item) => item.id), [turn]),
-    form,
-  );
-  const decisions = round.decisions;
-  // Read by the handlers when they run (declared above, called only after this render).
-  const latest = useLatest({ onSubmit, read, decisions });
-
-  const slot = (name: ConfirmationFormSlot, look?: string) => slotProps<ConfirmationFormSlot>(name, classNames, look);
+  const slot = (name: ConfirmationFormSlot, look?: string) =>
+    slotProps<ConfirmationFormSlot>(name, options.classNames, look);
   const list = turn && (
     <RoundRequests
       questions={form.questions}
@@ -132,32 +89,12 @@ export function ConfirmationForm({
         key: item.id,
         props: {
           ...slot("confirmation"),
-          "data-decision": decisions[item.id] ? (decisions[item.id]?.approved ? "approved" : "denied") : undefined,
+          "data-decision": decisions[item.id] && (decisions[item.id]?.approved ? "approved" : "denied"),
         },
         legend: item.hint,
         legendProps: slot("confirmation-hint"),
-        content: (
-          <>
-            <ToolApproval
-              id={round.cardId(index)}
-              toolName={item.toolName}
-              input={item.args}
-              components={components}
-              onSubmit={round.decide(item.id)}
-              disabled={form.answered || form.phase === "submitting"}
-              labels={labels}
-              classNames={classNames}
-            />
-            {round.undecided(item.id) && <DecisionAlert classNames={classNames}>{text.decideEvery}</DecisionAlert>}
-            {/* The payload the tool asked for, under its card: the person fills it in before Send. */}
-            {form.questions.map(
-              (question, at) =>
-                requestIndex(question.id) === index && (
-                  <FormQuestion key={question.id} question={question} index={at} />
-                ),
-            )}
-          </>
-        ),
+        // The payload the tool asked for follows the card, as the group's questions: filled in before Send.
+        content: <RoundApproval {...card(index, item.id)} toolName={item.toolName} input={item.args} />,
       }))}
     />
   );
@@ -167,8 +104,7 @@ export function ConfirmationForm({
 
   return (
     <div id={id} {...slot("confirmations", className)} data-state={form.answered ? "sent" : "open"}>
-      {/* A <div role="form">: ToolApproval's denial is a form of its own, and HTML allows no form in a form. */}
-      <FormView form={form} root={DivForm} list={list} onSubmit={round.holdUntilDecided} />
+      <FormView {...view} list={list} />
     </div>
   );
 }

@@ -1,27 +1,12 @@
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import type { ApprovalClassNames, ApprovalRoundProps } from "../approval/ApprovalRoundProps.ts";
-import { DecisionAlert } from "../approval/DecisionAlert.tsx";
-import { ToolApproval } from "../approval/ToolApproval.tsx";
-import { useDecisionsFirst } from "../approval/useDecisionsFirst.ts";
+import { RoundApproval } from "../approval/RoundApproval.tsx";
+import { useApprovalRound } from "../approval/useApprovalRound.ts";
 import { LazyExpiryNotice as ExpiryNotice, LazyOutcomeNote as OutcomeNote } from "../call/lazyWaitingParts.ts";
 import { useWaiting } from "../call/useWaiting.ts";
-import {
-  contentKey,
-  DivForm,
-  EndingNote,
-  FormView,
-  RoundRequests,
-  slotProps,
-  useByContent,
-  useLabels,
-  useLatest,
-  useQuestionForm,
-  WayOutButton,
-  WayOutRow,
-} from "../form/index.ts";
-import { fromInterrupts, type ResumeEntry, runRequests, runWriters } from "../formats/agui.ts";
+import { EndingNote, FormView, RoundRequests, slotProps, WayOutButton, WayOutRow } from "../form/index.ts";
+import { fromInterrupts, type ResumeEntry, type RunInterruptsRead, runRequests, runWriters } from "../formats/agui.ts";
 import { deadlineOf, editedArgsSchema, idsOf, toolCallOf } from "../formats/aguiRun.ts";
-import { roundDefaults, roundQuestions } from "../formats/requestRound.ts";
 import { toOutcomeResult } from "../protocol/outcomeResult.ts";
 import type { AnswerItem } from "../protocol/types.ts";
 import { DEFAULT_INTERRUPT_LABELS, type InterruptFormLabels } from "./interruptLabels.ts";
@@ -73,7 +58,9 @@ export interface InterruptFormProps extends ApprovalRoundProps<InterruptFormLabe
   onExpire?: ((info: { draft: AnswerItem[] }) => void) | undefined;
 }
 
-/** The run's items as a round's requests, each keyed by its interrupt's id. */
+/** The run's tool calls to decide, by interrupt id: one entry per item, none where it only asks questions. */
+const callsOf = (run: RunInterruptsRead) =>
+  run.items.map((item) => (item.kind === "approval" ? item.interruptId : undefined));
 
 /**
  * Every open interrupt of an AG-UI run in one form (SPEC §13): each item under
@@ -87,60 +74,36 @@ export function InterruptForm({
   onSubmit,
   messages,
   onExpire,
-  onInvalid,
-  labels,
-  classNames,
-  components,
   className,
   id,
+  ...options
 }: InterruptFormProps) {
-  const text = useLabels(labels, DEFAULT_INTERRUPT_LABELS);
-  // Read here, once per content: the items' messages, their approvals and the form's questions all
-  // come from this one reading, which the form takes as it is.
-  const kept = useByContent(interrupts, [contentKey(interrupts)]);
-  const read = useMemo(() => fromInterrupts(kept), [kept]);
-  const run = read.ok ? read.value : undefined;
-  const requests = useMemo(() => run && runRequests(run), [run]);
+  const { classNames, components } = options;
   const [cancelled, setCancelled] = useState(false);
-  // A ref, not state: two clicks in one tick must still send one resume.
-  const answered = useRef(false);
-  const deadline = useMemo(() => run && deadlineOf(run.items), [run]);
-
-  async function submit(answers: AnswerItem[]) {
-    const { read, onSubmit, approvals } = latest.current;
-    if (answered.current || !read.ok) return;
-    // The countdown stands still while the person types; the agent's clock does not.
-    if (deadline !== undefined && Date.now() >= deadline) {
-      waits.expiry?.onExpire(true);
-      return;
-    }
-    answered.current = true;
-    try {
-      await onSubmit(runWriters(read.value, approvals).write(read.value, answers));
-    } catch (error) {
-      // The form shows the failure and keeps the answers; the person may send again, or cancel.
-      answered.current = false;
-      throw error;
-    }
-  }
-
-  const form = useQuestionForm({
-    read: useMemo(() => roundQuestions(read, runRequests), [read]),
-    defaultAnswers: useMemo(() => requests && roundDefaults(requests), [requests]),
-    labels: text,
-    classNames,
-    components,
-    onSubmit: submit,
-    onInvalid,
-  });
-
-  const round = useDecisionsFirst(
-    useMemo(() => (run?.items ?? []).map((item) => (item.kind === "approval" ? item.interruptId : undefined)), [run]),
+  const {
+    text,
+    read,
+    value: run,
     form,
-  );
-  // Read by the handlers when they run (declared above, called only after this render).
-  const latest = useLatest({ onSubmit, read, interrupts, approvals: round.decisions });
-
+    view,
+    card,
+    claim,
+  } = useApprovalRound({
+    ...options,
+    source: interrupts,
+    reader: fromInterrupts,
+    requestsOf: runRequests,
+    callsOf,
+    defaults: DEFAULT_INTERRUPT_LABELS,
+    send: (run, answers, approvals) => onSubmit(runWriters(run, approvals).write(run, answers)),
+    // The countdown stands still while the person types; the agent's clock does not.
+    closed(): boolean {
+      if (deadline === undefined || Date.now() < deadline) return false;
+      waits.expiry?.onExpire(true);
+      return true;
+    },
+  });
+  const deadline = useMemo(() => run && deadlineOf(run.items), [run]);
   const waits = useWaiting({
     // Not a chat's call: no reply in the chat, no draft kept; it only expires.
     waiting: !!run && !form.issues && !form.answered && !cancelled,
@@ -148,12 +111,11 @@ export function InterruptForm({
     onExpire: onExpire && (({ draft }) => onExpire({ draft })),
     expiresAt: deadline,
   });
+  const ended = waits.outcome;
 
   function cancel() {
-    if (answered.current || form.phase === "submitting") return;
-    answered.current = true;
+    if (!claim()) return;
     setCancelled(true);
-    const { read, interrupts, onSubmit } = latest.current;
     // Declined, in the run's words; interrupts that cannot be read are still cancelled, each that has an id.
     onSubmit(
       read.ok
@@ -174,71 +136,49 @@ export function InterruptForm({
       {text.cancel}
     </WayOutButton>
   );
-  // Past expiresAt, or beside the error panel: the agent still waits for every interrupt to be
-  // cancelled before the thread runs again, so Cancel is the one way on.
-  const cancelRow = (
-    <WayOutRow<InterruptFormSlot> slot="interrupt-actions" classNames={classNames}>
-      {cancelButton}
-    </WayOutRow>
-  );
   // Each item under its message: its questions, or its tool call as ToolApproval.
-  const list = run && (
-    <RoundRequests
-      questions={form.questions}
-      groups={run.items.map((item, index) => {
-        const call = item.kind === "approval" ? toolCallOf(messages, item.toolCallId) : undefined;
-        return {
-          key: item.interruptId,
-          props: { ...slot("interrupt"), "data-kind": item.kind, "data-reason": item.reason },
-          // A confirmation's one question is its message: shown once, as the question.
-          legend: item.kind !== "confirmation" || item.responseSchema ? item.message : undefined,
-          legendProps: slot("interrupt-message"),
-          content:
-            item.kind === "approval" ? (
-              <>
-                <ToolApproval
-                  id={round.cardId(index)}
-                  toolName={call?.name ?? item.toolCallId ?? item.reason}
-                  input={call?.input}
-                  // Edit where the interrupt's schema takes `editedArgs`, with that property's schema for the
-                  // arguments' form; the response is passed on whole, so the edit reaches the resume.
-                  editable={item.editable}
-                  argsSchema={editedArgsSchema(item)}
-                  components={components}
-                  onSubmit={round.decide(item.interruptId)}
-                  disabled={form.answered || form.phase === "submitting"}
-                  labels={labels}
-                  classNames={classNames}
-                />
-                {round.undecided(item.interruptId) && (
-                  <DecisionAlert classNames={classNames}>{text.decideEvery}</DecisionAlert>
-                )}
-              </>
-            ) : undefined,
-        };
-      })}
-    />
-  );
+  const groups = run?.items.map((item, index) => {
+    const call = item.kind === "approval" ? toolCallOf(messages, item.toolCallId) : undefined;
+    return {
+      key: item.interruptId,
+      props: { ...slot("interrupt"), "data-kind": item.kind, "data-reason": item.reason },
+      // A confirmation's one question is its message: shown once, as the question.
+      legend: item.kind !== "confirmation" || item.responseSchema ? item.message : undefined,
+      legendProps: slot("interrupt-message"),
+      content:
+        item.kind === "approval" ? (
+          <RoundApproval
+            {...card(index, item.interruptId)}
+            toolName={call?.name ?? item.toolCallId ?? item.reason}
+            input={call?.input}
+            // Edit where the interrupt's schema takes `editedArgs`, with that property's schema for the
+            // arguments' form; the response is passed on whole, so the edit reaches the resume.
+            editable={item.editable}
+            argsSchema={editedArgsSchema(item)}
+          />
+        ) : undefined,
+    };
+  });
 
-  let body: ReactNode;
-  const ended = waits.outcome;
-  if (cancelled) {
-    body = (
-      // Neutral, as a skipped call's note: saying no is not a success.
-      <EndingNote<InterruptFormSlot>
-        slot="interrupt-status"
-        state="cancelled"
-        classNames={classNames}
-        look="qf-declined"
-        role="status"
-        focus
-      >
-        {text.cancelled}
-      </EndingNote>
-    );
-  } else if (ended) {
-    body = (
-      <>
+  return (
+    <div
+      id={id}
+      {...slot("interrupts", className)}
+      data-state={cancelled ? "cancelled" : ended ? "expired" : form.answered ? "resumed" : "open"}
+    >
+      {cancelled ? (
+        // Neutral, as a skipped call's note: saying no is not a success.
+        <EndingNote<InterruptFormSlot>
+          slot="interrupt-status"
+          state="cancelled"
+          classNames={classNames}
+          look="qf-declined"
+          role="status"
+          focus
+        >
+          {text.cancelled}
+        </EndingNote>
+      ) : ended ? (
         <OutcomeNote
           outcome={ended}
           questions={form.questions}
@@ -246,18 +186,10 @@ export function InterruptForm({
           classNames={classNames}
           focus={waits.focus}
         />
-        {cancelRow}
-      </>
-    );
-  } else {
-    body = (
-      <>
-        {/* A <div role="form">: ToolApproval's denial is a form of its own, and HTML allows no form in a form. */}
+      ) : (
         <FormView
-          form={form}
-          root={DivForm}
-          list={list}
-          onSubmit={round.holdUntilDecided}
+          {...view}
+          list={groups && <RoundRequests questions={form.questions} groups={groups} />}
           actions={
             <>
               {cancelButton}
@@ -267,19 +199,14 @@ export function InterruptForm({
             </>
           }
         />
-        {/* The form shows no actions beside its error panel; the agent still needs an answer. */}
-        {form.issues && cancelRow}
-      </>
-    );
-  }
-
-  return (
-    <div
-      id={id}
-      {...slot("interrupts", className)}
-      data-state={cancelled ? "cancelled" : ended ? "expired" : form.answered ? "resumed" : "open"}
-    >
-      {body}
+      )}
+      {/* Past expiresAt, or beside the error panel (where the form shows no actions): the agent still
+          waits for every interrupt to be cancelled before the thread runs again, so Cancel is the one way on. */}
+      {!cancelled && (ended || form.issues) && (
+        <WayOutRow<InterruptFormSlot> slot="interrupt-actions" classNames={classNames}>
+          {cancelButton}
+        </WayOutRow>
+      )}
     </div>
   );
 }

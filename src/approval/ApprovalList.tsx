@@ -7,7 +7,7 @@ import type { ApprovalClassNames } from "./ApprovalRoundProps.ts";
 import type { ToolApprovalLabels } from "./approvalLabels.ts";
 import { type ApprovalListLabels, DEFAULT_APPROVAL_LIST_LABELS } from "./approvalListLabels.ts";
 import { DecisionAlert } from "./DecisionAlert.tsx";
-import { ToolApproval } from "./ToolApproval.tsx";
+import { RoundApproval } from "./RoundApproval.tsx";
 import { useDecisionsFirst } from "./useDecisionsFirst.ts";
 
 /** The parts `ApprovalList` adds around each `ToolApproval`, each as its `data-slot`. */
@@ -81,7 +81,7 @@ export interface ApprovalListProps {
  * several at Send, and until then each decision can be changed. Send with a
  * call undecided sends nothing: a line under each undecided call says why
  * (until it is decided) and the first one's decision takes focus, the hold of
- * AG-UI's and ADK's rounds (`useDecisionsFirst`). Once sent, the receipts stay.
+ * AG-UI's and ADK's rounds (`useDecisionsFirst`, each card a `RoundApproval`). Once sent, the receipts stay.
  */
 export function ApprovalList({
   calls,
@@ -154,7 +154,7 @@ export function ApprovalList({
             {call.description && (
               <p {...slotProps<ApprovalListSlot>("interrupt-message", classNames)}>{call.description}</p>
             )}
-            <ToolApproval
+            <RoundApproval
               key={rounds[index] ?? 0}
               toolName={call.toolName}
               input={call.input}
@@ -168,10 +168,9 @@ export function ApprovalList({
               classNames={classNames}
               components={components}
               onSubmit={(response) => decide(index, response)}
+              undecided={round.undecided(String(index))}
+              alert={text.decideEvery}
             />
-            {round.undecided(String(index)) && (
-              <DecisionAlert classNames={classNames}>{text.decideEvery}</DecisionAlert>
-            )}
             {after?.(index, approvals, sent)}
             {several && approval && !locked && (
               <Button

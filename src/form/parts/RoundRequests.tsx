@@ -14,8 +14,9 @@ export interface RoundGroup {
   /** The legend's attributes: its `data-slot` and class. */
   legendProps?: HTMLAttributes<HTMLLegendElement> | undefined;
   /**
-   * What stands in place of its questions, for a request that asks none
-   * (an MCP page's consent row, an AG-UI tool call's approval).
+   * What the request shows before its questions: an MCP page's consent row
+   * or an AG-UI tool call's approval (which ask none), an ADK confirmation's
+   * tool call (above the payload it asks).
    */
   content?: ReactNode;
 }
@@ -29,21 +30,21 @@ export interface RoundRequestsProps {
 }
 
 /**
- * Several requests in one form (`ElicitationRound`'s, `InterruptForm`'s):
- * each request a group under its message, holding its questions or what
- * stands in their place. Goes in `FormView`'s `list`, so the error summary,
- * the footer and the send stay the form's.
+ * Several requests in one form (`ElicitationRound`'s, `InterruptForm`'s,
+ * `ConfirmationForm`'s): each request a group under its message, holding
+ * what it shows (`content`), then its questions. Goes in `FormView`'s
+ * `list`, so the error summary, the footer and the send stay the form's.
  */
 export function RoundRequests({ questions, groups }: RoundRequestsProps) {
   return groups.map(({ key, props, legend, legendProps, content }, index) => (
     <fieldset key={key} {...props}>
       {legend && <legend {...legendProps}>{legend}</legend>}
-      {content ??
-        questions.map(
-          // Its place in the whole form, from which its control's id (and the summary's link) derive.
-          (question, at) =>
-            requestIndex(question.id) === index && <FormQuestion key={question.id} question={question} index={at} />,
-        )}
+      {content}
+      {questions.map(
+        // Its place in the whole form, from which its control's id (and the summary's link) derive.
+        (question, at) =>
+          requestIndex(question.id) === index && <FormQuestion key={question.id} question={question} index={at} />,
+      )}
     </fieldset>
   ));
 }
