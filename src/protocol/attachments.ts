@@ -118,8 +118,21 @@ export function dataUrlParts(url: string): { mediaType: string; base64: string }
   return mediaType && base64 !== undefined && MEDIA_TYPE.test(mediaType) ? { mediaType, base64 } : undefined;
 }
 
-/** An answer's file in its one shape, or undefined when any field is wrong (SPEC §16). */
-export function readAttachment(value: unknown): AnswerAttachment | undefined {
+/** How `readAttachment` reads a file: `draft`, a draft's file, whose `url` may also be `""`. */
+export interface ReadAttachmentOptions {
+  /** A draft keeps a file's name, type and size, never its contents: an empty `url` says so. */
+  draft?: boolean | undefined;
+}
+
+/**
+ * An answer's file in its one shape, or undefined when any field is wrong
+ * (SPEC §16): the one reader of a file, for a server's check, a receipt and a
+ * restored draft alike (`draft`: an empty `url` too, nothing else).
+ */
+export function readAttachment(
+  value: unknown,
+  { draft = false }: ReadAttachmentOptions = {},
+): AnswerAttachment | undefined {
   if (!isObject(value)) return undefined;
   const { name, mediaType, size, url } = value;
   if (
@@ -130,7 +143,7 @@ export function readAttachment(value: unknown): AnswerAttachment | undefined {
     typeof size !== "number" ||
     !Number.isInteger(size) ||
     size < 0 ||
-    !isAttachmentUrl(url)
+    !(isAttachmentUrl(url) || (draft && url === ""))
   )
     return undefined;
   return { name, mediaType, size, url };
@@ -238,21 +251,12 @@ export function withAttachments(
 }
 
 /**
- * The attachments of a stored answer item that have the four fields of an
- * `AnswerAttachment` (a `url` may be `""`: a draft keeps no file's contents);
- * anything else is dropped.
+ * The files of a stored answer item that `readAttachment` reads (with
+ * `draft`, a draft's empty `url` too), in order; anything else is dropped.
  */
-export function readAttachments(item: unknown): AnswerAttachment[] {
+export function readAttachments(item: unknown, options?: ReadAttachmentOptions): AnswerAttachment[] {
   const list = isObject(item) ? item.attachments : undefined;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (file): file is AnswerAttachment =>
-      isObject(file) &&
-      typeof file.name === "string" &&
-      typeof file.mediaType === "string" &&
-      typeof file.size === "number" &&
-      typeof file.url === "string",
-  );
+  return Array.isArray(list) ? list.flatMap((file) => readAttachment(file, options) ?? []) : [];
 }
 
 /** A file of an answer set as a tool result sends it: the file, and its bytes when its `url` is a `data:` URL. */
