@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  acceptsFile,
-  fileProblem,
-  offersFiles,
-  readAttachment,
-  readAttachments,
-  withAttachments,
-} from "../../src/protocol/attachments.ts";
+import { offersFiles, readAttachment, readAttachments, withAttachments } from "../../src/protocol/attachments.ts";
+import { acceptsFile, fileProblem } from "../../src/protocol/fileProblem.ts";
 import { ATTACHMENT_LIMITS, isAnswered, type QuestionItem, validateAnswers } from "../../src/protocol/index.ts";
 
 // The rules of files in an answer (SPEC §16), in the protocol where the form and a server both read them.
