@@ -1,3 +1,4 @@
+import { isAttachmentUrl } from "../../protocol/attachments.ts";
 import { fileLimits, fileProblem } from "../../protocol/fileProblem.ts";
 import type { QuestionItem } from "../../protocol/types.ts";
 import type { DraftStore } from "../engine/draftStore.ts";
@@ -43,7 +44,8 @@ const factsOf = (file: Pick<File, "name" | "type" | "size">) => ({
 async function fileUrl(file: File, upload: FileUpload | undefined): Promise<string> {
   if (upload) {
     const { url } = await upload(file);
-    if (typeof url !== "string" || url === "") throw new Error("upload returned no url");
+    // The protocol's rule for a file's url (SPEC §16): what a server would refuse is refused here, named.
+    if (!isAttachmentUrl(url)) throw new Error("upload returned no data: or http(s) url");
     return url;
   }
   return new Promise((resolve, reject) => {

@@ -225,6 +225,25 @@ describe("upload", () => {
       },
     ]);
   });
+
+  it("an upload that returns no data: or http(s) url is refused like a failed one: the answer never carries a url a server refuses", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const upload = vi.fn(async (file: File) => ({ url: `/files/${file.name}` }));
+    const { container } = render(<QuestionForm questions={[SHOT]} onSubmit={onSubmit} upload={upload} />);
+    await filesShown();
+    await user.type(screen.getByRole("textbox", { name: /Which screen/ }), "Kept");
+    await user.upload(fileInput(container), png());
+    expect(
+      await screen.findByText("shot.png could not be uploaded: upload returned no data: or http(s) url", {
+        selector: "p[data-slot=error-message]",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Attached files" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "shot", answer: "Kept" }]);
+  });
 });
 
 describe("Other with attachments", () => {
