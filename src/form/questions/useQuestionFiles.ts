@@ -68,12 +68,12 @@ export function useQuestionFiles(question: QuestionItem, draft: Draft, labels: Q
     if (!form?.onFiles || form.readOnly || form.disabled || !on) return;
     const { store, onFiles, upload } = form;
     const target = { question, labels, store, onFiles, upload, announce: setAnnouncement };
-    const chunk = loadedFilesChunk();
-    if (chunk) chunk.addFiles(list, target);
+    const loaded = loadedFilesChunk();
+    if (loaded) loaded.addFiles(list, target);
     else {
       // A paste or drop before the chunk is in: taken once it is, and the send waits for that too.
       const taken = Array.from(list);
-      store.track(loadFilesChunk().then((loaded) => loaded.addFiles(taken, target)));
+      store.track(loadFilesChunk().then((module) => module.addFiles(taken, target)));
     }
   }
 
