@@ -14,10 +14,11 @@ import type {
 
 // The rules of files in questions and answers (SPEC §16), once: the question's
 // `attachments` field (validateQuestionInput's type rules), an answer's files
-// (validateAnswers), whether a file's type is one a question accepts, which
-// file the form refuses as it is added and how the files join the answer item
-// (the form never re-implements a rule), and how a tool result splits the
-// files from the answers' JSON.
+// (validateAnswers), whether a file's type is one a question accepts, how the
+// files join the answer item (the form never re-implements a rule), and how a
+// tool result splits the files from the answers' JSON. Which file the form
+// refuses as it is added (and a question's limits with their defaults) is
+// `fileProblem.ts`, beside this: only a question that offers files loads it.
 
 // A MIME type or pattern as RFC 6838 spells a name (127 characters at most each side), or "*/*".
 const MEDIA_PATTERN = /^(?:\*\/\*|[a-z\d][\w!#$&^.+-]{0,126}\/(?:\*|[a-z\d][\w!#$&^.+-]{0,126}))$/i;
@@ -118,8 +119,21 @@ export function dataUrlParts(url: string): { mediaType: string; base64: string }
   return mediaType && base64 !== undefined && MEDIA_TYPE.test(mediaType) ? { mediaType, base64 } : undefined;
 }
 
-/** An answer's file in its one shape, or undefined when any field is wrong (SPEC §16). */
-export function readAttachment(value: unknown): AnswerAttachment | undefined {
+/** How `readAttachment` reads a file: `draft`, a draft's file, whose `url` may also be `""`. */
+export interface ReadAttachmentOptions {
+  /** A draft keeps a file's name, type and size, never its contents: an empty `url` says so. */
+  draft?: boolean | undefined;
+}
+
+/**
+ * An answer's file in its one shape, or undefined when any field is wrong
+ * (SPEC §16): the one reader of a file, for a server's check, a receipt and a
+ * restored draft alike (`draft`: an empty `url` too, nothing else).
+ */
+export function readAttachment(
+  value: unknown,
+  { draft = false }: ReadAttachmentOptions = {},
+): AnswerAttachment | undefined {
   if (!isObject(value)) return undefined;
   const { name, mediaType, size, url } = value;
   if (
@@ -130,7 +144,7 @@ export function readAttachment(value: unknown): AnswerAttachment | undefined {
     typeof size !== "number" ||
     !Number.isInteger(size) ||
     size < 0 ||
-    !isAttachmentUrl(url)
+    !(isAttachmentUrl(url) || (draft && url === ""))
   )
     return undefined;
   return { name, mediaType, size, url };
@@ -157,16 +171,6 @@ export function attachmentsProblem(question: QuestionItem, value: unknown): stri
   return undefined;
 }
 
-/** Why a file is refused: its type is not accepted, it is too large, or the answer has all it may have. */
-export type FileRefusal = "fileType" | "fileSize" | "fileCount";
-
-/** What a file is, as far as the rules look: its name, its MIME type (`""` when unknown) and its size in bytes. */
-export interface FileFacts {
-  name: string;
-  type: string;
-  size: number;
-}
-
 /**
  * Whether a question offers files: a Text question with `attachments`, or a
  * choice question with `allowOther` and `attachments` (the files go with the
@@ -179,44 +183,6 @@ export function offersFiles(question: QuestionItem): boolean {
 /** Whether this draft of the question can carry files: a Text question's always, a choice question's while Other is chosen. */
 export function takesFiles(question: QuestionItem, draft: Draft): boolean {
   return offersFiles(question) && (question.type === "Text" || isOther(draft));
-}
-
-/** A question's file limits with their defaults filled in. */
-export function fileLimits(attachments: QuestionAttachments | undefined): Required<QuestionAttachments> {
-  return {
-    accept: attachments?.accept ?? [],
-    maxFiles: attachments?.maxFiles ?? ATTACHMENT_LIMITS.defaultMaxFiles,
-    maxBytes: attachments?.maxBytes ?? ATTACHMENT_LIMITS.defaultMaxBytes,
-  };
-}
-
-/**
- * Whether `accept` (MIME types, `"image/*"` patterns, or `.png` extensions as
- * an `<input accept>` takes) lets a file in; an empty or absent list takes any.
- */
-export function acceptsFile(accept: readonly string[] | undefined, { name, type }: Pick<FileFacts, "name" | "type">) {
-  if (!accept?.length) return true;
-  const mime = type.toLowerCase();
-  const lowerName = name.toLowerCase();
-  // An extension is the name's ending; a MIME type or pattern is `accepts`' rule.
-  return accept.some((pattern) => {
-    const wanted = pattern.trim().toLowerCase();
-    return wanted.startsWith(".") ? lowerName.endsWith(wanted) : accepts([wanted], mime);
-  });
-}
-
-/**
- * Why a question refuses one more file, or undefined when it takes it:
- * `fileType` (not in `accept`), `fileSize` (past `maxBytes`), `fileCount`
- * (the answer already holds `held` files, `maxFiles` of them). Checked in
- * that order, so the message names what the person can least change first.
- */
-export function fileProblem(question: QuestionItem, file: FileFacts, held: number): FileRefusal | undefined {
-  const { accept, maxFiles, maxBytes } = fileLimits(question.attachments);
-  if (!acceptsFile(accept, file)) return "fileType";
-  if (file.size > maxBytes) return "fileSize";
-  if (held >= maxFiles) return "fileCount";
-  return undefined;
 }
 
 /**
@@ -238,21 +204,12 @@ export function withAttachments(
 }
 
 /**
- * The attachments of a stored answer item that have the four fields of an
- * `AnswerAttachment` (a `url` may be `""`: a draft keeps no file's contents);
- * anything else is dropped.
+ * The files of a stored answer item that `readAttachment` reads (with
+ * `draft`, a draft's empty `url` too), in order; anything else is dropped.
  */
-export function readAttachments(item: unknown): AnswerAttachment[] {
+export function readAttachments(item: unknown, options?: ReadAttachmentOptions): AnswerAttachment[] {
   const list = isObject(item) ? item.attachments : undefined;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (file): file is AnswerAttachment =>
-      isObject(file) &&
-      typeof file.name === "string" &&
-      typeof file.mediaType === "string" &&
-      typeof file.size === "number" &&
-      typeof file.url === "string",
-  );
+  return Array.isArray(list) ? list.flatMap((file) => readAttachment(file, options) ?? []) : [];
 }
 
 /** A file of an answer set as a tool result sends it: the file, and its bytes when its `url` is a `data:` URL. */

@@ -102,3 +102,34 @@ describe("the built package keeps the chat kits out of the core entry", () => {
     ]);
   });
 });
+
+/** An entry file and every chunk it imports statically (not through `import()`): what a page loads with it. */
+function firstLoad(entry: string): string[] {
+  const files: string[] = [];
+  const queue = [path.join(outDir, entry)];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (files.includes(file)) continue;
+    files.push(file);
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(IMPORT))
+      if (specifier?.startsWith(".")) queue.push(path.resolve(path.dirname(file), specifier));
+  }
+  return files;
+}
+
+describe("the built package keeps files out of a form's first load (issue 47)", () => {
+  // What only a question that offers files needs: the read (`FileReader`), the checks and the refusals' texts.
+  const FILES_ONLY = ["readAsDataURL(file)", "function fileProblem", "function refusedText"];
+
+  it("the core entry loads them in the files chunk, the one a question that offers files loads, never before", () => {
+    const first = firstLoad("index.js");
+    const holding = (part: string) =>
+      first.filter((file) => readFileSync(file, "utf8").includes(part)).map((file) => path.basename(file));
+    for (const part of FILES_ONLY) expect(holding(part), part).toEqual([]);
+    const chunk = holding('import("./QuestionFiles-')[0] ?? "";
+    const name = readFileSync(path.join(outDir, chunk), "utf8").match(
+      /import\("(\.\/QuestionFiles-[\w-]+\.js)"\)/,
+    )?.[1];
+    const files = readFileSync(path.join(outDir, name ?? ""), "utf8");
+    for (const part of FILES_ONLY) expect(files, part).toContain(part);
+  });
+});

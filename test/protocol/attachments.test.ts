@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  acceptsFile,
-  fileProblem,
-  offersFiles,
-  readAttachments,
-  withAttachments,
-} from "../../src/protocol/attachments.ts";
+import { offersFiles, readAttachment, readAttachments, withAttachments } from "../../src/protocol/attachments.ts";
+import { acceptsFile, fileProblem } from "../../src/protocol/fileProblem.ts";
 import { ATTACHMENT_LIMITS, isAnswered, type QuestionItem, validateAnswers } from "../../src/protocol/index.ts";
 
 // The rules of files in an answer (SPEC §16), in the protocol where the form and a server both read them.
@@ -79,11 +74,19 @@ describe("the answer item", () => {
     expect(validateAnswers([TEXT], [{ id: "shot" }])).toEqual([expect.objectContaining({ code: "unanswered" })]);
   });
 
-  it("readAttachments keeps the items with the four fields (an empty url included) and drops the rest", () => {
-    expect(readAttachments({ attachments: [FILE, { ...FILE, url: "" }, { name: "x" }, null] })).toEqual([
+  it("readAttachments reads each file as readAttachment does: a draft's empty url only with draft, and never any other url", () => {
+    const attachments = [
       FILE,
       { ...FILE, url: "" },
-    ]);
+      { ...FILE, url: "javascript:alert(1)" },
+      { ...FILE, size: -1 },
+      { name: "x" },
+      null,
+    ];
+    expect(readAttachments({ attachments })).toEqual([FILE]);
+    expect(readAttachments({ attachments }, { draft: true })).toEqual([FILE, { ...FILE, url: "" }]);
+    expect(readAttachment({ ...FILE, url: "" })).toBeUndefined();
+    expect(readAttachment({ ...FILE, url: "" }, { draft: true })).toEqual({ ...FILE, url: "" });
     expect(readAttachments({ attachments: "a.png" })).toEqual([]);
   });
 });

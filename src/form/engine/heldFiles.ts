@@ -2,7 +2,8 @@ import type { AnswerAttachment } from "../../protocol/types.ts";
 
 // The files a person attached to one question, as the form holds them while they are read or
 // uploaded (SPEC §16). Only what is read (`attachment`) reaches the answer; the `File` stays here,
-// for the chip's thumbnail, and is never written to a draft.
+// for the chip's thumbnail, and is never written to a draft. Reading a file (and the checks before)
+// is `addFiles.ts`, in the files chunk: this module's types and `readyAttachments` are every form's.
 
 /** One file the person attached to a question. */
 export interface HeldFile {
@@ -25,33 +26,6 @@ export interface RefusedFile {
 
 /** What the host's `upload` does with one file: the URL the answer carries instead of a `data:` URL. */
 export type FileUpload = (file: File) => Promise<{ url: string }>;
-
-/** The file's name, type and size, as the answer carries them. */
-export const factsOf = (file: Pick<File, "name" | "type" | "size">) => ({
-  name: file.name,
-  // An unknown type is the generic one, never blank: a model's reader needs one.
-  mediaType: file.type || "application/octet-stream",
-  size: file.size,
-});
-
-/**
- * The file's URL for the answer: what `upload` returned, or a `data:` URL read
- * by `FileReader` off the main thread's critical path (the browser reads and
- * encodes; nothing here walks the bytes).
- */
-export async function fileUrl(file: File, upload: FileUpload | undefined): Promise<string> {
-  if (upload) {
-    const { url } = await upload(file);
-    if (typeof url !== "string" || url === "") throw new Error("upload returned no url");
-    return url;
-  }
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("the file could not be read"));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The answer's attachments: the files read so far, in the order added. */
 export const readyAttachments = (files: readonly HeldFile[] | undefined): AnswerAttachment[] =>

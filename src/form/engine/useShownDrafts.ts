@@ -33,7 +33,8 @@ export function useShownDrafts(
           fromAnswer(question, answer),
           typeof answer?.note === "string" ? answer.note : undefined,
           isSkipped(answer),
-          readAttachments(answer),
+          // A draft keeps its files' names, not their contents (an empty url): those are named, not held.
+          readAttachments(answer, { draft: true }),
         );
       }
     }

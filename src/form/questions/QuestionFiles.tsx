@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { fileLimits } from "../../protocol/attachments.ts";
+import { fileLimits } from "../../protocol/fileProblem.ts";
 import type { QuestionItem } from "../../protocol/types.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionFormLabels } from "../kit/labels.ts";
@@ -7,6 +7,10 @@ import { slotProps } from "../kit/slots.ts";
 import { FileChip } from "./FileChip.tsx";
 import { FilePicker } from "./FilePicker.tsx";
 import type { QuestionFilesState } from "./useQuestionFiles.ts";
+
+// The files chunk's other half, loaded with the chips through this module (LazyQuestionFiles'
+// `loadFilesChunk`): what adding a file does, which a form without files never needs.
+export { addFiles, refusedText } from "./addFiles.ts";
 
 /** Props of `QuestionFiles`. */
 export interface QuestionFilesProps {

@@ -1,11 +1,11 @@
 import { type ClipboardEvent, type DragEvent, useState } from "react";
-import { fileLimits, fileProblem, offersFiles, takesFiles } from "../../protocol/attachments.ts";
+import { offersFiles, takesFiles } from "../../protocol/attachments.ts";
 import type { Draft, QuestionItem } from "../../protocol/types.ts";
 import { createDraftStore, useQuestionEntry } from "../engine/draftStore.ts";
-import { factsOf, fileUrl, type HeldFile, type RefusedFile } from "../engine/heldFiles.ts";
+import type { HeldFile } from "../engine/heldFiles.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
-import { fileSize } from "../kit/fileSize.ts";
 import type { QuestionFormLabels } from "../kit/labels.ts";
+import { loadedFilesChunk, loadFilesChunk } from "./LazyQuestionFiles.tsx";
 
 /** One question's attached files, and the ways to add and remove them (`useQuestionFiles`). */
 export interface QuestionFilesState {
@@ -38,25 +38,8 @@ export interface QuestionFilesState {
   };
 }
 
-let nextKey = 0;
-
 // Read by a question rendered outside any form: it never holds a file.
 const NO_STORE = /* @__PURE__ */ createDraftStore();
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
-/** What the error slot says about one refused file, in the form's labels. */
-export function refusedText(refused: RefusedFile, question: QuestionItem, labels: QuestionFormLabels): string {
-  const { accept, maxFiles, maxBytes } = fileLimits(question.attachments);
-  const max = refused.why === "fileSize" ? fileSize(maxBytes) : String(maxFiles);
-  return fill(labels[refused.why], {
-    name: refused.name,
-    accept: accept.join(", "),
-    max,
-    reason: refused.detail ?? "",
-  });
-}
 
 /** Whether a drag carries files (not text or a link being dragged within the page). */
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes("Files");
@@ -67,7 +50,8 @@ const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types 
  * count) and starts its read (a `data:` URL) or the host's `upload`, which the
  * send waits for; a refused file or a failed upload is named in the question's
  * error slot, and the other files and the typed text stay. Every change is
- * announced in a polite live region.
+ * announced in a polite live region. Adding is the files chunk's (`addFiles`),
+ * in as the question's files show: a form without files never loads it.
  */
 export function useQuestionFiles(question: QuestionItem, draft: Draft, labels: QuestionFormLabels): QuestionFilesState {
   const form = useQuestionFormContext();
@@ -77,51 +61,20 @@ export function useQuestionFiles(question: QuestionItem, draft: Draft, labels: Q
   const [over, setOver] = useState(false);
   const on = !!form?.onFiles && offersFiles(question) && takesFiles(question, draft);
   const files = entry.files ?? [];
+  // A refused file is set only by adding files, so the chunk that words it is in whenever there is one.
+  const chunk = on ? loadedFilesChunk() : undefined;
 
   function add(list: Iterable<File>) {
     if (!form?.onFiles || form.readOnly || form.disabled || !on) return;
     const { store, onFiles, upload } = form;
-    const held = [...(store.entry(question.id).files ?? [])];
-    const refused: RefusedFile[] = [];
-    const added: HeldFile[] = [];
-    for (const file of list) {
-      const why = fileProblem(question, file, held.length);
-      if (why) {
-        refused.push({ name: file.name, why });
-        continue;
-      }
-      const next: HeldFile = { key: `file-${nextKey++}`, file, state: "reading" };
-      held.push(next);
-      added.push(next);
+    const target = { question, labels, store, onFiles, upload, announce: setAnnouncement };
+    const loaded = loadedFilesChunk();
+    if (loaded) loaded.addFiles(list, target);
+    else {
+      // A paste or drop before the chunk is in: taken once it is, and the send waits for that too.
+      const taken = Array.from(list);
+      store.track(loadFilesChunk().then((module) => module.addFiles(taken, target)));
     }
-    onFiles(question, held, refused);
-    const said = [
-      ...added.map((file) => fill(labels.fileAdded, { name: (file.file as File).name })),
-      ...refused.map((file) => refusedText(file, question, labels)),
-    ];
-    setAnnouncement(said.join(". "));
-    for (const next of added) {
-      const file = next.file as File;
-      const reading = fileUrl(file, upload).then(
-        (url) => settle(next.key, { ...next, state: "ready", attachment: { ...factsOf(file), url } }),
-        (error: unknown) => {
-          const detail = error instanceof Error ? error.message : String(error);
-          settle(next.key, undefined, { name: file.name, why: "fileUploadFailed", detail });
-          setAnnouncement(refusedText({ name: file.name, why: "fileUploadFailed", detail }, question, labels));
-        },
-      );
-      store.track(reading);
-    }
-  }
-
-  // A read or upload ended: the file is read (or gone, with why), unless the person removed it meanwhile.
-  function settle(key: string, done: HeldFile | undefined, failed?: RefusedFile) {
-    if (!form?.onFiles) return;
-    const now = form.store.entry(question.id);
-    const list = now.files ?? [];
-    if (!list.some((file) => file.key === key)) return;
-    const next = done ? list.map((file) => (file.key === key ? done : file)) : list.filter((file) => file.key !== key);
-    form.onFiles(question, next, failed ? [...(now.refused ?? []), failed] : now.refused);
   }
 
   function remove(key: string) {
@@ -133,14 +86,14 @@ export function useQuestionFiles(question: QuestionItem, draft: Draft, labels: Q
       undefined,
     );
     const name = gone?.file?.name ?? gone?.attachment?.name;
-    if (name !== undefined) setAnnouncement(fill(labels.fileRemoved, { name }));
+    if (name !== undefined) setAnnouncement(labels.fileRemoved.replaceAll("{name}", name));
   }
 
   return {
     on,
     files,
     errorWith: (error) =>
-      [error, ...(on ? (entry.refused ?? []).map((refused) => refusedText(refused, question, labels)) : [])]
+      [error, ...(chunk ? (entry.refused ?? []).map((refused) => chunk.refusedText(refused, question, labels)) : [])]
         .join(" ")
         .trim() || undefined,
     dropped: entry.droppedFiles ?? [],

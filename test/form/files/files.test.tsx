@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatToolCall } from "../../../src/call/chatToolCall.ts";
-import { QuestionCall, QuestionForm } from "../../../src/index.ts";
+import { QuestionCall, QuestionForm, type QuestionItem, validateAnswers } from "../../../src/index.ts";
 
 // Files in an answer (SPEC §16, issue 47): a person pastes, drops or picks files into a Text question
 // (or Other); each is a chip; a refused one is named in the question's error slot and nothing typed
@@ -225,6 +225,25 @@ describe("upload", () => {
       },
     ]);
   });
+
+  it("an upload that returns no data: or http(s) url is refused like a failed one: the answer never carries a url a server refuses", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const upload = vi.fn(async (file: File) => ({ url: `/files/${file.name}` }));
+    const { container } = render(<QuestionForm questions={[SHOT]} onSubmit={onSubmit} upload={upload} />);
+    await filesShown();
+    await user.type(screen.getByRole("textbox", { name: /Which screen/ }), "Kept");
+    await user.upload(fileInput(container), png());
+    expect(
+      await screen.findByText("shot.png could not be uploaded: upload returned no data: or http(s) url", {
+        selector: "p[data-slot=error-message]",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Attached files" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "shot", answer: "Kept" }]);
+  });
 });
 
 describe("Other with attachments", () => {
@@ -274,6 +293,33 @@ describe("drafts", () => {
     );
     expect(screen.getByRole("textbox", { name: /Which screen/ })).toHaveValue("Typed");
     expect(screen.getByText("Files are not kept in a draft. Attach them again: shot.png")).toBeInTheDocument();
+  });
+
+  it("a restored draft takes back only a file a server would take (a data: or http(s) url): any other is neither shown nor sent", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const kept = { name: "kept.png", mediaType: "image/png", size: 3, url: "data:image/png;base64,AAAA" };
+    render(
+      <QuestionForm
+        questions={[SHOT]}
+        onSubmit={onSubmit}
+        defaultAnswers={[
+          {
+            id: "shot",
+            answer: "Typed",
+            attachments: [kept, { name: "odd.png", mediaType: "image/png", size: 3, url: "javascript:alert(1)" }],
+          },
+        ]}
+      />,
+    );
+    await filesShown();
+    expect(chips()).toHaveLength(1);
+    expect(chips()[0]).toHaveTextContent("kept.png");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const sent = onSubmit.mock.calls[0]?.[0];
+    expect(sent).toEqual([{ id: "shot", answer: "Typed", attachments: [kept] }]);
+    expect(validateAnswers([SHOT as QuestionItem], sent)).toEqual([]);
   });
 
   it("QuestionCall's sessionStorage draft keeps the text and the files' names, never their contents", async () => {
