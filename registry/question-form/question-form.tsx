@@ -61,8 +61,8 @@ const READ_ONLY = "border-transparent bg-muted shadow-none dark:bg-muted";
 
 /** The Text question's box, as your shadcn Textarea (React 19 passes our `ref` through as a prop). */
 function FormTextarea({ className, ...props }: QuestionTextareaProps) {
-  // A one-line answer (`rows={1}`: a name, a title) and a read-only one start one line tall, not at
-  // your Textarea's two-line minimum, and grow with their text.
+  // A one-line box (`rows={1}`: an approval's deny reason) and a read-only answer start one line tall,
+  // not at your Textarea's two-line minimum, and grow with their text. A typed field is your Input.
   return (
     <Textarea
       className={cn((props.rows === 1 || props.readOnly) && "min-h-0", props.readOnly && READ_ONLY, className)}
