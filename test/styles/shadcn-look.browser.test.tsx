@@ -341,14 +341,36 @@ describe.each(SHADCN_LOOKS)("beside the app's own parts (%s)", (look) => {
   });
 });
 
-// Every style here, new-york included: a one-line field measures as the app's own Input.
+// Every style here, new-york included: a one-line field measures as the app's own Input, and a list of
+// options keeps the app's RadioGroup's pitch.
 
 /** new-york (the registry item on stories/shadcn/ui) and each style of stories/shadcn/styles. */
 const EVERY_STYLE = ["shadcn", ...SHADCN_STYLES] as const;
 type EveryStyle = (typeof EVERY_STYLE)[number];
 const formIn = (look: EveryStyle) => (look === "shadcn" ? OnRadix.QuestionForm : REGISTRY_ON[look].QuestionForm);
 
-describe.each(EVERY_STYLE)("one line beside the app's parts (%s)", (look) => {
+/** The app's own RadioGroup of three, each radio beside its Label as shadcn's docs set them. */
+function StockRadios({ look }: { look: EveryStyle }) {
+  const { Group, Item, Label } = STOCK_GROUPS[look];
+  return (
+    <Group defaultValue="a" aria-label="Stock">
+      {["a", "b", "c"].map((value) => (
+        <div key={value} className="flex items-center gap-3">
+          <Item value={value} id={`stock-${value}`} data-testid="stock-radio" />
+          <Label htmlFor={`stock-${value}`}>{value}</Label>
+        </div>
+      ))}
+    </Group>
+  );
+}
+
+/** How far apart each control is from the one before it, top to top. */
+const pitchesOf = (controls: Iterable<Element>) => {
+  const tops = [...controls].map((control) => control.getBoundingClientRect().top);
+  return tops.slice(1).map((top, index) => top - (tops[index] as number));
+};
+
+describe.each(EVERY_STYLE)("one line and one pitch beside the app's parts (%s)", (look) => {
   it("a string field a reader typed as text (MCP's 'Repository name') is the app's Input: its height and corners", async () => {
     const Form = formIn(look);
     const Stock = STOCK_INPUTS[look];
@@ -369,6 +391,31 @@ describe.each(EVERY_STYLE)("one line beside the app's parts (%s)", (look) => {
     };
     const stock = measure(page.getByTestId("stock-input").element());
     expect(measure(page.getByRole("textbox", { name: "Repository name" }).element())).toEqual(stock);
+  });
+
+  it("checkboxes are as far apart as the app's RadioGroup sets its radios, so both choices keep one pitch", async () => {
+    const Form = formIn(look);
+    const { pitch } = STOCK_GROUPS[look];
+    const frame = await inLook(
+      look,
+      <>
+        <StockRadios look={look} />
+        <Form
+          questions={[
+            REQUIRED[0] as QuestionItem,
+            { id: "ci", question: "Which checks?", type: "MultiChoice", options: ["Lint", "Test", "Build"] },
+          ]}
+          onSubmit={() => undefined}
+        />
+      </>,
+    );
+    expect(pitchesOf(frame.querySelectorAll('[data-testid="stock-radio"]'))).toEqual([pitch, pitch]);
+    const radios = pitchesOf(frame.querySelectorAll('form [role="radio"]'));
+    const checkboxes = pitchesOf(frame.querySelectorAll('form [role="checkbox"]'));
+    expect({ radios: radios.map(Math.round), checkboxes: checkboxes.map(Math.round) }).toEqual({
+      radios: [pitch, pitch],
+      checkboxes: [pitch, pitch],
+    });
   });
 });
 
