@@ -36,6 +36,25 @@ describe("typed text inputs (input.kind)", () => {
     expect(box).toHaveAttribute("type", "text");
     expect(box).toHaveAttribute("placeholder", "e.g. Ada");
   });
+  it("keeps the growing text box for a typed text whose value holds a line break, so no line is lost", async () => {
+    const user = userEvent.setup();
+    const { onSubmit, sent } = answered();
+    render(
+      <QuestionForm
+        questions={[typed({ kind: "text" })]}
+        reader={asRead}
+        defaultAnswers={[{ id: "v", answer: "def main():\n    return 1" }]}
+        onSubmit={onSubmit}
+      />,
+    );
+    const box = screen.getByRole("textbox", { name: "Value?" });
+    expect(box.tagName).toBe("TEXTAREA");
+    await user.clear(box);
+    await user.type(box, "one{Enter}two");
+    expect(screen.getByRole("textbox", { name: "Value?" })).toBe(box);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(sent()).toEqual([{ id: "v", answer: "one\ntwo" }]);
+  });
   it("keeps the growing text box for a model's open question (no input)", () => {
     render(<QuestionForm questions={[{ id: "v", question: "Value?", type: "Text" }]} />);
     expect(screen.getByRole("textbox", { name: "Value?" }).tagName).toBe("TEXTAREA");

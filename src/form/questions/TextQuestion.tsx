@@ -59,8 +59,12 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
   }, [value]);
 
   // The host's Input (shadcn's) for every field a reader typed, text included: what a stock form renders
-  // for "Repository name", at its height. A model's open question (no `input`) is a box that grows.
-  const kind = question.input?.kind;
+  // for "Repository name", at its height. A model's open question (no `input`) is a box that grows, and
+  // so is a text whose value has held a line break (a default, a tool's argument being edited): a
+  // one-line input would drop its line breaks. Once a box, it stays one, so focus never jumps.
+  const [lines, setLines] = useState(false);
+  if (!lines && question.input?.kind === "text" && value?.includes("\n")) setLines(true);
+  const kind = lines ? undefined : question.input?.kind;
   // A secret never sits in an attribute, where a CSS selector, a DOM snapshot or a session
   // replay reads it: React mirrors a controlled input's value into its `value` attribute, so
   // the secret's box is uncontrolled and its text is set through the DOM property. Read-only
