@@ -347,7 +347,8 @@ describe("ToolApproval with the host's parts", () => {
     await user.click(screen.getByRole("button", { name: "Edit" }));
     const editor = await screen.findByRole("group", { name: "Edit the input" });
     expect(within(editor).getByRole("radio", { name: "us" })).toHaveClass("host-radio");
-    expect(within(editor).getByRole("textbox", { name: /Service/ })).toHaveClass("host-textarea");
+    // A string argument is a one-line field, as the schema reader types it: the host's Input.
+    expect(within(editor).getByRole("textbox", { name: /Service/ })).toHaveClass("host-input");
     for (const button of within(editor).getAllByRole("button", { name: /Approve with changes|Cancel/ }))
       expect(button).toHaveClass("host-button");
   });

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { QuestionCall, QuestionForm, type QuestionItem } from "../../src/index.ts";
@@ -29,11 +29,59 @@ describe("typed text inputs (input.kind)", () => {
     expect(input).toHaveAttribute("type", type);
     expect(input?.getAttribute("inputmode")).toBe(inputMode);
   });
-  it("keeps the growing text box for plain text, with its placeholder", () => {
+  it("gives a string a reader typed as text (MCP's 'Repository name') one line, as a stock form's Input, with its placeholder", () => {
     render(<QuestionForm questions={[typed({ kind: "text" }, { placeholder: "e.g. Ada" })]} reader={asRead} />);
     const box = screen.getByRole("textbox", { name: "Value?" });
-    expect(box.tagName).toBe("TEXTAREA");
+    expect(box.tagName).toBe("INPUT");
+    expect(box).toHaveAttribute("type", "text");
     expect(box).toHaveAttribute("placeholder", "e.g. Ada");
+  });
+  it("keeps the growing text box for a typed text whose value holds a line break, so no line is lost", async () => {
+    const user = userEvent.setup();
+    const { onSubmit, sent } = answered();
+    render(
+      <QuestionForm
+        questions={[typed({ kind: "text" })]}
+        reader={asRead}
+        defaultAnswers={[{ id: "v", answer: "def main():\n    return 1" }]}
+        onSubmit={onSubmit}
+      />,
+    );
+    const box = screen.getByRole("textbox", { name: "Value?" });
+    expect(box.tagName).toBe("TEXTAREA");
+    await user.clear(box);
+    await user.type(box, "one{Enter}two");
+    expect(screen.getByRole("textbox", { name: "Value?" })).toBe(box);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(sent()).toEqual([{ id: "v", answer: "one\ntwo" }]);
+  });
+  it("keeps the growing text box for a model's open question (no input)", () => {
+    render(<QuestionForm questions={[{ id: "v", question: "Value?", type: "Text" }]} />);
+    expect(screen.getByRole("textbox", { name: "Value?" }).tagName).toBe("TEXTAREA");
+  });
+  it("sends the typed line on Enter, as any one-line field, a long value whole", async () => {
+    const user = userEvent.setup();
+    const { onSubmit, sent } = answered();
+    render(<QuestionForm questions={[typed({ kind: "text" })]} reader={asRead} onSubmit={onSubmit} />);
+    const long = "acme-billing-service-with-a-name-longer-than-the-box-is-wide-".repeat(3);
+    await user.type(screen.getByRole("textbox", { name: "Value?" }), `${long}{Enter}`);
+    expect(sent()).toEqual([{ id: "v", answer: long }]);
+  });
+  it("still takes files under the line when the typed text question has attachments", async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <QuestionForm
+        questions={[typed({ kind: "text" }, { required: false, attachments: { accept: ["image/*"] } })]}
+        reader={asRead}
+      />,
+    );
+    await screen.findByRole("button", { name: "Attach files" });
+    expect(screen.getByRole("textbox", { name: /^Value\?/ }).tagName).toBe("INPUT");
+    const file = new File([new Uint8Array(8)], "shot.png", { type: "image/png" });
+    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, file);
+    expect(within(screen.getByRole("list", { name: "Attached files" })).getByRole("listitem")).toHaveTextContent(
+      "shot.png",
+    );
   });
   it("checks on submit, never on blur, keeps the text, and sends once fixed", async () => {
     const user = userEvent.setup();

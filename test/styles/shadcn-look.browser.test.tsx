@@ -22,7 +22,19 @@ import {
   RadioGroup as BaseNovaRadioGroup,
   RadioGroupItem as BaseNovaRadioGroupItem,
 } from "../../stories/shadcn/styles/base-nova/radio-group.tsx";
-import { REGISTRY_ON } from "../../stories/shadcn/styles/registry.ts";
+import { Input as BaseVegaInput } from "../../stories/shadcn/styles/base-vega/input.tsx";
+import { Label as BaseVegaLabel } from "../../stories/shadcn/styles/base-vega/label.tsx";
+import {
+  RadioGroup as BaseVegaRadioGroup,
+  RadioGroupItem as BaseVegaRadioGroupItem,
+} from "../../stories/shadcn/styles/base-vega/radio-group.tsx";
+import { Input as RadixNovaInput } from "../../stories/shadcn/styles/radix-nova/input.tsx";
+import { Label as RadixNovaLabel } from "../../stories/shadcn/styles/radix-nova/label.tsx";
+import {
+  RadioGroup as RadixNovaRadioGroup,
+  RadioGroupItem as RadixNovaRadioGroupItem,
+} from "../../stories/shadcn/styles/radix-nova/radio-group.tsx";
+import { REGISTRY_ON, SHADCN_STYLES } from "../../stories/shadcn/styles/registry.ts";
 import { Button as RadixButton } from "../../stories/shadcn/ui/button.tsx";
 import { Input as RadixInput } from "../../stories/shadcn/ui/input.tsx";
 import { Label as RadixLabel } from "../../stories/shadcn/ui/label.tsx";
@@ -169,11 +181,21 @@ const APPROVALS: Record<Measured, ComponentType<ToolApprovalPartProps>> = {
   "base-nova": OnBaseNova.ToolApprovalPart,
 };
 /** The app's own Input in each shadcn look. */
-const STOCK_INPUTS = { shadcn: RadixInput, "base-nova": BaseNovaInput } as const;
-/** The app's own RadioGroup, its item and Label in each shadcn look: new-york's rows 28 px apart, base-nova's 24. */
+const STOCK_INPUTS = {
+  shadcn: RadixInput,
+  "base-nova": BaseNovaInput,
+  "radix-nova": RadixNovaInput,
+  "base-vega": BaseVegaInput,
+} as const;
+/**
+ * The app's own RadioGroup, its item and Label in each shadcn look: new-york's and base-vega's rows
+ * 28 px apart (`gap-3`), base-nova's and radix-nova's 24 (`gap-2`).
+ */
 const STOCK_GROUPS = {
   shadcn: { Group: RadixRadioGroup, Item: RadixRadioGroupItem, Label: RadixLabel, pitch: 28 },
   "base-nova": { Group: BaseNovaRadioGroup, Item: BaseNovaRadioGroupItem, Label: BaseNovaLabel, pitch: 24 },
+  "radix-nova": { Group: RadixNovaRadioGroup, Item: RadixNovaRadioGroupItem, Label: RadixNovaLabel, pitch: 24 },
+  "base-vega": { Group: BaseVegaRadioGroup, Item: BaseVegaRadioGroupItem, Label: BaseVegaLabel, pitch: 28 },
 } as const;
 
 /** `children` in a 360 px chat column on the look's page. */
@@ -316,6 +338,84 @@ describe.each(SHADCN_LOOKS)("beside the app's own parts (%s)", (look) => {
     const fillShows = parseColor(badge.backgroundColor).alpha > 0 && badge.backgroundColor !== bubble;
     const lineShows = Number.parseFloat(badge.borderTopWidth) > 0 && badge.borderTopColor !== bubble;
     expect(fillShows || lineShows, `${badge.backgroundColor} ${badge.borderTopColor} on ${bubble}`).toBe(true);
+  });
+});
+
+// Every style here, new-york included: a one-line field measures as the app's own Input, and a list of
+// options keeps the app's RadioGroup's pitch.
+
+/** new-york (the registry item on stories/shadcn/ui) and each style of stories/shadcn/styles. */
+const EVERY_STYLE = ["shadcn", ...SHADCN_STYLES] as const;
+type EveryStyle = (typeof EVERY_STYLE)[number];
+const formIn = (look: EveryStyle) => (look === "shadcn" ? OnRadix.QuestionForm : REGISTRY_ON[look].QuestionForm);
+
+/** The app's own RadioGroup of three, each radio beside its Label as shadcn's docs set them. */
+function StockRadios({ look }: { look: EveryStyle }) {
+  const { Group, Item, Label } = STOCK_GROUPS[look];
+  return (
+    <Group defaultValue="a" aria-label="Stock">
+      {["a", "b", "c"].map((value) => (
+        <div key={value} className="flex items-center gap-3">
+          <Item value={value} id={`stock-${value}`} data-testid="stock-radio" />
+          <Label htmlFor={`stock-${value}`}>{value}</Label>
+        </div>
+      ))}
+    </Group>
+  );
+}
+
+/** How far apart each control is from the one before it, top to top. */
+const pitchesOf = (controls: Iterable<Element>) => {
+  const tops = [...controls].map((control) => control.getBoundingClientRect().top);
+  return tops.slice(1).map((top, index) => top - (tops[index] as number));
+};
+
+describe.each(EVERY_STYLE)("one line and one pitch beside the app's parts (%s)", (look) => {
+  it("a string field a reader typed as text (MCP's 'Repository name') is the app's Input: its height and corners", async () => {
+    const Form = formIn(look);
+    const Stock = STOCK_INPUTS[look];
+    await inLook(
+      look,
+      <>
+        <Stock aria-label="Stock input" data-testid="stock-input" />
+        <Form
+          questions={[{ id: "repo", question: "Repository name", type: "Text", input: { kind: "text" } }]}
+          reader={asRead}
+          onSubmit={() => undefined}
+        />
+      </>,
+    );
+    const measure = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { height: element.getBoundingClientRect().height, radius: style.borderTopLeftRadius };
+    };
+    const stock = measure(page.getByTestId("stock-input").element());
+    expect(measure(page.getByRole("textbox", { name: "Repository name" }).element())).toEqual(stock);
+  });
+
+  it("checkboxes are as far apart as the app's RadioGroup sets its radios, so both choices keep one pitch", async () => {
+    const Form = formIn(look);
+    const { pitch } = STOCK_GROUPS[look];
+    const frame = await inLook(
+      look,
+      <>
+        <StockRadios look={look} />
+        <Form
+          questions={[
+            REQUIRED[0] as QuestionItem,
+            { id: "ci", question: "Which checks?", type: "MultiChoice", options: ["Lint", "Test", "Build"] },
+          ]}
+          onSubmit={() => undefined}
+        />
+      </>,
+    );
+    expect(pitchesOf(frame.querySelectorAll('[data-testid="stock-radio"]'))).toEqual([pitch, pitch]);
+    const radios = pitchesOf(frame.querySelectorAll('form [role="radio"]'));
+    const checkboxes = pitchesOf(frame.querySelectorAll('form [role="checkbox"]'));
+    expect({ radios: radios.map(Math.round), checkboxes: checkboxes.map(Math.round) }).toEqual({
+      radios: [pitch, pitch],
+      checkboxes: [pitch, pitch],
+    });
   });
 });
 

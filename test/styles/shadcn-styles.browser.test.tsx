@@ -9,9 +9,8 @@ import { REGISTRY_ON } from "../../stories/shadcn/styles/registry.ts";
 // The registry item beside shadcn's own parts in base-nova, shadcn's default style (Base UI), in
 // numbers: each of our parts measured against the stock part of the same kind drawn above it
 // (StockParts, `data-stock`), so a person cannot tell them apart. The pictures of the same:
-// shadcn.visual.test.tsx (`base-nova-*`). Not yet here, because the registry item still draws them
-// its own way (issue 45: the item takes the app's Input and Label): the one-line field's height,
-// radius, padding and shadow, the option pitch, unchecked controls' fill, invalid radios' mark.
+// shadcn.visual.test.tsx (`base-nova-*`). The one-line fields, the option pitch (checkboxes too),
+// unchecked controls' fill and invalid radios' mark are measured in shadcn-look.browser.test.tsx.
 
 /** A choice with Other (required) and a multiple choice. */
 const QUESTIONS: QuestionItem[] = [

@@ -19,10 +19,9 @@ export type TextQuestionProps = QuestionProps<string>;
 
 // The control of each typed kind (SPEC §8). Numbers are text with a numeric keyboard, as GOV.UK
 // advises: type=number rounds, ignores letters silently and changes on the scroll wheel.
-const INPUT_TYPES: Record<
-  Exclude<InputKind, "text">,
-  { type: string; inputMode?: "decimal" | "numeric"; autoComplete?: string }
-> = {
+const INPUT_TYPES: Record<InputKind, { type: string; inputMode?: "decimal" | "numeric"; autoComplete?: string }> = {
+  // A string a reader typed as text (MCP's "Repository name"): a line, as a stock form's Input.
+  text: { type: "text" },
   email: { type: "email", autoComplete: "email" },
   url: { type: "url" },
   date: { type: "date" },
@@ -37,9 +36,9 @@ const INPUT_TYPES: Record<
  * A Text question: a text box that grows with its content. Enter makes a new
  * line; Ctrl+Enter (Cmd+Enter on a Mac) submits the form (its handler, from
  * `getFormProps`, does so from any control; never during an IME composition). A typed
- * `input` (from a format reader) gets a one-line control of its kind instead:
- * email, url, date, datetime-local, a numeric keyboard, or a masked secret
- * with a Show / Hide button. Its checks run on submit, never while typing.
+ * `input` (from a format reader) gets a one-line control of its kind instead, where
+ * Enter sends as in any form: a line of text, email, url, date, datetime-local, a numeric
+ * keyboard, or a masked secret with a Show / Hide button. Its checks run on submit, never while typing.
  * With `attachments` (SPEC §16) the person can also paste, drop or pick files:
  * each shows as a chip under the box, and a refused one is named in the error slot.
  */
@@ -59,7 +58,13 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
     if (box.current) autosize(box.current, value ?? "");
   }, [value]);
 
-  const kind = question.input?.kind ?? "text";
+  // The host's Input (shadcn's) for every field a reader typed, text included: what a stock form renders
+  // for "Repository name", at its height. A model's open question (no `input`) is a box that grows, and
+  // so is a text whose value has held a line break (a default, a tool's argument being edited): a
+  // one-line input would drop its line breaks. Once a box, it stays one, so focus never jumps.
+  const [lines, setLines] = useState(false);
+  if (!lines && question.input?.kind === "text" && value?.includes("\n")) setLines(true);
+  const kind = lines ? undefined : question.input?.kind;
   // A secret never sits in an attribute, where a CSS selector, a DOM snapshot or a session
   // replay reads it: React mirrors a controlled input's value into its `value` attribute, so
   // the secret's box is uncontrolled and its text is set through the DOM property. Read-only
@@ -87,7 +92,7 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
     <QuestionShell {...shell} {...(files.on && files.dropProps)} error={shownError} kind="field">
       {({ controlId: id, describedBy }) => (
         <>
-          {kind !== "text" ? (
+          {kind ? (
             // A typed value is one line: the control that fits it (its keyboard, its picker).
             <div {...slotProps("input-row", form?.classNames)} data-kind={kind}>
               <Line
@@ -118,9 +123,8 @@ export function TextQuestion({ value, onChange, ...shell }: TextQuestionProps) {
               ref={box}
               id={id}
               {...slotProps("textarea", form?.classNames)}
-              // A string field a reader typed as text (MCP's "Repository name") expects a line: it starts
-              // one line tall (44 px, as the other fields) and grows. A model's open question invites two.
-              rows={kind === "text" && question.input ? 1 : 2}
+              // A model's open question invites a sentence or two.
+              rows={2}
               {...common}
               aria-describedby={describedBy}
             />
