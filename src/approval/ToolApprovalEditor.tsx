@@ -9,7 +9,15 @@ import {
   useState,
 } from "react";
 import type { QuestionFormComponents } from "../form/index.ts";
-import { Button, isComposing, QuestionForm, type QuestionFormClassNames, slotProps, useLabels } from "../form/index.ts";
+import {
+  Button,
+  isComposing,
+  QuestionForm,
+  type QuestionFormClassNames,
+  slotProps,
+  useLabels,
+  WayOutButton,
+} from "../form/index.ts";
 import { readSchemaQuestions, type SchemaQuestions, toSchemaObject } from "../formats/schemaQuestions.ts";
 import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, Draft } from "../protocol/types.ts";
@@ -124,7 +132,6 @@ export default function ToolApprovalEditor({
   // Each field's draft as the person entered it (the form's answers are trimmed), once they edit one.
   const drafts = useRef<(questionId: string) => Draft>(undefined);
   const Textarea: ElementType = components?.Textarea ?? "textarea";
-  const Action: ElementType = components?.Button ?? Button;
 
   // The Edit button just pressed is gone: focus goes to the first field in its place, as soon as
   // the form has rendered one (its questions may come a render after the editor itself).
@@ -204,9 +211,9 @@ export default function ToolApprovalEditor({
   }
 
   const cancel = (
-    <Action type="button" {...slotProps("deny-cancel", classNames, "qf-decline")} onClick={onCancel}>
+    <WayOutButton slot="deny-cancel" classNames={classNames} components={components} onClick={onCancel}>
       {labels.approvalCancel}
-    </Action>
+    </WayOutButton>
   );
 
   return (
@@ -274,9 +281,14 @@ export default function ToolApprovalEditor({
               )}
             </div>
           )}
-          <Action type="submit" {...slotProps("approve", classNames, "qf-submit")} disabled={disabled}>
+          <Button
+            type="submit"
+            {...slotProps("approve", classNames, "qf-submit")}
+            components={components}
+            disabled={disabled}
+          >
             {labels.approveEdited}
-          </Action>
+          </Button>
           {cancel}
         </form>
       )}

@@ -1,4 +1,5 @@
-import { relative, resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { readPackageExports } from "../support/packageExports.ts";
@@ -11,6 +12,24 @@ import { readPackageExports } from "../support/packageExports.ts";
 // (layers.test.ts), the four props of every view (view-props.test.ts).
 
 const SRC = resolve(import.meta.dirname, "../../src");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** Each file's code lines, as `path:line: text` (relative to src/), without its comments (which may name anything). */
+const codeLines = filesUnder(SRC).flatMap((file) =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .map((text, index) => ({ file: relative(SRC, file), line: index + 1, text }))
+    .filter(({ text }) => !/^\s*(\/\/|\/\*|\*)/.test(text)),
+);
+const found = (pattern: RegExp, except: string) =>
+  codeLines
+    .filter(({ file, text }) => file !== except && pattern.test(text))
+    .map(({ file, line, text }) => `${file}:${line}: ${text.trim()}`);
 
 let read: ReturnType<typeof readPackageExports> | undefined;
 /** Every entry's exports, read once for this file (a program of the whole package takes seconds). */
@@ -55,6 +74,10 @@ const CALLBACKS: Record<string, string> = {
 };
 
 describe("the house's counts (issue 44): each thing is done one way", () => {
+  it("reads the source (a walk that found nothing would pass anything)", () => {
+    expect(codeLines.length).toBeGreaterThan(10_000);
+  });
+
   it("the callback that ends a request has one name, onSubmit; every other callback is one listed thing", () => {
     const props = callbackProps();
     expect(props.onSubmit).toEqual(expect.arrayContaining(["QuestionForm", "QuestionCall", "ElicitationForm"]));
@@ -73,5 +96,15 @@ describe("the house's counts (issue 44): each thing is done one way", () => {
       );
     expect(exports.some(({ name }) => name === "QuestionOutcome")).toBe(true);
     expect([...new Set(elsewhere)]).toEqual([]);
+  });
+
+  it("a host's Button is taken one way, by our Button (its components, else the form's, else native)", () => {
+    expect(found(/[^.]\bcomponents\??\.Button\b/, "form/questions/Button.tsx")).toEqual([]);
+  });
+
+  it("a way out (Decline, Deny, Cancel) is always the one WayOutButton, never a button dressed as one", () => {
+    const wayOuts =
+      /slotProps(<[^>]*>)?\(\s*"(decline|deny|deny-cancel|interrupt-cancel|elicitation-decline|elicitation-cancel)"/;
+    expect(found(wayOuts, "form/parts/WayOutButton.tsx")).toEqual([]);
   });
 });
