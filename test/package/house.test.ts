@@ -98,6 +98,18 @@ describe("the house's counts (issue 44): each thing is done one way", () => {
     expect([...new Set(elsewhere)]).toEqual([]);
   });
 
+  it("no file imports a type or component under another name (an alias keeps a retired name alive)", () => {
+    const aliases = filesUnder(SRC).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bimport (?:type )?\{([^}]*)\} from/g)].flatMap(([, names]) =>
+        [...(names as string).matchAll(/\b([A-Z]\w*) as ([A-Z]\w*)\b/g)]
+          // `LazyX as X` is X itself, loaded later.
+          .filter(([, from, to]) => from !== `Lazy${to}`)
+          .map(([alias]) => `${relative(SRC, file)}: ${alias}`),
+      ),
+    );
+    expect(aliases).toEqual([]);
+  });
+
   it("a host's Button is taken one way, by our Button (its components, else the form's, else native)", () => {
     expect(found(/[^.]\bcomponents\??\.Button\b/, "form/questions/Button.tsx")).toEqual([]);
   });
