@@ -46,7 +46,7 @@ export function questionModelOutput(output: unknown): ToolResultOutput {
  * retry, rather than the SDK's generic schema error.
  *
  * The output is `QuestionOutput` when answered, or the `declineText()` text
- * when the person skipped the questions. Files in the answers reach the model
+ * when the person declined the call. Files in the answers reach the model
  * as image and file parts (`questionModelOutput`), which is why the route
  * passes the same `tools` to `convertToModelMessages(messages, { tools })`:
  * without them the AI SDK sends the output as JSON, bytes and all.

@@ -5,11 +5,22 @@ import {
   type ReactNode,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from "react";
 import type { QuestionFormComponents } from "../form/index.ts";
-import { Button, isComposing, QuestionForm, type QuestionFormClassNames, slotProps, useLabels } from "../form/index.ts";
+import {
+  Button,
+  FormElement,
+  FormView,
+  isComposing,
+  type QuestionFormClassNames,
+  slotProps,
+  useLabels,
+  useQuestionForm,
+  WayOutButton,
+} from "../form/index.ts";
 import { readSchemaQuestions, type SchemaQuestions, toSchemaObject } from "../formats/schemaQuestions.ts";
 import { isObject } from "../protocol/json.ts";
 import type { AnswerItem, Draft } from "../protocol/types.ts";
@@ -40,22 +51,15 @@ export interface ToolApprovalEditorProps {
   onCancel: () => void;
 }
 
-/** The input asked as a form: the schema's properties, each with the input's value as its default. */
-interface SchemaForm {
-  /** The schema with each given argument as its property's `default`: what the form reads. */
-  schema: Record<string, unknown>;
-  /** Its questions, defaults and fields, read once. */
-  read: SchemaQuestions;
-}
-
 /**
- * The schema as a form, through the JSON Schema reader (SPEC §7), or undefined
- * when it cannot be one: no schema, a property the reader cannot ask (an
- * object, an array of free values), or an argument whose value the form
+ * The input asked as a form: the schema's properties read as questions by the
+ * JSON Schema reader (SPEC §7), each with the input's value as its default; or
+ * undefined when it cannot be one: no schema, a property the reader cannot ask
+ * (an object, an array of free values), or an argument whose value the form
  * could not show (a number where the schema says string). Then the input is
  * edited as JSON, so no value is dropped without the person seeing it.
  */
-function schemaForm(args: Record<string, unknown>, schema: object | undefined): SchemaForm | undefined {
+function schemaForm(args: Record<string, unknown>, schema: object | undefined): SchemaQuestions | undefined {
   if (!isObject(schema) || !isObject(schema.properties)) return undefined;
   const properties = Object.entries(schema.properties);
   const given = properties.filter(([key]) => Object.hasOwn(args, key));
@@ -70,7 +74,7 @@ function schemaForm(args: Record<string, unknown>, schema: object | undefined): 
   };
   const read = readSchemaQuestions(withDefaults);
   if (!read.ok || read.value.defaults.length !== given.length) return undefined;
-  return { schema: withDefaults, read: read.value };
+  return read.value;
 }
 
 /** One problem in its label's words, the key and the values isolated (they are the agent's or the person's text). */
@@ -115,7 +119,7 @@ export default function ToolApprovalEditor({
   const uid = useId();
   const root = useRef<HTMLDivElement>(null);
   // Read once: the form must not start over while the person edits.
-  const [form] = useState(() => schemaForm(args, schema));
+  const [read] = useState(() => schemaForm(args, schema));
   const [json, setJson] = useState(() => JSON.stringify(args, null, 2));
   const [error, setError] = useState<string>();
   // What does not fit the schema, each listed under `argsInvalid`.
@@ -124,7 +128,20 @@ export default function ToolApprovalEditor({
   // Each field's draft as the person entered it (the form's answers are trimmed), once they edit one.
   const drafts = useRef<(questionId: string) => Draft>(undefined);
   const Textarea: ElementType = components?.Textarea ?? "textarea";
-  const Action: ElementType = components?.Button ?? Button;
+  // The form takes the questions `schemaForm` read, as they are: the schema is read once. Without a
+  // form (edited as JSON) it has none, and its view is not shown.
+  const form = useQuestionForm({
+    read: useMemo(() => ({ ok: true, value: { questions: read?.questions ?? [] } }) as const, [read]),
+    defaultAnswers: read?.defaults,
+    onSubmit: approveForm,
+    onChange: (_, draftOf) => {
+      drafts.current = draftOf;
+    },
+    disabled,
+    labels: { submit: labels.approveEdited },
+    classNames,
+    components,
+  });
 
   // The Edit button just pressed is gone: focus goes to the first field in its place, as soon as
   // the form has rendered one (its questions may come a render after the editor itself).
@@ -144,18 +161,18 @@ export default function ToolApprovalEditor({
   }, []);
 
   function approveForm(answers: AnswerItem[]) {
-    if (!form) return;
+    if (!read) return;
     // Nothing edited: the input as it came.
     const draftOf = drafts.current;
     if (!draftOf) return onSubmit({ ...args });
     // The values in the JSON types the schema asks for (numbers as numbers, enum values, a date-time
     // with its zone), for the fields the person changed only: the answers' text rules (trimmed, a
     // blank one dropped) are not for a tool's arguments.
-    const content = toSchemaObject(form.read, answers);
+    const content = toSchemaObject(read, answers);
     const edited = { ...args };
-    for (const question of form.read.questions) {
+    for (const question of read.questions) {
       const key = question.id;
-      const start = form.read.defaults.find((each) => each.id === key);
+      const start = read.defaults.find((each) => each.id === key);
       const typed = draftOf(key);
       const untouched =
         question.type === "Text" && typeof typed === "string"
@@ -204,9 +221,9 @@ export default function ToolApprovalEditor({
   }
 
   const cancel = (
-    <Action type="button" {...slotProps("deny-cancel", classNames, "qf-decline")} onClick={onCancel}>
+    <WayOutButton slot="deny-cancel" classNames={classNames} components={components} onClick={onCancel}>
       {labels.approvalCancel}
-    </Action>
+    </WayOutButton>
   );
 
   return (
@@ -220,22 +237,8 @@ export default function ToolApprovalEditor({
       {...slotProps("approval-editor", classNames)}
       onKeyDown={(event) => event.key === "Escape" && !isComposing(event) && onCancel()}
     >
-      {form ? (
-        <QuestionForm
-          // The schema read again by the form, as any reader's input (the same questions `schemaForm` read).
-          questions={form.schema}
-          reader={readSchemaQuestions}
-          defaultAnswers={form.read.defaults}
-          onSubmit={approveForm}
-          onChange={(_, draftOf) => {
-            drafts.current = draftOf;
-          }}
-          disabled={disabled}
-          labels={{ submit: labels.approveEdited }}
-          classNames={classNames}
-          components={components}
-          actions={cancel}
-        />
+      {read ? (
+        <FormView form={form} actions={cancel} root={FormElement} />
       ) : (
         <form {...slotProps("actions", classNames)} onSubmit={approveJson} noValidate>
           <label htmlFor={`${uid}json`} {...slotProps("label", classNames)}>
@@ -274,9 +277,14 @@ export default function ToolApprovalEditor({
               )}
             </div>
           )}
-          <Action type="submit" {...slotProps("approve", classNames, "qf-submit")} disabled={disabled}>
+          <Button
+            type="submit"
+            {...slotProps("approve", classNames, "qf-submit")}
+            components={components}
+            disabled={disabled}
+          >
             {labels.approveEdited}
-          </Action>
+          </Button>
           {cancel}
         </form>
       )}

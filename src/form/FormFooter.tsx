@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { QuestionFormState } from "./engine/useQuestionForm.ts";
 import { slotProps } from "./kit/slots.ts";
+import { Button } from "./questions/Button.tsx";
 
 /** Props of `FormFooter`. */
 export interface FormFooterProps {
@@ -18,7 +19,6 @@ export interface FormFooterProps {
  */
 export function FormFooter({ form, readOnly, children }: FormFooterProps) {
   const { classNames, components } = form.context;
-  const Submit = components?.Button ?? "button";
   return (
     <>
       {form.phase === "error" && (
@@ -31,7 +31,7 @@ export function FormFooter({ form, readOnly, children }: FormFooterProps) {
       ) : (
         !readOnly && (
           <div {...slotProps("actions", classNames)}>
-            <Submit {...form.getSubmitProps()} />
+            <Button {...form.getSubmitProps()} components={components} />
             {children}
           </div>
         )

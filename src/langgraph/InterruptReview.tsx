@@ -12,10 +12,7 @@ import {
   toDecisions,
 } from "../formats/langgraph.ts";
 import { isObject } from "../protocol/json.ts";
-import type {
-  LangGraphInterruptClassNames as InterruptClassNames,
-  LangGraphInterruptSlot as InterruptSlot,
-} from "./interruptSlots.ts";
+import type { LangGraphInterruptClassNames, LangGraphInterruptSlot } from "./interruptSlots.ts";
 import { DEFAULT_REVIEW_LABELS, type InterruptReviewLabels } from "./reviewLabels.ts";
 
 /** Props of `InterruptReview`. */
@@ -38,7 +35,7 @@ export interface InterruptReviewProps {
   /** Replaces any of `ToolApproval`'s visible strings and the review's own. */
   labels?: Partial<ToolApprovalLabels & InterruptReviewLabels> | undefined;
   /** Extra class names by slot. */
-  classNames?: InterruptClassNames | undefined;
+  classNames?: LangGraphInterruptClassNames | undefined;
   /** The host's parts, as `ToolApproval` takes them: its `Button` draws every button of the review, Send and Change too. */
   components?: Partial<QuestionFormComponents> | undefined;
   /** A class for the outer element. */
@@ -104,7 +101,7 @@ export function InterruptReview({
   const write = (approvals: ToolApprovalResponse[]) => toDecisions(review, { approvals });
   return (
     // A plain block: the actions and the Send row inside keep the layout they had as the section's children.
-    <div {...slotProps<InterruptSlot>("interrupt-review", classNames, className)}>
+    <div {...slotProps<LangGraphInterruptSlot>("interrupt-review", classNames, className)}>
       <ApprovalList
         calls={review.actions.map((action) => ({
           toolName: action.name,
@@ -131,7 +128,7 @@ export function InterruptReview({
             effect &&
             action && (
               <p
-                {...slotProps<InterruptSlot>(
+                {...slotProps<LangGraphInterruptSlot>(
                   "interrupt-effect",
                   classNames,
                   effect === "runs" || effect === "edited" ? "qf-status" : "qf-declined",

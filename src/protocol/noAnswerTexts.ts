@@ -6,9 +6,10 @@ const DECLINED =
   "or, if you cannot continue without it, say briefly why it is needed before asking again.";
 
 /**
- * The tool-result text for an `ask_questions` call the person declined
- * ("Skip"). Deliberately not an empty answer set: models read an empty set as
- * "asked and answered nothing" and carry on as if the questions were settled.
+ * The tool-result text for an `ask_questions` call the person declined (its
+ * Decline button, "Skip these questions" by default). Deliberately not an
+ * empty answer set: models read an empty set as "asked and answered nothing"
+ * and carry on as if the questions were settled.
  */
 export function declineText(): string {
   return DECLINED;

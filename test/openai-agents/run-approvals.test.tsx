@@ -8,7 +8,7 @@ import {
   RunApprovals,
   type ToolApprovalResponse,
 } from "../../src/openai-agents/index.ts";
-import { emailAgent } from "./scriptedAgent.ts";
+import { emailAgent } from "../support/scriptedOpenAiAgent.ts";
 
 const ana = { to: "ana@example.com", subject: "Q3 plan" };
 const bob = { to: "bob@example.com", subject: "Q3 plan" };

@@ -1,7 +1,7 @@
 import { run } from "@openai/agents";
 import { describe, expect, it } from "vitest";
 import { applyApprovals, fromRunInterruptions } from "../../src/formats/openaiAgents.ts";
-import { emailAgent } from "./scriptedAgent.ts";
+import { emailAgent } from "../support/scriptedOpenAiAgent.ts";
 
 const memo = { to: "ana@example.com", subject: "Q3 plan" };
 

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ChangeEvent, type ElementType, useId, useState } from "react";
 import type { QuestionItem } from "../../protocol/index.ts";
 import { useQuestionEntry } from "../engine/draftStore.ts";
 import { useFormContextFor } from "../engine/QuestionFormContext.ts";
@@ -23,7 +23,9 @@ export function QuestionNote({ question }: QuestionNoteProps) {
   const uid = useId();
   const note = useQuestionEntry(form.store, question.id).note ?? "";
   const [open, setOpen] = useState(note !== "");
-  const { classNames, labels, readOnly, disabled } = form;
+  const { classNames, labels, readOnly, disabled, components } = form;
+  // The host's box, as TextQuestion and the overall note take it: one look for every text box of the form.
+  const Box: ElementType = components?.Textarea ?? "textarea";
   // Nothing to add once the answers are sent, and nothing to show without a note.
   if (readOnly && note === "") return null;
   const boxId = `${uid}note`;
@@ -44,13 +46,13 @@ export function QuestionNote({ question }: QuestionNoteProps) {
           <label {...slotProps("label", classNames)} htmlFor={boxId}>
             {labels.note}
           </label>
-          <textarea
+          <Box
             id={boxId}
             {...slotProps("note-input", classNames)}
             value={note}
             readOnly={readOnly}
             disabled={disabled}
-            onChange={(event) => form.onNote?.(question.id, event.target.value)}
+            onChange={(event: ChangeEvent<HTMLTextAreaElement>) => form.onNote?.(question.id, event.target.value)}
           />
         </>
       )}

@@ -17,9 +17,9 @@ export interface WayOutButtonProps<Slot extends string = QuestionFormSlot>
 }
 
 /**
- * The way out of a request without answering it: Skip (decline the whole
- * call), Decline and Cancel (an MCP request), Deny, and Cancel back from a
- * denial's reason. A plain `type="button"`, so Enter in a text field still
+ * The way out of a request without answering it: Decline (the whole call,
+ * labelled "Skip these questions" by default), Decline and Cancel (an MCP
+ * request), Deny, and Cancel back from a denial's reason. A plain `type="button"`, so Enter in a text field still
  * submits the form rather than leaving it; drawn as the one quiet look
  * (`qf-decline`), apart from Submit's.
  */

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { QuestionCall, QuestionForm } from "../../../src/index.ts";
+import { QuestionCall, QuestionForm, type QuestionTextareaProps } from "../../../src/index.ts";
 
 const questions = [
   {
@@ -81,5 +81,26 @@ describe('"Add a note" (notes)', () => {
     );
     expect(screen.getByRole("textbox", { name: "Note" })).toHaveValue("we run it");
     expect(screen.getAllByRole("button", { name: "Add a note" })).toHaveLength(1);
+  });
+});
+
+// A host's box, told apart by its class; it takes the props a native textarea does.
+const Textarea = ({ ref, ...props }: QuestionTextareaProps) => (
+  <textarea ref={ref} {...props} className={`${props.className} host-box`} />
+);
+
+describe('"Add a note" in the host\'s parts', () => {
+  it("is the host's Textarea from `components`, as a Text question's box and the overall note are", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<QuestionForm questions={questions.slice(0, 1)} notes components={{ Textarea }} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("radio", { name: "Postgres" }));
+    await user.click(screen.getByRole("button", { name: "Add a note" }));
+    const note = screen.getByRole("textbox", { name: "Note" });
+    expect(note).toHaveClass("host-box", "qf-note-input");
+    expect(note).toHaveAttribute("data-slot", "note-input");
+    await user.type(note, "we already run it");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "db", selected: ["Postgres"], note: "we already run it" }]);
   });
 });
