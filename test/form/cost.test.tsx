@@ -116,14 +116,14 @@ describe("checks", () => {
   });
 });
 
-describe("mount", () => {
-  // A host's radio (a Radix RadioGroup.Item, as shadcn's is) that counts its renders by option.
-  const radioRenders = vi.fn();
-  function CountedRadio({ checked: _fromGroup, ...item }: QuestionRadioProps) {
-    radioRenders(item.value);
-    return <RadioGroup.Item {...item} />;
-  }
+// A host's radio (a Radix RadioGroup.Item, as shadcn's is) that counts its renders by option.
+const radioRenders = vi.fn();
+function CountedRadio({ checked: _fromGroup, ...item }: QuestionRadioProps) {
+  radioRenders(item.value);
+  return <RadioGroup.Item {...item} />;
+}
 
+describe("mount", () => {
   beforeEach(() => {
     radioRenders.mockClear();
   });
