@@ -1,8 +1,15 @@
+import * as RadioGroup from "@radix-ui/react-radio-group";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuestionReader } from "../../src/form/engine/useQuestionForm.ts";
-import { DEFAULT_LABELS, QuestionCall, QuestionForm, type QuestionFormProps } from "../../src/index.ts";
+import {
+  DEFAULT_LABELS,
+  QuestionCall,
+  QuestionForm,
+  type QuestionFormProps,
+  type QuestionRadioProps,
+} from "../../src/index.ts";
 import { isBlank } from "../../src/protocol/blank.ts";
 import { BATCH } from "../support/batch.ts";
 
@@ -106,5 +113,39 @@ describe("checks", () => {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual(["Question b? — Enter an answer"]);
+  });
+});
+
+// A host's radio (a Radix RadioGroup.Item, as shadcn's is) that counts its renders by option.
+const radioRenders = vi.fn();
+function CountedRadio({ checked: _fromGroup, ...item }: QuestionRadioProps) {
+  radioRenders(item.value);
+  return <RadioGroup.Item {...item} />;
+}
+
+describe("mount", () => {
+  beforeEach(() => {
+    radioRenders.mockClear();
+  });
+
+  it("renders each radio once: the radio group counting its radios after mount re-renders none of the options", () => {
+    render(<QuestionForm questions={structuredClone(BATCH)} components={{ Radio: CountedRadio }} />);
+    expect(screen.getAllByRole("radio")).toHaveLength(5);
+    // Radix's group sets its tab stop once its radios have mounted; our group is the question's
+    // fieldset, and the options inside it are the same as they were.
+    expect(screen.getByRole("radiogroup", { name: /Which language/ })).toHaveAttribute("tabindex", "0");
+    expect(radioRenders.mock.calls.map(([value]) => value).sort()).toEqual(["Go", "No", "Rust", "TypeScript", "Yes"]);
+  });
+
+  it("still renders the radios again when what they show changes: a pick", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={structuredClone(BATCH)} components={{ Radio: CountedRadio }} />);
+    radioRenders.mockClear();
+    await user.click(screen.getByRole("radio", { name: "Go" }));
+    expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
+    expect(radioRenders.mock.calls.map(([value]) => value)).toEqual(
+      expect.arrayContaining(["Rust", "TypeScript", "Go"]),
+    );
+    expect(radioRenders).not.toHaveBeenCalledWith("Yes");
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
 import { isOther } from "../../protocol/drafts.ts";
 import { optionLabels } from "../../protocol/rules.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
@@ -44,10 +44,13 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   // Other's text, kept while Other is unticked: ticking it again brings the text back (only a ticked Other is sent).
   const otherText = useRef("");
   if (otherDraft) otherText.current = otherDraft.other;
-  const filter = useOptionFilter(
-    options.map((option) => (typeof option === "string" ? { label: option } : option)),
-    (index) => picked.has(names[index] as string),
+  // Built once per question, not on every render (each tick, each key in the filter): the filter keeps
+  // each option's folded words by this array.
+  const filterable = useMemo(
+    () => (question.options ?? []).map((option) => (typeof option === "string" ? { label: option } : option)),
+    [question.options],
   );
+  const filter = useOptionFilter(filterable, (index) => picked.has(names[index] as string));
   // The boxes in view, by their index among the options (Other's is `names.length`): Other always, being
   // the way out when no option fits. The shortcut keys go by this list, as the person sees it.
   const shown = [...options, ...(question.allowOther ? [text.other] : [])].flatMap((option, index) =>

@@ -6,6 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
   useId,
+  useMemo,
 } from "react";
 import { isRequired } from "../../protocol/required.ts";
 import { fieldIds, type QuestionFieldIds } from "../engine/fieldIds.ts";
@@ -85,8 +86,20 @@ export const QuestionShell = forwardRef(function QuestionShell(
   const form = useQuestionFormContext();
   const classNames = form?.classNames;
   const Markdown = form?.components?.Markdown;
-  const ids = fieldIds(controlId ?? `${uid}control`, !!question.purpose, !!error);
-  const wiring: QuestionWiring = { controlId: ids.control, describedBy: ids.describedBy, ids };
+  const control = controlId ?? `${uid}control`;
+  const hasHint = !!question.purpose;
+  const hasError = !!error;
+  const wiring = useMemo<QuestionWiring>(() => {
+    const ids = fieldIds(control, hasHint, hasError);
+    return { controlId: ids.control, describedBy: ids.describedBy, ids };
+  }, [control, hasHint, hasError]);
+  const { ids } = wiring;
+  // The controls, built again only when the question renders them anew (a new `children`) or its ids
+  // change. A radio group renders onto this fieldset (Radix's `asChild`, cloning it with its props) and
+  // re-renders on its own: Radix's once right after mount, to count its radios, and as its tab stop
+  // moves. React then meets the same elements and leaves every option as it was, instead of rendering
+  // each option, its radio and the Other box a second time at every mount.
+  const controls = useMemo(() => children(wiring), [children, wiring]);
   const optional = !isRequired(question);
 
   const text = (
@@ -144,13 +157,13 @@ export const QuestionShell = forwardRef(function QuestionShell(
         </Label>
         {hint}
         {message}
-        {children(wiring)}
+        {controls}
       </div>
     );
   }
   // Only an options' element with a role of its own (a radio group's) needs the legend's id, for its name.
   const legendId = renderOptions ? `${uid}legend` : undefined;
-  const options = <div {...slotProps("options", classNames)}>{children(wiring)}</div>;
+  const options = <div {...slotProps("options", classNames)}>{controls}</div>;
   return (
     <fieldset {...shared} ref={ref as ForwardedRef<HTMLFieldSetElement>} aria-describedby={ids.describedBy}>
       <legend id={legendId} {...slotProps("label", classNames)}>

@@ -40,6 +40,9 @@ export interface RadioQuestionProps extends QuestionProps<string | OtherDraft> {
 // Labels are never empty (SPEC §1), so the Other radio's value cannot be an option's.
 const OTHER = "";
 
+// What a YesNo question gives the filter: one array, so the filter's memo holds across renders.
+const NO_CHOICES: readonly RadioChoice[] = [];
+
 // Radix's group, typed as the part a host's own (shadcn's RadioGroup) replaces.
 const RadixGroup = RadioGroup.Root as ComponentType<QuestionRadioGroupProps>;
 
@@ -100,7 +103,10 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   };
   const preview = useOptionPreview(all, (index) => all[index]?.value === picked);
   // Yes and No are never a list to search, whatever the form's `filterAbove`.
-  const filter = useOptionFilter(question.type === "YesNo" ? [] : choices, (index) => choices[index]?.value === picked);
+  const filter = useOptionFilter(
+    question.type === "YesNo" ? NO_CHOICES : choices,
+    (index) => choices[index]?.value === picked,
+  );
   // The radios in view, each with its index in `all` (its preview's and its id's): Other always, being
   // the way out when no option fits. Arrows and shortcut keys go by this list, as the person sees it.
   const shown = all.flatMap((choice, index) => (choice === other || filter.shows(index) ? [{ choice, index }] : []));

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { OtherDraft } from "../../protocol/types.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { RadioQuestion } from "./RadioQuestion.tsx";
@@ -12,8 +13,15 @@ export type SingleChoiceProps = QuestionProps<string | OtherDraft>;
  * while focused or picked. With `allowOther`, Other comes last. Nothing is pre-selected.
  */
 export function SingleChoice(props: SingleChoiceProps) {
-  const choices = (props.question.options ?? []).map((option) =>
-    typeof option === "string" ? { value: option, label: option } : { value: option.label, ...option },
+  const { options } = props.question;
+  // Built once per question, not on every render (each pick, each key in the filter): the filter and
+  // the preview keep what they derive from the choices by this array.
+  const choices = useMemo(
+    () =>
+      (options ?? []).map((option) =>
+        typeof option === "string" ? { value: option, label: option } : { value: option.label, ...option },
+      ),
+    [options],
   );
   return <RadioQuestion {...props} choices={choices} />;
 }

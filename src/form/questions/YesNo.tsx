@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { NO, YES } from "../../protocol/index.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { withDefaults } from "../kit/labels.ts";
@@ -12,10 +13,14 @@ export type YesNoProps = QuestionProps<string>;
  */
 export function YesNo(props: YesNoProps) {
   const text = withDefaults(props.labels);
-  const choices = [
-    { value: YES, label: text.yes },
-    { value: NO, label: text.no },
-  ];
+  // Built once per pair of labels, as SingleChoice builds its choices once per question.
+  const choices = useMemo(
+    () => [
+      { value: YES, label: text.yes },
+      { value: NO, label: text.no },
+    ],
+    [text.yes, text.no],
+  );
   // Never an Other draft: YesNo has no allowOther.
   return <RadioQuestion {...props} onChange={props.onChange as RadioQuestionProps["onChange"]} choices={choices} />;
 }

@@ -34,7 +34,8 @@ function folded(text: string): string {
  * whose label or description holds the text, ignoring case and accents. A
  * picked option stays in view whatever the text, so the person always sees
  * what they chose. Outside a form, no filter (a question on its own is the
- * host's layout).
+ * host's layout). Pass the same `options` array while the options are the
+ * same (a `useMemo` on the question's): their words are folded again whenever it changes.
  */
 export function useOptionFilter(options: readonly Filterable[], picked: (index: number) => boolean): OptionFilterState {
   const above = useQuestionFormContext()?.filterAbove;
@@ -42,11 +43,10 @@ export function useOptionFilter(options: readonly Filterable[], picked: (index: 
   const on = typeof above === "number" && options.length > above;
   // Each option's words, folded once per list and not on every key: folding (Unicode normalisation) is
   // most of a key's work on a long list, and the list stays the same while the person types. Keyed by
-  // the words themselves, not the array: the questions build a new array of options on every render.
-  const words = JSON.stringify(on ? options.map((option) => [option.label, option.description ?? ""]) : []);
+  // the array itself, which each question builds once (from its question), so a render costs nothing here.
   const haystacks = useMemo(
-    () => (JSON.parse(words) as [string, string][]).map(([label, description]) => folded(`${label}\n${description}`)),
-    [words],
+    () => (on ? options.map((option) => folded(`${option.label}\n${option.description ?? ""}`)) : []),
+    [on, options],
   );
   const needle = on ? folded(query.trim()) : "";
   const matched = options.map((_, index) => !needle || (haystacks[index] as string).includes(needle));

@@ -31,6 +31,13 @@ const few: QuestionItem = {
 
 const filterOf = (name: RegExp | string = /Filter/) => screen.getByRole("searchbox", { name });
 
+/** Whether `value` (an argument to JSON.stringify) holds an option labelled `label`, at any depth. */
+function hasOption(value: unknown, label: string): boolean {
+  if (value === label) return true;
+  if (Array.isArray(value)) return value.some((item) => hasOption(item, label));
+  return typeof value === "object" && value !== null && Object.values(value).some((item) => hasOption(item, label));
+}
+
 describe("a long list of options gets a filter box", () => {
   it("shows no filter on a question of 8 options, and one on a question of 40", () => {
     render(<QuestionForm questions={[few, country]} />);
@@ -79,6 +86,37 @@ describe("a long list of options gets a filter box", () => {
       normalize.mockRestore();
     }
   });
+
+  it.each([
+    ["SingleChoice", country, "Argentina"],
+    ["MultiChoice", countries, "Argentina"],
+  ])(
+    "%s builds its options once: picks and keys neither fold them again nor serialise them",
+    async (_, question, first) => {
+      const user = userEvent.setup();
+      // The filter keeps each option's folded words by the options list itself, which the question builds
+      // once: a list rebuilt on every render would be folded again on every render (or, keyed by its
+      // JSON, serialised on every render, as it was).
+      const normalize = vi.spyOn(String.prototype, "normalize");
+      const stringify = vi.spyOn(JSON, "stringify");
+      try {
+        render(<QuestionForm questions={[question]} />);
+        // Reading the questions serialises them once (their content key); what follows must not.
+        stringify.mockClear();
+        const role = question.type === "SingleChoice" ? "radio" : "checkbox";
+        await user.click(screen.getByRole(role, { name: "France" }));
+        await user.type(filterOf(), "land");
+        await user.click(screen.getByRole(role, { name: "Poland" }));
+        expect(screen.getByRole(role, { name: "Poland" })).toBeChecked();
+        expect(normalize.mock.contexts.filter((text) => String(text).startsWith(first))).toHaveLength(1);
+        const serialised = stringify.mock.calls.filter(([value]) => hasOption(value, first));
+        expect(serialised).toHaveLength(0);
+      } finally {
+        normalize.mockRestore();
+        stringify.mockRestore();
+      }
+    },
+  );
 
   it("lets the host move the threshold with filterAbove, or turn it off", () => {
     const { rerender } = render(<QuestionForm questions={[few]} filterAbove={4} />);
