@@ -6,8 +6,8 @@ import { withDefaults } from "../kit/labels.ts";
 import { slotProps } from "../kit/slots.ts";
 import { LazyQuestionFiles } from "./LazyQuestionFiles.tsx";
 import type { QuestionWiring } from "./QuestionShell.tsx";
+import type { QuestionFilesState } from "./questionFilesState.ts";
 import type { OptionPreviewState } from "./useOptionPreview.ts";
-import type { QuestionFilesState } from "./useQuestionFiles.ts";
 import { useSecretBox } from "./useSecretBox.ts";
 
 /** Props of `ChoiceExtras`: the question's state, and what its Other box and preview panel show. */

@@ -6,7 +6,7 @@ import type { QuestionFormLabels } from "../kit/labels.ts";
 import { slotProps } from "../kit/slots.ts";
 import { FileChip } from "./FileChip.tsx";
 import { FilePicker } from "./FilePicker.tsx";
-import type { QuestionFilesState } from "./useQuestionFiles.ts";
+import type { QuestionFilesState } from "./questionFilesState.ts";
 
 // The files chunk's other half, loaded with the chips through this module (LazyQuestionFiles'
 // `loadFilesChunk`): what adding a file does, which a form without files never needs.

@@ -1,42 +1,11 @@
-import { type ClipboardEvent, type DragEvent, useState } from "react";
+import { type DragEvent, useState } from "react";
 import { offersFiles, takesFiles } from "../../protocol/attachments.ts";
 import type { Draft, QuestionItem } from "../../protocol/types.ts";
 import { createDraftStore, useQuestionEntry } from "../engine/draftStore.ts";
-import type { HeldFile } from "../engine/heldFiles.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionFormLabels } from "../kit/labels.ts";
 import { loadedFilesChunk, loadFilesChunk } from "./LazyQuestionFiles.tsx";
-
-/** One question's attached files, and the ways to add and remove them (`useQuestionFiles`). */
-export interface QuestionFilesState {
-  /** The question takes files for its current draft (a choice question: while Other is chosen). */
-  on: boolean;
-  /** The files held, in the order added (reading or read). */
-  files: readonly HeldFile[];
-  /**
-   * What the question's error slot shows: its own `error`, and beside it what the files the last add
-   * did not take (or a failed upload) say; both stay until fixed. `undefined` when neither.
-   */
-  errorWith: (error: string | undefined) => string | undefined;
-  /** The names of files a restored draft had but does not keep. */
-  dropped: readonly string[];
-  /** What the polite live region says about the last change ("" before any). */
-  announcement: string;
-  /** Adds files: each checked against the question's `attachments`, then read (or uploaded). */
-  add: (files: Iterable<File>) => void;
-  /** Removes one file by its key. */
-  remove: (key: string) => void;
-  /** For the text box: a paste that carries files attaches them. */
-  onPaste: (event: ClipboardEvent) => void;
-  /** For the question: files dropped on it are attached. */
-  dropProps: {
-    onDragOver: (event: DragEvent) => void;
-    onDragLeave: (event: DragEvent) => void;
-    onDrop: (event: DragEvent) => void;
-    /** `over` while files are dragged over the question. */
-    "data-drop": "over" | undefined;
-  };
-}
+import type { QuestionFilesState } from "./questionFilesState.ts";
 
 // Read by a question rendered outside any form: it never holds a file.
 const NO_STORE = /* @__PURE__ */ createDraftStore();
