@@ -23,7 +23,7 @@ import {
 } from "../form/index.ts";
 import { readSchemaQuestions, type SchemaQuestions, toSchemaObject } from "../formats/schemaQuestions.ts";
 import { isObject } from "../protocol/json.ts";
-import type { AnswerItem, Draft } from "../protocol/types.ts";
+import type { AnswerItem, Draft, QuestionItem, TextInput } from "../protocol/types.ts";
 import type { ToolApprovalLabels } from "./approvalLabels.ts";
 import { type ArgProblemLabels, DEFAULT_ARG_PROBLEM_LABELS } from "./argProblemLabels.ts";
 import { type ArgProblem, checkArgs } from "./checkArgs.ts";
@@ -74,7 +74,21 @@ function schemaForm(args: Record<string, unknown>, schema: object | undefined): 
   };
   const read = readSchemaQuestions(withDefaults);
   if (!read.ok || read.value.defaults.length !== given.length) return undefined;
-  return read.value;
+  // A tool's plain string (a commit message, a file's text) may need a second line, and Enter must not
+  // approve the call: it is asked as a box that grows, not the one-line field a reader's text gets.
+  // A string with a length limit stays typed, so the form checks the limit.
+  const questions = read.value.questions.map((question) =>
+    question.type === "Text" && isPlainText(question.input) ? withoutInput(question) : question,
+  );
+  return { ...read.value, questions };
+}
+
+const isPlainText = (input: TextInput | undefined) =>
+  input?.kind === "text" && input.minLength === undefined && input.maxLength === undefined;
+
+function withoutInput(question: QuestionItem): QuestionItem {
+  const { input: _typed, ...rest } = question;
+  return rest;
 }
 
 /** One problem in its label's words, the key and the values isolated (they are the agent's or the person's text). */

@@ -161,6 +161,26 @@ describe("ToolApproval with edits, byte for byte", () => {
       editedArgs: { ...write, content: "  return 2\n" },
     });
   });
+
+  it("keeps a string argument a growing box even without a line break: Enter adds a line, never approves", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const commit = { message: "Fix the bug" };
+    const commitSchema = { type: "object", properties: { message: { type: "string", title: "Message" } } };
+    render(<ToolApproval toolName="commit" input={commit} editable argsSchema={commitSchema} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const editor = await screen.findByRole("group", { name: "Edit the input" });
+    const message = within(editor).getByRole("textbox", { name: /Message/ });
+    // A tool's text (a commit message, a file) may need a second line: an argument is not a one-line field.
+    expect(message.tagName).toBe("TEXTAREA");
+    await user.type(message, "{Enter}Closes #12");
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(within(editor).getByRole("button", { name: "Approve with changes" }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      approved: true,
+      editedArgs: { message: "Fix the bug\nCloses #12" },
+    });
+  });
 });
 
 describe("ToolApproval with edits, as JSON", () => {
@@ -347,8 +367,8 @@ describe("ToolApproval with the host's parts", () => {
     await user.click(screen.getByRole("button", { name: "Edit" }));
     const editor = await screen.findByRole("group", { name: "Edit the input" });
     expect(within(editor).getByRole("radio", { name: "us" })).toHaveClass("host-radio");
-    // A string argument is a one-line field, as the schema reader types it: the host's Input.
-    expect(within(editor).getByRole("textbox", { name: /Service/ })).toHaveClass("host-input");
+    // A string argument is a box that grows (a tool's text may need a second line): the host's Textarea.
+    expect(within(editor).getByRole("textbox", { name: /Service/ })).toHaveClass("host-textarea");
     for (const button of within(editor).getAllByRole("button", { name: /Approve with changes|Cancel/ }))
       expect(button).toHaveClass("host-button");
   });
