@@ -211,7 +211,8 @@ interface TakesParts {
  * (components/question-form-*.tsx) writes it: your parts (`questionFormComponents`) under the
  * `components` you pass, and each slot's classes in order, the form's (`questionFormClassNames`),
  * then `ownClassNames` (the component's own slots), then the `classNames` you pass, through `cn`.
- * Call it at module scope, so the wrapped component stays one stable component.
+ * Call it at module scope, so the wrapped component stays one stable component. A generic
+ * component (`InterruptReview<T>`) comes back with its type parameters fixed to their defaults.
  */
 export function withParts<Props extends TakesParts>(
   Component: ComponentType<Props>,

@@ -67,7 +67,7 @@ export interface QuestionFormComponents {
   /** Every button we render (submit, Skip, the receipt's toggle), given a native button's props. Ours: `<button>`. */
   Button?: ComponentType<QuestionButtonProps>;
   /**
-   * Every text box of the form: the Text question's, a question's note
+   * Every growing text box of the form: a Text question's (a one-line field is `Input`), a question's note
    * (`notes`) and the note on the whole answer set (`overallNote`), given a
    * native textarea's props. Forward `ref` to the `<textarea>` (React 18:
    * `forwardRef`) to keep the hand-sizing where `field-sizing` is

@@ -42,7 +42,10 @@ export interface QuestionShellProps
    * control instead).
    */
   kind: "field" | "group";
-  /** Renders the control(s), given the ids to wire them with. */
+  /**
+   * Renders the control(s), given the ids to wire them with. Pass a new function each render and
+   * call no hook inside it: the shell keeps what it built until `children` or the ids change.
+   */
   children: (wiring: QuestionWiring) => ReactNode;
   /**
    * `group` only: shown in the fieldset after the hint and error, above the options and outside
