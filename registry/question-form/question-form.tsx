@@ -102,25 +102,6 @@ function FormRadio({ children: _ours, checked: _known, ...props }: QuestionRadio
   return <RadioGroupItem {...props} />;
 }
 
-/**
- * The gap your RadioGroup sets between its radios (`gap-2` in base-nova, `gap-3` in new-york), read off
- * the element it returns: a checkbox list, in no group of yours, takes it too, so a single choice and a
- * multiple choice one above the other keep one pitch whatever your style. `gap-3` (shadcn's checkbox
- * group in its Field docs) when it cannot be read: a RadioGroup that uses hooks, or that sets no gap.
- */
-function gapOfYourRadioGroup(): string {
-  type Render = (props: object, ref: null) => { props?: { className?: unknown } } | null;
-  try {
-    // A function component, or (older shadcn parts) a forwardRef one, which keeps its function in `render`.
-    const group = RadioGroup as unknown as Render | { render?: Render };
-    const element = typeof group === "function" ? group({}, null) : group.render?.({}, null);
-    const className = element?.props?.className;
-    return (typeof className === "string" && /(?:^|\s)(gap-\S+)/.exec(className)?.[1]) || "gap-3";
-  } catch {
-    return "gap-3";
-  }
-}
-
 /** Your shadcn parts, for `components` (module scope: each a stable component). */
 export const questionFormComponents: Partial<QuestionFormComponents> = {
   Button: FormButton,
@@ -144,8 +125,9 @@ export const questionFormClassNames: ElicitationClassNames = {
   "error-message": "mb-3 border-0 p-0 text-sm font-medium text-destructive",
   // Your RadioGroup's pitch: 16 px rows (your Label's one line, your 16 px control), as far apart as
   // your style's group sets them (its `gap`, taken from the fieldset it renders onto, or its own when
-  // it renders onto the options); checkboxes, in no group of yours, at the same gap, read off your RadioGroup.
-  options: cn("grid pt-1 [[role=radiogroup]>&]:gap-[inherit]", gapOfYourRadioGroup()),
+  // it renders onto the options); checkboxes, in no group of yours, 12 px apart, as shadcn's checkbox
+  // group (`FieldGroup data-slot="checkbox-group"`: `gap-3` in every style).
+  options: "grid pt-1 [&:not([role=radiogroup],[role=radiogroup]>*)]:gap-3 [[role=radiogroup]>&]:gap-[inherit]",
   // A plain row beside its control, as in your RadioGroup; the control shows its own focus ring.
   option:
     "min-h-0 min-w-0 gap-x-3 gap-y-1 rounded-none border-0 p-0 bg-transparent hover:bg-transparent data-[state=checked]:bg-transparent has-[:focus-visible]:outline-none",

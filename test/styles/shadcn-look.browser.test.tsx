@@ -16,18 +16,21 @@ import {
   type Validated,
 } from "../../src/index.ts";
 import { LOOK_STATES, type Look, LookFrame } from "../../stories/shadcn/ShadcnStates.tsx";
+import { Checkbox as BaseNovaCheckbox } from "../../stories/shadcn/styles/base-nova/checkbox.tsx";
 import { Input as BaseNovaInput } from "../../stories/shadcn/styles/base-nova/input.tsx";
 import { Label as BaseNovaLabel } from "../../stories/shadcn/styles/base-nova/label.tsx";
 import {
   RadioGroup as BaseNovaRadioGroup,
   RadioGroupItem as BaseNovaRadioGroupItem,
 } from "../../stories/shadcn/styles/base-nova/radio-group.tsx";
+import { Checkbox as BaseVegaCheckbox } from "../../stories/shadcn/styles/base-vega/checkbox.tsx";
 import { Input as BaseVegaInput } from "../../stories/shadcn/styles/base-vega/input.tsx";
 import { Label as BaseVegaLabel } from "../../stories/shadcn/styles/base-vega/label.tsx";
 import {
   RadioGroup as BaseVegaRadioGroup,
   RadioGroupItem as BaseVegaRadioGroupItem,
 } from "../../stories/shadcn/styles/base-vega/radio-group.tsx";
+import { Checkbox as RadixNovaCheckbox } from "../../stories/shadcn/styles/radix-nova/checkbox.tsx";
 import { Input as RadixNovaInput } from "../../stories/shadcn/styles/radix-nova/input.tsx";
 import { Label as RadixNovaLabel } from "../../stories/shadcn/styles/radix-nova/label.tsx";
 import {
@@ -36,6 +39,7 @@ import {
 } from "../../stories/shadcn/styles/radix-nova/radio-group.tsx";
 import { REGISTRY_ON, SHADCN_STYLES } from "../../stories/shadcn/styles/registry.ts";
 import { Button as RadixButton } from "../../stories/shadcn/ui/button.tsx";
+import { Checkbox as RadixCheckbox } from "../../stories/shadcn/ui/checkbox.tsx";
 import { Input as RadixInput } from "../../stories/shadcn/ui/input.tsx";
 import { Label as RadixLabel } from "../../stories/shadcn/ui/label.tsx";
 import {
@@ -341,8 +345,8 @@ describe.each(SHADCN_LOOKS)("beside the app's own parts (%s)", (look) => {
   });
 });
 
-// Every style here, new-york included: a one-line field measures as the app's own Input, and a list of
-// options keeps the app's RadioGroup's pitch.
+// Every style here, new-york included: a one-line field measures as the app's own Input; radios keep
+// the app's RadioGroup's pitch and checkboxes the pitch of shadcn's checkbox group.
 
 /** new-york (the registry item on stories/shadcn/ui) and each style of stories/shadcn/styles. */
 const EVERY_STYLE = ["shadcn", ...SHADCN_STYLES] as const;
@@ -361,6 +365,33 @@ function StockRadios({ look }: { look: EveryStyle }) {
         </div>
       ))}
     </Group>
+  );
+}
+
+/** The app's Checkbox per style. */
+const STOCK_CHECKBOXES = {
+  shadcn: RadixCheckbox,
+  "base-nova": BaseNovaCheckbox,
+  "radix-nova": RadixNovaCheckbox,
+  "base-vega": BaseVegaCheckbox,
+} as const;
+
+/**
+ * Three of the app's checkboxes as shadcn's docs group them (`FieldGroup data-slot="checkbox-group"`,
+ * whose `gap-3` holds in every style), each beside its Label.
+ */
+function StockCheckboxes({ look }: { look: EveryStyle }) {
+  const Checkbox = STOCK_CHECKBOXES[look];
+  const { Label } = STOCK_GROUPS[look];
+  return (
+    <div data-slot="checkbox-group" className="flex flex-col gap-3">
+      {["a", "b", "c"].map((value) => (
+        <div key={value} className="flex items-center gap-3">
+          <Checkbox id={`stock-check-${value}`} data-testid="stock-checkbox" />
+          <Label htmlFor={`stock-check-${value}`}>{value}</Label>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -393,13 +424,14 @@ describe.each(EVERY_STYLE)("one line and one pitch beside the app's parts (%s)",
     expect(measure(page.getByRole("textbox", { name: "Repository name" }).element())).toEqual(stock);
   });
 
-  it("checkboxes are as far apart as the app's RadioGroup sets its radios, so both choices keep one pitch", async () => {
+  it("radios keep the app's RadioGroup's pitch and checkboxes its checkbox group's", async () => {
     const Form = formIn(look);
     const { pitch } = STOCK_GROUPS[look];
     const frame = await inLook(
       look,
       <>
         <StockRadios look={look} />
+        <StockCheckboxes look={look} />
         <Form
           questions={[
             REQUIRED[0] as QuestionItem,
@@ -410,11 +442,12 @@ describe.each(EVERY_STYLE)("one line and one pitch beside the app's parts (%s)",
       </>,
     );
     expect(pitchesOf(frame.querySelectorAll('[data-testid="stock-radio"]'))).toEqual([pitch, pitch]);
+    const stockChecks = pitchesOf(frame.querySelectorAll('[data-testid="stock-checkbox"]')).map(Math.round);
     const radios = pitchesOf(frame.querySelectorAll('form [role="radio"]'));
     const checkboxes = pitchesOf(frame.querySelectorAll('form [role="checkbox"]'));
     expect({ radios: radios.map(Math.round), checkboxes: checkboxes.map(Math.round) }).toEqual({
       radios: [pitch, pitch],
-      checkboxes: [pitch, pitch],
+      checkboxes: stockChecks,
     });
   });
 });
