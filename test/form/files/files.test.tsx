@@ -226,23 +226,38 @@ describe("upload", () => {
     ]);
   });
 
-  it("an upload that returns no data: or http(s) url is refused like a failed one: the answer never carries a url a server refuses", async () => {
+  it("an upload that returns no data: or http(s) url is refused like a failed one, in the person's words (a label); the developer is told the url", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const upload = vi.fn(async (file: File) => ({ url: `/files/${file.name}` }));
     const { container } = render(<QuestionForm questions={[SHOT]} onSubmit={onSubmit} upload={upload} />);
     await filesShown();
     await user.type(screen.getByRole("textbox", { name: /Which screen/ }), "Kept");
     await user.upload(fileInput(container), png());
     expect(
-      await screen.findByText("shot.png could not be uploaded: upload returned no data: or http(s) url", {
-        selector: "p[data-slot=error-message]",
-      }),
+      await screen.findByText("shot.png could not be uploaded", { selector: "p[data-slot=error-message]" }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Attached files" })).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('"/files/shot.png"');
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "shot", answer: "Kept" }]);
+  });
+
+  it("the refusal of an upload's unusable url is the form's label: overridden, the override shows", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const upload = vi.fn(async (file: File) => ({ url: `/files/${file.name}` }));
+    const { container } = render(
+      <QuestionForm questions={[SHOT]} upload={upload} labels={{ fileUploadUnusable: "{name} ne s'est pas envoyé" }} />,
+    );
+    await filesShown();
+    await user.upload(fileInput(container), png());
+    expect(
+      await screen.findByText("shot.png ne s'est pas envoyé", { selector: "p[data-slot=error-message]" }),
+    ).toBeInTheDocument();
   });
 });
 
