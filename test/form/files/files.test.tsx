@@ -310,7 +310,7 @@ describe("drafts", () => {
     expect(screen.getByText("Files are not kept in a draft. Attach them again: shot.png")).toBeInTheDocument();
   });
 
-  it("a restored draft takes back only a file a server would take (a data: or http(s) url): any other is neither shown nor sent", async () => {
+  it("a restored draft takes back only a file a server would take (a data: or http(s) url): any other is neither shown nor sent, and is named to attach again", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const kept = { name: "kept.png", mediaType: "image/png", size: 3, url: "data:image/png;base64,AAAA" };
@@ -322,7 +322,11 @@ describe("drafts", () => {
           {
             id: "shot",
             answer: "Typed",
-            attachments: [kept, { name: "odd.png", mediaType: "image/png", size: 3, url: "javascript:alert(1)" }],
+            attachments: [
+              kept,
+              { name: "odd.png", mediaType: "image/png", size: 3, url: "javascript:alert(1)" },
+              { name: "path.png", mediaType: "image/png", size: 3, url: "/files/1" },
+            ],
           },
         ]}
       />,
@@ -330,6 +334,7 @@ describe("drafts", () => {
     await filesShown();
     expect(chips()).toHaveLength(1);
     expect(chips()[0]).toHaveTextContent("kept.png");
+    expect(screen.getByText("Files are not kept in a draft. Attach them again: odd.png, path.png")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const sent = onSubmit.mock.calls[0]?.[0];
