@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import { QuestionForm } from "../../../src/index.ts";
+import { clipboardOf, png, SHOT } from "../../support/shotQuestion.ts";
 
 // The files chunk can fail to load (a deploy replaced it, the network dropped). A file pasted before
 // it was in is then never added: the person must be told which one, to attach it again, and the
@@ -15,14 +16,6 @@ vi.mock("../../../src/form/questions/QuestionFiles.tsx", () => {
   throw new Error("Failed to fetch dynamically imported module");
 });
 
-const SHOT = {
-  id: "shot",
-  question: "Which screen is wrong?",
-  type: "Text",
-  required: false,
-  attachments: { accept: ["image/*"], maxFiles: 2, maxBytes: 1024 },
-};
-
 it("a paste whose files chunk fails to load names the file in the question's error slot; the text stays and Submit sends without it", async () => {
   const onSubmit = vi.fn();
   render(<QuestionForm questions={[SHOT]} onSubmit={onSubmit} />);
@@ -31,9 +24,7 @@ it("a paste whose files chunk fails to load names the file in the question's err
   // The files part is gone, not the question: its text box and what was typed stay.
   const box = screen.getByRole("textbox", { name: /Which screen/ });
   expect(box).toHaveValue("The login page");
-  // jsdom has no DataTransfer: the clipboard's contents as a browser hands them over for a copied image.
-  const file = new File([new Uint8Array(8).fill(7)], "early.png", { type: "image/png" });
-  fireEvent.paste(box, { clipboardData: { files: [file], types: ["Files"], getData: () => "" } });
+  fireEvent.paste(box, { clipboardData: clipboardOf(png("early.png")) });
   expect(
     await screen.findByText("early.png was not attached: attach it again", { selector: "p[data-slot=error-message]" }),
   ).toBeInTheDocument();

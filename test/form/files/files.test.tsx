@@ -3,20 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatToolCall } from "../../../src/call/chatToolCall.ts";
 import { QuestionCall, QuestionForm, type QuestionItem, validateAnswers } from "../../../src/index.ts";
+import { clipboardOf, png, SHOT } from "../../support/shotQuestion.ts";
 
 // Files in an answer (SPEC §16, issue 47): a person pastes, drops or picks files into a Text question
 // (or Other); each is a chip; a refused one is named in the question's error slot and nothing typed
 // is lost; the answer carries `attachments`. Every test here failed before the form took files.
-
-const SHOT = {
-  id: "shot",
-  question: "Which screen is wrong?",
-  type: "Text",
-  required: false,
-  attachments: { accept: ["image/*"], maxFiles: 2, maxBytes: 1024 },
-};
-
-const png = (name = "shot.png", bytes = 8) => new File([new Uint8Array(bytes).fill(7)], name, { type: "image/png" });
 
 const pickButton = () => screen.getByRole("button", { name: "Attach files" });
 // The files part is a chunk of its own, in as the question shows: wait for its button, as a person would.
@@ -70,9 +61,7 @@ describe("a Text question with attachments", () => {
     const box = screen.getByRole("textbox", { name: /Which screen/ });
     await user.type(box, "See: ");
     box.focus();
-    // jsdom has no DataTransfer: the clipboard's contents as a browser hands them over for a copied image.
-    const clipboard = { files: [png("pasted.png")], types: ["Files"], getData: () => "" };
-    await user.paste(clipboard as unknown as DataTransfer);
+    await user.paste(clipboardOf(png("pasted.png")) as unknown as DataTransfer);
     expect(chips()[0]).toHaveTextContent("pasted.png");
     expect(box).toHaveValue("See: ");
   });
