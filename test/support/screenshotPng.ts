@@ -21,9 +21,9 @@ export async function screenshotPng(
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-  for (const { color, at = [0, 0, width, height] } of paint) {
+  for (const { color, at: [x, y, w, h] = [0, 0, width, height] } of paint) {
     context.fillStyle = color;
-    context.fillRect(...at);
+    context.fillRect(x, y, w, h);
   }
   const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made as Blob), "image/png"));
   return new File([blob], name, { type: "image/png" });
