@@ -1,10 +1,10 @@
 import { ThemePage } from "../support/ThemePage.tsx";
 import "../../src/styles.css";
-import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { ToolApproval } from "../../src/index.ts";
+import { violations } from "../support/axeViolations.ts";
 
 // Approve with edits in a real browser (SPEC §13): the keyboard alone opens the editor, edits,
 // approves and goes back, and focus is always where the person is.
@@ -17,14 +17,6 @@ const schema = {
   },
   required: ["service", "replicas"],
 };
-
-async function violations(container: Element) {
-  const results = await axe.run(container);
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 describe("ToolApproval's Edit in a real browser", () => {
   it("edits the schema's form with the keyboard alone: Edit, the first field focused, Approve with changes, the receipt focused", async () => {

@@ -1,12 +1,20 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { readSchemaQuestions } from "../../src/formats/schemaQuestions.ts";
 import { ToolApproval } from "../../src/index.ts";
 import { HOST_COMPONENTS } from "../support/hostParts.tsx";
 
 // Approve with edits (SPEC §13): "Edit" shows the tool's input as a form built from its schema (the
 // form engine and the MCP schema reader), or as JSON text checked before it is sent; the whole
 // edited input goes to onSubmit as `editedArgs`, and the receipt says what changed.
+
+// Read once (issue 44), as in test/mcp and test/ag-ui's read-once.test.tsx: the editor reads the
+// tool's schema as questions once, and its form takes that reading as it is. The reader is watched.
+vi.mock("../../src/formats/schemaQuestions.ts", async (importOriginal) => {
+  const schemas = await importOriginal<typeof import("../../src/formats/schemaQuestions.ts")>();
+  return { ...schemas, readSchemaQuestions: vi.fn(schemas.readSchemaQuestions) };
+});
 
 const deploy = { service: "web", replicas: 2, region: "eu", dryRun: true, note: { by: "agent" } };
 const schema = {
@@ -21,9 +29,10 @@ const schema = {
 };
 
 describe("ToolApproval with edits, from a schema", () => {
-  it("asks the schema's properties as a form holding the input's values, and sends the whole edited input", async () => {
+  it("asks the schema's properties as a form holding the input's values, and sends the whole edited input, from one reading of the schema", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
+    vi.mocked(readSchemaQuestions).mockClear();
     render(<ToolApproval toolName="deploy" input={deploy} editable argsSchema={schema} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Edit" }));
     const editor = await screen.findByRole("group", { name: "Edit the input" });
@@ -46,6 +55,7 @@ describe("ToolApproval with edits, from a schema", () => {
     expect(screen.getByRole("list")).toHaveTextContent("replicas: 2 → 5");
     expect(screen.getByRole("list")).toHaveTextContent('region: "eu" → "us"');
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(vi.mocked(readSchemaQuestions)).toHaveBeenCalledTimes(1);
   });
 
   it("edits as JSON when the schema asks for what a form cannot (an object), or there is no schema", async () => {

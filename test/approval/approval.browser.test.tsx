@@ -1,24 +1,16 @@
 import { ThemePage } from "../support/ThemePage.tsx";
 import "../../src/styles.css";
-import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { ToolApproval } from "../../src/index.ts";
+import { violations } from "../support/axeViolations.ts";
 
 // A tool input past the eight lines shown before "Show all input".
 const longInput = {
   path: "src/app.ts",
   content: Array.from({ length: 20 }, (_, line) => `export const line${line} = ${line};`).join("\n"),
 };
-
-async function violations(container: Element) {
-  const results = await axe.run(container);
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 describe("ToolApproval in a real browser", () => {
   it("is approved with the keyboard alone: Tab to Approve, Enter, focus on the receipt", async () => {

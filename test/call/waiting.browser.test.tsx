@@ -1,22 +1,14 @@
 import { ThemePage } from "../support/ThemePage.tsx";
 import "../../src/styles.css";
-import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionCall, type QuestionCallProps, type QuestionItem, WaitingQuestionsProvider } from "../../src/index.ts";
+import { violations } from "../support/axeViolations.ts";
 import { PendingChatInput } from "../support/PendingChatInput.tsx";
 
 // A call that waits (SPEC §12), in a real browser: every new state passes axe in both themes, and
 // each is reached and left with the keyboard alone.
-
-async function violations(container: Element) {
-  const results = await axe.run(container);
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 const QUESTIONS: QuestionItem[] = [
   { id: "name", question: "What should the project be called?", type: "Text" },

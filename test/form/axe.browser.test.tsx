@@ -1,20 +1,11 @@
 import { ThemePage } from "../support/ThemePage.tsx";
 import "../../src/styles.css";
-import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionForm } from "../../src/index.ts";
+import { violations } from "../support/axeViolations.ts";
 import { BATCH } from "../support/batch.ts";
-
-async function violations(container: Element) {
-  const results = await axe.run(container);
-  // Readable failures: which rule, on which elements.
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 describe.each(["light", "dark"] as const)("axe-core, %s theme", (theme) => {
   it("finds no violation in a valid form", async () => {

@@ -1,22 +1,14 @@
 import { ThemePage } from "../support/ThemePage.tsx";
 import "../../src/styles.css";
-import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { ElicitationForm } from "../../src/mcp/index.ts";
+import { violations } from "../support/axeViolations.ts";
 import { CONNECT_CALENDAR, CREATE_REPOSITORY } from "../support/elicitationRequests.ts";
 
 // ElicitationForm in a real Chromium: axe in every state, light and dark, and
 // the keyboard (Tab order, Enter submits rather than declines, focus after an action).
-
-async function violations(container: Element) {
-  const results = await axe.run(container);
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 const nested = {
   message: "Where do you live?",

@@ -99,9 +99,10 @@ describe("the house's counts (issue 44): each thing is done one way", () => {
     expect([...new Set(elsewhere)]).toEqual([]);
   });
 
-  it("no file imports a type or component under another name (an alias keeps a retired name alive)", () => {
+  it("no file imports or re-exports a type or component under another name (an alias keeps a retired name alive)", () => {
     const aliases = filesUnder(SRC).flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/\bimport (?:type )?\{([^}]*)\} from/g)].flatMap(([, names]) =>
+      // A re-export (`export { A as B } from`) renames as much as an import does.
+      [...readFileSync(file, "utf8").matchAll(/\b(?:import|export) (?:type )?\{([^}]*)\} from/g)].flatMap(([, names]) =>
         [...(names as string).matchAll(/\b([A-Z]\w*) as ([A-Z]\w*)\b/g)]
           // `LazyX as X` is X itself, loaded later.
           .filter(([, from, to]) => from !== `Lazy${to}`)
@@ -112,12 +113,19 @@ describe("the house's counts (issue 44): each thing is done one way", () => {
   });
 
   it("a host's Button is taken one way, by our Button (its components, else the form's, else native)", () => {
-    expect(found(/\bcomponents\??\.Button\b/, "form/questions/Button.tsx")).toEqual([]);
+    // Read as a member (`components?.Button`, `components["Button"]`) or taken apart
+    // (`const { Button } = components`, `form?.components ?? {}`): either is a second way.
+    const hostButton =
+      /\bcomponents(?:\??\.Button\b|(?:\?\.)?\[\s*["'`]Button["'`]\s*\])|\{[^}]*\bButton\b[^}]*\}\s*=\s*[\w?.]*\bcomponents\b/;
+    expect(found(hostButton, "form/questions/Button.tsx")).toEqual([]);
   });
 
   it("a way out (Decline, Deny, Cancel) is always the one WayOutButton, never a button dressed as one", () => {
-    const wayOuts =
-      /slotProps(<[^>]*>)?\(\s*"(decline|deny|deny-cancel|interrupt-cancel|elicitation-decline|elicitation-cancel)"/;
+    const slot = `["'\`](?:decline|deny|deny-cancel|interrupt-cancel|elicitation-decline|elicitation-cancel)["'\`]`;
+    // Through the engine (`slotProps("deny")`) or written by hand (`data-slot="deny"`, `{"deny"}`,
+    // `"data-slot": "deny"`): either is a way out that is not the WayOutButton. A selector that finds
+    // one (`[data-slot="decline"]`) is not a button made.
+    const wayOuts = new RegExp(`slotProps(<[^>]*>)?\\(\\s*${slot}|(?<!\\[)data-slot["']?\\s*[=:]\\s*\\{?\\s*${slot}`);
     expect(found(wayOuts, "form/parts/WayOutButton.tsx")).toEqual([]);
   });
 });

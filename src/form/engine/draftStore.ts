@@ -54,7 +54,8 @@ export interface DraftStore {
   /**
    * Sets a draft (and note, and skip, and files) only if the question has none yet (restoring
    * `defaultAnswers`); notifies no one. A file with a URL comes back as read; one without (a draft
-   * keeps no file's contents) is named in `droppedFiles`.
+   * keeps no file's contents) is named in `droppedFiles`, and so is each of `unread` (the names of
+   * files the reader refused: a `/files/1` or `javascript:` url), so the person attaches them again.
    */
   seedDraft(
     question: QuestionItem,
@@ -62,6 +63,7 @@ export interface DraftStore {
     note?: string,
     skipped?: boolean,
     attachments?: readonly AnswerAttachment[],
+    unread?: readonly string[],
   ): void;
   /** Shows exactly these errors, clearing every other. */
   showErrors(errors: ReadonlyMap<string, FieldError>): void;
@@ -138,10 +140,11 @@ export function createDraftStore(): DraftStore {
       };
       return wait();
     },
-    seedDraft({ id, type }, draft, note, skipped, attachments = []) {
-      if ((draft === undefined && note === undefined && !skipped && !attachments.length) || entries.has(id)) return;
+    seedDraft({ id, type }, draft, note, skipped, attachments = [], unread = []) {
+      const none = draft === undefined && note === undefined && !skipped && !attachments.length && !unread.length;
+      if (none || entries.has(id)) return;
       const kept = attachments.filter((file) => file.url !== "");
-      const dropped = attachments.filter((file) => file.url === "").map((file) => file.name);
+      const dropped = [...attachments.filter((file) => file.url === "").map((file) => file.name), ...unread];
       entries.set(id, {
         draft,
         type,

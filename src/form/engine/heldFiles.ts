@@ -20,7 +20,7 @@ export interface HeldFile {
 /** Why the last files added were not taken, each with the file's name (`detail`: an upload's own error text). */
 export interface RefusedFile {
   readonly name: string;
-  readonly why: "fileType" | "fileSize" | "fileCount" | "fileUploadFailed";
+  readonly why: "fileType" | "fileSize" | "fileCount" | "fileUploadFailed" | "fileUploadUnusable" | "fileNotAdded";
   readonly detail?: string | undefined;
 }
 

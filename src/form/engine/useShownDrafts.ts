@@ -1,10 +1,35 @@
 import { useMemo } from "react";
-import { readAttachments } from "../../protocol/attachments.ts";
-import { fromAnswer, isSkipped, type QuestionItem, type QuestionOutput } from "../../protocol/index.ts";
+import { readAttachment } from "../../protocol/attachments.ts";
+import {
+  type AnswerAttachment,
+  fromAnswer,
+  isSkipped,
+  type QuestionItem,
+  type QuestionOutput,
+} from "../../protocol/index.ts";
 import { contentKey } from "../kit/contentKey.ts";
 import { useByContent } from "../kit/useByContent.ts";
 import { createDraftStore, type DraftStore } from "./draftStore.ts";
 import type { LatestForm } from "./formTypes.ts";
+
+/**
+ * A saved answer's files as a draft reads them (`readAttachment`, an empty `url` allowed: a draft
+ * keeps no file's contents), and the names of the ones it refuses (a `/files/1` or `javascript:`
+ * url): those are named for the person to attach again, never held or sent.
+ */
+function savedFiles(answer: unknown): { read: AnswerAttachment[]; unread: string[] } {
+  const list = answer && typeof answer === "object" ? (answer as { attachments?: unknown }).attachments : undefined;
+  const read: AnswerAttachment[] = [];
+  const unread: string[] = [];
+  for (const file of Array.isArray(list) ? list : []) {
+    const attachment = readAttachment(file, { draft: true });
+    const name: unknown = file?.name;
+    if (attachment) read.push(attachment);
+    // A file with no name to say is not one the person can find again.
+    else if (typeof name === "string" && name.trim()) unread.push(name);
+  }
+  return { read, unread };
+}
 
 /**
  * The drafts the form shows: its own `store`, given the latest `defaultAnswers` where a
@@ -28,13 +53,15 @@ export function useShownDrafts(
     if (Array.isArray(saved)) {
       for (const question of questions) {
         const answer = saved.find((item) => item?.id === question.id);
+        const files = savedFiles(answer);
         target.seedDraft(
           question,
           fromAnswer(question, answer),
           typeof answer?.note === "string" ? answer.note : undefined,
           isSkipped(answer),
           // A draft keeps its files' names, not their contents (an empty url): those are named, not held.
-          readAttachments(answer, { draft: true }),
+          files.read,
+          files.unread,
         );
       }
     }

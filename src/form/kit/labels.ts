@@ -88,6 +88,10 @@ export interface QuestionFormLabels extends StepsLabels {
   fileCount: string;
   /** An upload that failed (the form's `upload` rejected); `{reason}` is its message. */
   fileUploadFailed: string;
+  /** The host's `upload` returned a URL the answer cannot carry (not `data:` or http(s)); the console names the URL. */
+  fileUploadUnusable: string;
+  /** A file pasted or dropped that could not be added at all (the files part failed to load). */
+  fileNotAdded: string;
   /** A restored draft had files, which a draft does not keep; `{names}` lists them. */
   filesNotKept: string;
   /** After an answer read back (the review, the receipt), the files it carries; `{names}` lists them. */
@@ -168,6 +172,8 @@ export const DEFAULT_LABELS: Readonly<QuestionFormLabels> = Object.freeze({
   fileSize: "{name} was not attached: it is larger than {max}",
   fileCount: "{name} was not attached: up to {max} files",
   fileUploadFailed: "{name} could not be uploaded: {reason}",
+  fileUploadUnusable: "{name} could not be uploaded",
+  fileNotAdded: "{name} was not attached: attach it again",
   filesNotKept: "Files are not kept in a draft. Attach them again: {names}",
   attachedAnswer: "Attached: {names}",
   ...RULE_MESSAGES,

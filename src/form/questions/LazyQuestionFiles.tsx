@@ -24,5 +24,14 @@ export function loadFilesChunk(): Promise<FilesChunk> {
  * chips show once the chunk is in.
  */
 export const LazyQuestionFiles = /* @__PURE__ */ lazyPart(() =>
-  loadFilesChunk().then((module) => module.QuestionFiles),
+  loadFilesChunk().then(
+    (module) => module.QuestionFiles,
+    // A chunk that failed to load takes the files part away, not the question: its text and what the
+    // person typed stay, and a file pasted meanwhile is named as not attached (useQuestionFiles).
+    () => NoFiles,
+  ),
 );
+
+function NoFiles(): null {
+  return null;
+}

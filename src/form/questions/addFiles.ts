@@ -41,12 +41,17 @@ const factsOf = (file: Pick<File, "name" | "type" | "size">) => ({
  * by `FileReader` off the main thread's critical path (the browser reads and
  * encodes; nothing here walks the bytes).
  */
-async function fileUrl(file: File, upload: FileUpload | undefined): Promise<string> {
+async function fileUrl(file: File, upload: FileUpload | undefined): Promise<string | undefined> {
   if (upload) {
     const { url } = await upload(file);
-    // The protocol's rule for a file's url (SPEC §16): what a server would refuse is refused here, named.
-    if (!isAttachmentUrl(url)) throw new Error("upload returned no data: or http(s) url");
-    return url;
+    if (isAttachmentUrl(url)) return url;
+    // The protocol's rule for a file's url (SPEC §16): what a server would refuse is refused here. The
+    // person is told in their words (`fileUploadUnusable`); the developer, whose `upload` it is, is
+    // told which URL, where a developer looks.
+    console.warn(
+      `agent-question-form: upload returned ${JSON.stringify(url)} for ${JSON.stringify(file.name)}; an answer's file needs a data: or http(s) URL (SPEC §16), so the file was not attached.`,
+    );
+    return undefined;
   }
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -112,19 +117,25 @@ export function addFiles(
     onFiles(question, next, failed ? [...(now.refused ?? []), failed] : now.refused);
   }
 
+  // A read or upload that gave no URL to send: the file goes, named in the error slot and announced.
+  function fail(key: string, failed: RefusedFile) {
+    settle(key, undefined, failed);
+    announce(refusedText(failed, question, labels));
+  }
+
   for (const next of added) {
     const file = next.file as File;
     const reading = fileUrl(file, upload).then(
-      (url) => settle(next.key, { ...next, state: "ready", attachment: { ...factsOf(file), url } }),
-      (error: unknown) => {
-        const failed: RefusedFile = {
+      (url) =>
+        url === undefined
+          ? fail(next.key, { name: file.name, why: "fileUploadUnusable" })
+          : settle(next.key, { ...next, state: "ready", attachment: { ...factsOf(file), url } }),
+      (error: unknown) =>
+        fail(next.key, {
           name: file.name,
           why: "fileUploadFailed",
           detail: error instanceof Error ? error.message : String(error),
-        };
-        settle(next.key, undefined, failed);
-        announce(refusedText(failed, question, labels));
-      },
+        }),
     );
     store.track(reading);
   }

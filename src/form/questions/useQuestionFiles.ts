@@ -2,6 +2,7 @@ import { type DragEvent, useState } from "react";
 import { offersFiles, takesFiles } from "../../protocol/attachments.ts";
 import type { Draft, QuestionItem } from "../../protocol/types.ts";
 import { createDraftStore, useQuestionEntry } from "../engine/draftStore.ts";
+import type { RefusedFile } from "../engine/heldFiles.ts";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionFormLabels } from "../kit/labels.ts";
 import { loadedFilesChunk, loadFilesChunk } from "./LazyQuestionFiles.tsx";
@@ -30,8 +31,11 @@ export function useQuestionFiles(question: QuestionItem, draft: Draft, labels: Q
   const [over, setOver] = useState(false);
   const on = !!form?.onFiles && offersFiles(question) && takesFiles(question, draft);
   const files = entry.files ?? [];
-  // A refused file is set only by adding files, so the chunk that words it is in whenever there is one.
+  // The chunk words a refusal (a size, the types taken); a file the chunk never came in to add is
+  // named here, where `{name}` is all its label holds.
   const chunk = on ? loadedFilesChunk() : undefined;
+  const refusedWords = (refused: RefusedFile) =>
+    chunk ? chunk.refusedText(refused, question, labels) : labels[refused.why].replaceAll("{name}", refused.name);
 
   function add(list: Iterable<File>) {
     if (!form?.onFiles || form.readOnly || form.disabled || !on) return;
@@ -42,7 +46,19 @@ export function useQuestionFiles(question: QuestionItem, draft: Draft, labels: Q
     else {
       // A paste or drop before the chunk is in: taken once it is, and the send waits for that too.
       const taken = Array.from(list);
-      store.track(loadFilesChunk().then((module) => module.addFiles(taken, target)));
+      store.track(
+        loadFilesChunk().then(
+          (module) => module.addFiles(taken, target),
+          () => {
+            // The chunk failed to load (a deploy replaced it, the network dropped): these files were
+            // never added, so each is named in the error slot, for the person to attach again.
+            const now = store.entry(question.id);
+            const lost = taken.map((file): RefusedFile => ({ name: file.name, why: "fileNotAdded" }));
+            onFiles(question, now.files ?? [], [...(now.refused ?? []), ...lost]);
+            setAnnouncement(lost.map(refusedWords).join(". "));
+          },
+        ),
+      );
     }
   }
 
@@ -61,10 +77,7 @@ export function useQuestionFiles(question: QuestionItem, draft: Draft, labels: Q
   return {
     on,
     files,
-    errorWith: (error) =>
-      [error, ...(chunk ? (entry.refused ?? []).map((refused) => chunk.refusedText(refused, question, labels)) : [])]
-        .join(" ")
-        .trim() || undefined,
+    errorWith: (error) => [error, ...(on ? (entry.refused ?? []).map(refusedWords) : [])].join(" ").trim() || undefined,
     dropped: entry.droppedFiles ?? [],
     announcement,
     add,

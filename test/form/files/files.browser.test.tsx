@@ -1,10 +1,11 @@
 import { ThemePage } from "../../support/ThemePage.tsx";
 import "../../../src/styles.css";
-import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { type AnswerItem, QuestionForm, type QuestionItem } from "../../../src/index.ts";
+import { violations } from "../../support/axeViolations.ts";
+import { screenshotPng } from "../../support/screenshotPng.ts";
 
 // Files in an answer in a real browser (SPEC §16, issue 47): the browser's own File, DataTransfer,
 // FileReader and object URLs. The file chooser and the system's drag are outside the page (no engine's
@@ -19,18 +20,6 @@ const SHOT: QuestionItem = {
   type: "Text",
   attachments: { accept: ["image/*"], maxFiles: 2, maxBytes: 100_000 },
 };
-
-/** A real PNG, drawn by the browser: a 24×16 red rectangle. */
-async function screenshotPng(name = "screen.png"): Promise<File> {
-  const canvas = document.createElement("canvas");
-  canvas.width = 24;
-  canvas.height = 16;
-  const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-  context.fillStyle = "#c00";
-  context.fillRect(0, 0, 24, 16);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made as Blob), "image/png"));
-  return new File([blob], name, { type: "image/png" });
-}
 
 function transferOf(...files: File[]): DataTransfer {
   const transfer = new DataTransfer();
@@ -55,14 +44,6 @@ function choose(container: Element, ...files: File[]) {
   const input = container.querySelector('input[type="file"]') as HTMLInputElement;
   input.files = transferOf(...files).files;
   input.dispatchEvent(new Event("change", { bubbles: true }));
-}
-
-async function violations(container: Element) {
-  const results = await axe.run(container);
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
 }
 
 describe("a person attaches a screenshot", () => {

@@ -3,20 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatToolCall } from "../../../src/call/chatToolCall.ts";
 import { QuestionCall, QuestionForm, type QuestionItem, validateAnswers } from "../../../src/index.ts";
+import { clipboardOf, png, SHOT } from "../../support/shotQuestion.ts";
 
 // Files in an answer (SPEC §16, issue 47): a person pastes, drops or picks files into a Text question
 // (or Other); each is a chip; a refused one is named in the question's error slot and nothing typed
 // is lost; the answer carries `attachments`. Every test here failed before the form took files.
-
-const SHOT = {
-  id: "shot",
-  question: "Which screen is wrong?",
-  type: "Text",
-  required: false,
-  attachments: { accept: ["image/*"], maxFiles: 2, maxBytes: 1024 },
-};
-
-const png = (name = "shot.png", bytes = 8) => new File([new Uint8Array(bytes).fill(7)], name, { type: "image/png" });
 
 const pickButton = () => screen.getByRole("button", { name: "Attach files" });
 // The files part is a chunk of its own, in as the question shows: wait for its button, as a person would.
@@ -70,9 +61,7 @@ describe("a Text question with attachments", () => {
     const box = screen.getByRole("textbox", { name: /Which screen/ });
     await user.type(box, "See: ");
     box.focus();
-    // jsdom has no DataTransfer: the clipboard's contents as a browser hands them over for a copied image.
-    const clipboard = { files: [png("pasted.png")], types: ["Files"], getData: () => "" };
-    await user.paste(clipboard as unknown as DataTransfer);
+    await user.paste(clipboardOf(png("pasted.png")) as unknown as DataTransfer);
     expect(chips()[0]).toHaveTextContent("pasted.png");
     expect(box).toHaveValue("See: ");
   });
@@ -226,23 +215,38 @@ describe("upload", () => {
     ]);
   });
 
-  it("an upload that returns no data: or http(s) url is refused like a failed one: the answer never carries a url a server refuses", async () => {
+  it("an upload that returns no data: or http(s) url is refused like a failed one, in the person's words (a label); the developer is told the url", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const upload = vi.fn(async (file: File) => ({ url: `/files/${file.name}` }));
     const { container } = render(<QuestionForm questions={[SHOT]} onSubmit={onSubmit} upload={upload} />);
     await filesShown();
     await user.type(screen.getByRole("textbox", { name: /Which screen/ }), "Kept");
     await user.upload(fileInput(container), png());
     expect(
-      await screen.findByText("shot.png could not be uploaded: upload returned no data: or http(s) url", {
-        selector: "p[data-slot=error-message]",
-      }),
+      await screen.findByText("shot.png could not be uploaded", { selector: "p[data-slot=error-message]" }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Attached files" })).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('"/files/shot.png"');
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual([{ id: "shot", answer: "Kept" }]);
+  });
+
+  it("the refusal of an upload's unusable url is the form's label: overridden, the override shows", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const upload = vi.fn(async (file: File) => ({ url: `/files/${file.name}` }));
+    const { container } = render(
+      <QuestionForm questions={[SHOT]} upload={upload} labels={{ fileUploadUnusable: "{name} ne s'est pas envoyé" }} />,
+    );
+    await filesShown();
+    await user.upload(fileInput(container), png());
+    expect(
+      await screen.findByText("shot.png ne s'est pas envoyé", { selector: "p[data-slot=error-message]" }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -295,7 +299,7 @@ describe("drafts", () => {
     expect(screen.getByText("Files are not kept in a draft. Attach them again: shot.png")).toBeInTheDocument();
   });
 
-  it("a restored draft takes back only a file a server would take (a data: or http(s) url): any other is neither shown nor sent", async () => {
+  it("a restored draft takes back only a file a server would take (a data: or http(s) url): any other is neither shown nor sent, and is named to attach again", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const kept = { name: "kept.png", mediaType: "image/png", size: 3, url: "data:image/png;base64,AAAA" };
@@ -307,7 +311,11 @@ describe("drafts", () => {
           {
             id: "shot",
             answer: "Typed",
-            attachments: [kept, { name: "odd.png", mediaType: "image/png", size: 3, url: "javascript:alert(1)" }],
+            attachments: [
+              kept,
+              { name: "odd.png", mediaType: "image/png", size: 3, url: "javascript:alert(1)" },
+              { name: "path.png", mediaType: "image/png", size: 3, url: "/files/1" },
+            ],
           },
         ]}
       />,
@@ -315,6 +323,7 @@ describe("drafts", () => {
     await filesShown();
     expect(chips()).toHaveLength(1);
     expect(chips()[0]).toHaveTextContent("kept.png");
+    expect(screen.getByText("Files are not kept in a draft. Attach them again: odd.png, path.png")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const sent = onSubmit.mock.calls[0]?.[0];

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionForm, type QuestionItem } from "../../../src/index.ts";
+import { screenshotPng } from "../../support/screenshotPng.ts";
 
 // The files of an answer as a picture (SPEC §16): two chips (an image with its thumbnail, a PDF),
 // and a refused file named in the error slot, in both themes at a chat column's 360 px.
@@ -19,20 +20,6 @@ const PAGE = {
   light: { background: "#ffffff", color: "#1b1f24" },
   dark: { background: "#14171c", color: "#e8eaed" },
 } as const;
-
-/** A real PNG drawn by the browser: a blue page with a red box, as a screenshot's thumbnail. */
-async function screenshotPng(): Promise<File> {
-  const canvas = document.createElement("canvas");
-  canvas.width = 64;
-  canvas.height = 40;
-  const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-  context.fillStyle = "#dbe7ff";
-  context.fillRect(0, 0, 64, 40);
-  context.fillStyle = "#d1242f";
-  context.fillRect(20, 12, 24, 16);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made as Blob), "image/png"));
-  return new File([blob], "login-screen.png", { type: "image/png" });
-}
 
 /** The files part is a chunk of its own: its button shows once it is in, as a person sees it. */
 async function filesShown() {
@@ -72,7 +59,12 @@ describe("files in an answer, as pictures", () => {
       );
       await filesShown();
       choose(
-        await screenshotPng(),
+        await screenshotPng("login-screen.png", {
+          width: 64,
+          height: 40,
+          // A blue page with a red box, as a screenshot's thumbnail.
+          paint: [{ color: "#dbe7ff" }, { color: "#d1242f", at: [20, 12, 24, 16] }],
+        }),
         new File([new Uint8Array(312_000)], "audit-report-2026-q4.pdf", { type: "application/pdf" }),
         new File(["zip"], "logs.zip", { type: "application/zip" }),
       );

@@ -1,28 +1,20 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import { QuestionForm } from "../../../src/index.ts";
+import { clipboardOf, png, SHOT } from "../../support/shotQuestion.ts";
 
 // What adding a file does is the files chunk's (issue 47: a form without files never loads it), in
 // as a question that offers files shows. A file of its own: in files.test.tsx an earlier test has
 // loaded the chunk, so this file's one test pastes before it is in.
-
-const SHOT = {
-  id: "shot",
-  question: "Which screen is wrong?",
-  type: "Text",
-  required: false,
-  attachments: { accept: ["image/*"], maxFiles: 2, maxBytes: 1024 },
-};
 
 it("a paste before the files chunk is in is attached once it is, and Submit waits for it", async () => {
   const onSubmit = vi.fn();
   render(<QuestionForm questions={[SHOT]} onSubmit={onSubmit} />);
   // Not in yet: the pick button is the chunk's.
   expect(screen.queryByRole("button", { name: "Attach files" })).toBeNull();
-  // jsdom has no DataTransfer: the clipboard's contents as a browser hands them over for a copied image.
-  const file = new File([new Uint8Array(8).fill(7)], "early.png", { type: "image/png" });
-  const clipboard = { files: [file], types: ["Files"], getData: () => "" };
-  fireEvent.paste(screen.getByRole("textbox", { name: /Which screen/ }), { clipboardData: clipboard });
+  fireEvent.paste(screen.getByRole("textbox", { name: /Which screen/ }), {
+    clipboardData: clipboardOf(png("early.png")),
+  });
   fireEvent.click(screen.getByRole("button", { name: "Submit" }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   expect(onSubmit.mock.calls[0]?.[0]).toEqual([

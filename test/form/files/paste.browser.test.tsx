@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { type AnswerItem, QuestionForm, type QuestionItem } from "../../../src/index.ts";
+import { screenshotPng } from "../../support/screenshotPng.ts";
 
 // A real paste (SPEC §16, issue 47): the image goes onto the system clipboard and Ctrl+V pastes it,
 // so the browser itself builds the paste event and its files. Chromium only (vitest.config.ts leaves
@@ -16,17 +17,6 @@ const SHOT: QuestionItem = {
   type: "Text",
   attachments: { accept: ["image/*"] },
 };
-
-/** A real PNG, drawn by the browser: a 24×16 red rectangle. */
-async function screenshotPng(): Promise<Blob> {
-  const canvas = document.createElement("canvas");
-  canvas.width = 24;
-  canvas.height = 16;
-  const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-  context.fillStyle = "#c00";
-  context.fillRect(0, 0, 24, 16);
-  return new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made as Blob), "image/png"));
-}
 
 describe("a person pastes a screenshot", () => {
   it("Ctrl+V in the text box attaches the clipboard's image, keeps the text, and sends it as a data:image/png URL", async () => {

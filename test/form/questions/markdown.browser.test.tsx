@@ -1,11 +1,11 @@
 import { ThemePage } from "../../support/ThemePage.tsx";
 import "../../../src/styles.css";
-import axe from "axe-core";
 import Markdown from "react-markdown";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionForm, type QuestionItem, type QuestionMarkdownProps } from "../../../src/index.ts";
+import { violations } from "../../support/axeViolations.ts";
 
 // Markdown where agents write it (SPEC §16), through the real react-markdown and docs/form.md's
 // recipe, in a real browser: the names and descriptions the browser computes, and axe's view of
@@ -39,14 +39,6 @@ const questions: QuestionItem[] = [
 // docs/form.md's recipe: paragraphs unwrapped, so a question stays one line in its legend or label.
 function InlineMarkdown({ children }: QuestionMarkdownProps) {
   return <Markdown components={{ p: ({ children }) => <>{children}</> }}>{children}</Markdown>;
-}
-
-async function violations(container: Element) {
-  const results = await axe.run(container);
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
 }
 
 describe("components.Markdown with react-markdown", () => {

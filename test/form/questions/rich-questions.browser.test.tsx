@@ -1,10 +1,10 @@
 import { ThemePage } from "../../support/ThemePage.tsx";
 import "../../../src/styles.css";
-import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionForm, type QuestionItem, type Validated } from "../../../src/index.ts";
+import { violations } from "../../support/axeViolations.ts";
 
 // SPEC §8's questions in a real browser: number keys, Other's conditional reveal and focus,
 // the preview on focus, and axe in every new state, light and dark (SPEC §8).
@@ -41,14 +41,6 @@ const asRead = (questions: unknown): Validated<{ questions: QuestionItem[] }> =>
   ok: true,
   value: { questions: questions as QuestionItem[] },
 });
-
-async function violations(container: Element) {
-  const results = await axe.run(container);
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 describe("number keys and Other, with the keyboard", () => {
   it("1–9 pick in a focused group, the Other key moves into its revealed box, and digits there are text", async () => {

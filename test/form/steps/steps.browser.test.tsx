@@ -1,19 +1,11 @@
 import { ThemePage } from "../../support/ThemePage.tsx";
 import "../../../src/styles.css";
-import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { QuestionCall, QuestionForm } from "../../../src/index.ts";
+import { violations } from "../../support/axeViolations.ts";
 import { BATCH } from "../../support/batch.ts";
-
-async function violations(container: Element) {
-  const results = await axe.run(container);
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 // Radix checks a radio only while the arrow key is still down (TOOLCHAIN trap): hold, assert, release.
 async function holdArrow(key: "ArrowDown" | "ArrowRight", check: () => Promise<void>) {
