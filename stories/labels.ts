@@ -46,6 +46,8 @@ export const french: QuestionCallLabels = {
   fileSize: "{name} n’a pas été joint : il dépasse {max}",
   fileCount: "{name} n’a pas été joint : {max} fichiers au plus",
   fileUploadFailed: "{name} n’a pas pu être envoyé : {reason}",
+  fileUploadUnusable: "{name} n’a pas pu être envoyé",
+  fileNotAdded: "{name} n’a pas été joint : joignez-le à nouveau",
   filesNotKept: "Les fichiers ne sont pas gardés dans un brouillon. Joignez-les de nouveau : {names}",
   attachedAnswer: "Joint : {names}",
   enterEmail: "Saisissez une adresse e-mail valide, comme nom@exemple.fr",
