@@ -108,6 +108,11 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   // Each shown radio's place among them (its shortcut key; the first has the question's control id).
   const place = new Map(shown.map(({ choice }, at) => [choice, at]));
   const recommended = question.recommended;
+  // A radio the filter leaves out stays mounted, hidden, under our group (Radix's: its roving focus
+  // skips a radio it cannot focus), so a key bringing it back re-creates nothing. Under a host's group
+  // it is unmounted: Base UI's moves its tab stop off a radio only when the radio unmounts, and Tab
+  // would skip a group whose tab stop is hidden.
+  const keepHidden = !form?.components?.RadioGroup;
 
   // In the capture phase, so that `preventDefault` keeps Radix's own handling of the key away.
   function onKeyDownCapture(event: KeyboardEvent<HTMLElement>) {
@@ -182,6 +187,7 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
         <>
           {all.map((choice, index) => {
             const at = place.get(choice);
+            if (at === undefined && !keepHidden) return null;
             // The first radio in view has the question's control id (the error summary's link).
             const id = at === 0 ? wiring.controlId : `${uid}radio${index}`;
             return (
@@ -192,7 +198,6 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
                 label={choice.label}
                 description={choice.description}
                 checked={choice.value === picked}
-                // Filtered out, it stays mounted: bringing it back re-creates nothing.
                 hidden={at === undefined}
                 badge={recommended === choice.value ? text.recommended : undefined}
                 shortcut={at === undefined ? undefined : shortcutOf(at, form?.shortcuts)}
