@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { OptionItem } from "../../protocol/index.ts";
 import type { ChoiceOptionProps } from "./ChoiceOption.tsx";
 
@@ -32,7 +32,7 @@ export function useOptionPreview(
   const [focused, setFocused] = useState<number>();
   // Each option's handlers, made once: an option row that is memoised (a long list's) then gets the
   // same functions on every render, and renders again only when what it shows changes.
-  const handlers = useRef(new Map<number, Pick<ChoiceOptionProps, "onFocus" | "onBlur">>()).current;
+  const [handlers] = useState(() => new Map<number, Pick<ChoiceOptionProps, "onFocus" | "onBlur">>());
   // Focus is followed only where there is a preview to show: a render per focus costs nothing elsewhere.
   const watch = previews.some((preview) => preview !== undefined);
   const at = focused ?? previews.findIndex((preview, index) => preview !== undefined && chosen(index));
