@@ -1,11 +1,14 @@
+import * as RadixCheckbox from "@radix-ui/react-checkbox";
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuestionReader } from "../../src/form/engine/useQuestionForm.ts";
 import {
   DEFAULT_LABELS,
   QuestionCall,
+  type QuestionCheckboxProps,
   QuestionForm,
   type QuestionFormProps,
   type QuestionRadioProps,
@@ -116,11 +119,22 @@ describe("checks", () => {
   });
 });
 
-// A host's radio (a Radix RadioGroup.Item, as shadcn's is) that counts its renders by option.
+// A host's radio (a Radix RadioGroup.Item, as shadcn's is) that counts its renders and its mounts by option.
 const radioRenders = vi.fn();
+const radioMounts = vi.fn();
 function CountedRadio({ checked: _fromGroup, ...item }: QuestionRadioProps) {
   radioRenders(item.value);
+  useEffect(() => radioMounts(item.value), [item.value]);
   return <RadioGroup.Item {...item} />;
+}
+
+// The same for a host's checkbox (a Radix Checkbox, as shadcn's is).
+const boxRenders = vi.fn();
+const boxMounts = vi.fn();
+function CountedCheckbox(props: QuestionCheckboxProps) {
+  boxRenders(props.value);
+  useEffect(() => boxMounts(props.value), [props.value]);
+  return <RadixCheckbox.Root {...props} />;
 }
 
 describe("mount", () => {
@@ -137,15 +151,65 @@ describe("mount", () => {
     expect(radioRenders.mock.calls.map(([value]) => value).sort()).toEqual(["Go", "No", "Rust", "TypeScript", "Yes"]);
   });
 
-  it("still renders the radios again when what they show changes: a pick", async () => {
+  it("still renders the radios again when what they show changes: a pick, the radio picked and the one it leaves", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={structuredClone(BATCH)} components={{ Radio: CountedRadio }} />);
-    radioRenders.mockClear();
     await user.click(screen.getByRole("radio", { name: "Go" }));
-    expect(screen.getByRole("radio", { name: "Go" })).toBeChecked();
-    expect(radioRenders.mock.calls.map(([value]) => value)).toEqual(
-      expect.arrayContaining(["Rust", "TypeScript", "Go"]),
-    );
+    radioRenders.mockClear();
+    await user.click(screen.getByRole("radio", { name: "Rust" }));
+    expect(screen.getByRole("radio", { name: "Rust" })).toBeChecked();
+    expect(new Set(radioRenders.mock.calls.map(([value]) => value))).toEqual(new Set(["Go", "Rust"]));
     expect(radioRenders).not.toHaveBeenCalledWith("Yes");
   });
+});
+
+// Fifty options, the first 25 holding an "a" and the last 25 none: "a" in the filter hides the last 25
+// and leaves the first 25 where they were (the same ids, the same shortcut keys).
+const FIFTY = [
+  ...Array.from({ length: 25 }, (_, index) => `Apple ${index + 1}`),
+  ...Array.from({ length: 25 }, (_, index) => `Berry ${index + 26}`),
+];
+
+describe("a long list's filter", () => {
+  beforeEach(() => {
+    for (const counter of [radioRenders, radioMounts, boxRenders, boxMounts]) counter.mockClear();
+  });
+
+  it.each([
+    ["SingleChoice", "radio", radioRenders, radioMounts],
+    ["MultiChoice", "checkbox", boxRenders, boxMounts],
+  ] as const)(
+    "a %s's filter key re-renders no option whose row did not change, and re-creates none",
+    async (type, role, renders, mounts) => {
+      const user = userEvent.setup();
+      render(
+        <QuestionForm
+          questions={[
+            {
+              id: "fruit",
+              question: "Which fruit?",
+              type,
+              options: FIFTY,
+              ...(type === "SingleChoice" && { recommended: "Apple 1" }),
+            },
+          ]}
+          components={{ Radio: CountedRadio, Checkbox: CountedCheckbox }}
+        />,
+      );
+      expect(screen.getAllByRole(role)).toHaveLength(50);
+      expect(mounts).toHaveBeenCalledTimes(50);
+      renders.mockClear();
+      mounts.mockClear();
+      // A narrowing key: the Berries leave the view; the Apples stay as they were.
+      await user.type(screen.getByRole("searchbox", { name: "Filter options" }), "a");
+      expect(screen.getAllByRole(role)).toHaveLength(25);
+      expect(screen.queryByRole(role, { name: "Berry 26" })).toBeNull();
+      // A widening key: the Berries come back.
+      await user.keyboard("{Backspace}");
+      expect(screen.getAllByRole(role)).toHaveLength(50);
+      expect(screen.getByRole(role, { name: "Berry 26" })).toBeInTheDocument();
+      expect(renders).not.toHaveBeenCalled();
+      expect(mounts).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { ElementType, FocusEventHandler, ReactNode } from "react";
+import { type ElementType, type FocusEventHandler, type ReactNode, useMemo } from "react";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../kit/slots.ts";
 
@@ -12,6 +12,11 @@ export interface ChoiceOptionProps {
   description?: string | undefined;
   /** Whether the choice is picked. */
   checked: boolean;
+  /**
+   * Out of view and out of the accessibility tree: a long list's filter leaves it out. It stays
+   * mounted, so that a key bringing it back re-creates nothing.
+   */
+  hidden?: boolean | undefined;
   /** The "Recommended" badge's text, on the recommended option only. */
   badge?: string | undefined;
   /** The preview panel's id while it shows this option's preview, read as part of the description. */
@@ -20,7 +25,11 @@ export interface ChoiceOptionProps {
   onFocus?: FocusEventHandler<HTMLDivElement> | undefined;
   /** Focus left the option. */
   onBlur?: FocusEventHandler<HTMLDivElement> | undefined;
-  /** Renders the control, given its `aria-describedby`. */
+  /**
+   * Renders the control, given its `aria-describedby`. The control is built again only when this
+   * function or the description's ids change: pass one made with `useCallback`, and the option can be
+   * hidden or shown without rendering its control again.
+   */
   children: (describedBy: string | undefined) => ReactNode;
 }
 
@@ -35,6 +44,7 @@ export function ChoiceOption({
   label,
   description,
   checked,
+  hidden,
   badge,
   previewId,
   children,
@@ -47,14 +57,19 @@ export function ChoiceOption({
   const Label: ElementType = form?.components?.Label ?? "label";
   const badgeId = badge && `${id}-badge`;
   const descriptionId = description && `${id}-description`;
+  const describedBy = [badgeId, descriptionId, previewId].filter(Boolean).join(" ") || undefined;
+  // The same element while nothing it shows changed: React then leaves the control (a Radix item, or
+  // the host's) alone when only the row around it changes, as when a filter key hides or shows it.
+  const control = useMemo(() => children(describedBy), [children, describedBy]);
   return (
     <div
       {...slotProps("option", classNames)}
       {...focus}
+      hidden={hidden}
       data-recommended={badge ? "" : undefined}
       data-state={checked ? "checked" : "unchecked"}
     >
-      {children([badgeId, descriptionId, previewId].filter(Boolean).join(" ") || undefined)}
+      {control}
       <Label {...slotProps("option-label", classNames)} htmlFor={id}>
         {/* <bdi>: the model's label cannot reorder the badge after it. */}
         <bdi>{label}</bdi>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from "react";
+import { useCallback, useId, useMemo, useRef } from "react";
 import { isOther } from "../../protocol/drafts.ts";
 import { optionLabels } from "../../protocol/rules.ts";
 import type { OtherDraft } from "../../protocol/types.ts";
@@ -6,11 +6,9 @@ import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { shortcutChoice, shortcutOf } from "../engine/shortcutKeys.ts";
 import { withDefaults } from "../kit/labels.ts";
-import { slotProps } from "../kit/slots.ts";
-import { Checkbox } from "./Checkbox.tsx";
+import { useLatest } from "../kit/useLatest.ts";
+import { CheckboxOption } from "./CheckboxOption.tsx";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
-import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
-import { ChoiceOption } from "./ChoiceOption.tsx";
 import { OptionFilter } from "./OptionFilter.tsx";
 import { QuestionShell } from "./QuestionShell.tsx";
 import { useOptionFilter } from "./useOptionFilter.ts";
@@ -37,9 +35,6 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   const otherDraft = isOther(value) ? value : undefined;
   const picked = new Set(isOther(value) ? value.picks : value);
   const form = useQuestionFormContext();
-  const classNames = form?.classNames;
-  // A host's `components.Checkbox` (shadcn's, a Radix checkbox) takes the same props as ours.
-  const Box = form?.components?.Checkbox ?? Checkbox;
   const focusOther = useRef(false);
   // Other's text, kept while Other is unticked: ticking it again brings the text back (only a ticked Other is sent).
   const otherText = useRef("");
@@ -53,9 +48,12 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
   const filter = useOptionFilter(filterable, (index) => picked.has(names[index] as string));
   // The boxes in view, by their index among the options (Other's is `names.length`): Other always, being
   // the way out when no option fits. The shortcut keys go by this list, as the person sees it.
-  const shown = [...options, ...(question.allowOther ? [text.other] : [])].flatMap((option, index) =>
+  const boxes = [...options, ...(question.allowOther ? [text.other] : [])];
+  const shown = boxes.flatMap((option, index) =>
     index === names.length || filter.shows(index) ? [{ option, index }] : [],
   );
+  // Each shown box's place among them, by its index (its shortcut key; the first has the question's control id).
+  const place = new Map(shown.map(({ index }, at) => [index, at]));
   // Index `names.length` is Other.
   function toggle(index: number, now: boolean) {
     if (readOnly) return;
@@ -64,6 +62,10 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
     const keepOther = isOtherBox ? now : !!otherDraft;
     onChange(keepOther ? { other: otherText.current, picks } : picks);
   }
+  // One function for the question's life, calling this render's `toggle`: the boxes' rows are memoised,
+  // and a new function on every render (every key in the filter) would render each of them again.
+  const latestToggle = useLatest(toggle);
+  const onToggle = useCallback((index: number, now: boolean) => latestToggle.current(index, now), []);
   const checkedAt = (index: number) => (index === names.length ? !!otherDraft : picked.has(names[index] as string));
   const preview = useOptionPreview(
     options.map((option) => (typeof option === "object" ? option : undefined)),
@@ -85,49 +87,39 @@ export function MultiChoice({ value, onChange, ...shell }: MultiChoiceProps) {
         const now = !checkedAt(index);
         focusOther.current = now && index === names.length;
         toggle(index, now);
-        if (!focusOther.current) event.currentTarget.querySelectorAll<HTMLElement>("[role=checkbox]")[at]?.focus();
+        // The boxes in view: a filtered-out one is still there, hidden.
+        const inView = [...event.currentTarget.querySelectorAll<HTMLElement>("[role=checkbox]")].filter(
+          (box) => !box.closest("[hidden]"),
+        );
+        if (!focusOther.current) inView[at]?.focus();
       }}
     >
       {(wiring) => (
         <>
-          {shown.map(({ option, index }, at) => {
+          {boxes.map((option, index) => {
+            const at = place.get(index);
             // The first box in view has the question's control id (the error summary's link).
             const id = at === 0 ? wiring.controlId : `${uid}box${index}`;
-            const checked = checkedAt(index);
             const label = typeof option === "string" ? option : option.label;
             return (
-              <ChoiceOption
+              <CheckboxOption
                 // Other's key cannot be an option's: labels are unique and Other sits at its own index.
                 key={index === names.length ? "" : label}
                 id={id}
+                index={index}
+                name={index === names.length ? undefined : question.id}
                 label={label}
                 description={typeof option === "string" ? undefined : option.description}
-                checked={checked}
+                checked={checkedAt(index)}
+                // Filtered out, it stays mounted: bringing it back re-creates nothing.
+                hidden={at === undefined}
+                onToggle={onToggle}
+                shortcut={at === undefined ? undefined : shortcutOf(at, form?.shortcuts)}
+                disabled={disabled}
+                readOnly={readOnly}
+                invalid={!!error}
                 {...preview.optionProps(index)}
-              >
-                {(describedBy) => (
-                  <Box
-                    id={id}
-                    {...slotProps("checkbox", classNames)}
-                    // One name for the question's boxes: a <form> around the questions reads its picks by
-                    // question id. Other's box has none: the Other text box sends its text under that name.
-                    name={index === names.length ? undefined : question.id}
-                    value={index === names.length ? undefined : label}
-                    checked={checked}
-                    onCheckedChange={(now) => toggle(index, now === true)}
-                    disabled={disabled}
-                    // Explicit, for Safari: its default Tab order skips a button (which this is) without one.
-                    tabIndex={0}
-                    aria-readonly={readOnly || undefined}
-                    // ARIA 1.2 supports aria-invalid on a checkbox, not on the group around it.
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy}
-                    aria-keyshortcuts={shortcutOf(at, form?.shortcuts)}
-                  >
-                    <ChoiceIndicator checked={checked} glyph="✓" />
-                  </Box>
-                )}
-              </ChoiceOption>
+              />
             );
           })}
           <ChoiceExtras

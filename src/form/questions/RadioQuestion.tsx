@@ -7,14 +7,11 @@ import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps, QuestionRadioGroupProps } from "../engine/QuestionProps.ts";
 import { shortcutChoice, shortcutOf } from "../engine/shortcutKeys.ts";
 import { withDefaults } from "../kit/labels.ts";
-import { slotProps } from "../kit/slots.ts";
 import { ChoiceExtras } from "./ChoiceExtras.tsx";
-import { ChoiceIndicator } from "./ChoiceIndicator.tsx";
-import { ChoiceOption } from "./ChoiceOption.tsx";
 import { IntoChild } from "./IntoChild.tsx";
 import { OptionFilter } from "./OptionFilter.tsx";
 import { QuestionShell } from "./QuestionShell.tsx";
-import { Radio } from "./Radio.tsx";
+import { RadioOption } from "./RadioOption.tsx";
 import { useOptionFilter } from "./useOptionFilter.ts";
 import { useOptionPreview } from "./useOptionPreview.ts";
 import { useQuestionFiles } from "./useQuestionFiles.ts";
@@ -85,12 +82,10 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   const { question, disabled, readOnly, labels } = shell;
   const uid = useId();
   const form = useQuestionFormContext();
-  const classNames = form?.classNames;
   const text = withDefaults(labels);
   const files = useQuestionFiles(question, value, text);
   const shownError = files.errorWith(shell.error);
   const Group = form?.components?.RadioGroup ?? RadixGroup;
-  const RadioPart = form?.components?.Radio ?? Radio;
   const focusOther = useRef(false);
   const other = question.allowOther ? { value: OTHER, label: text.other } : undefined;
   const all: readonly RadioChoice[] = other ? [...choices, other] : choices;
@@ -110,6 +105,14 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
   // The radios in view, each with its index in `all` (its preview's and its id's): Other always, being
   // the way out when no option fits. Arrows and shortcut keys go by this list, as the person sees it.
   const shown = all.flatMap((choice, index) => (choice === other || filter.shows(index) ? [{ choice, index }] : []));
+  // Each shown radio's place among them (its shortcut key; the first has the question's control id).
+  const place = new Map(shown.map(({ choice }, at) => [choice, at]));
+  const recommended = question.recommended;
+  // A radio the filter leaves out stays mounted, hidden, under our group (Radix's: its roving focus
+  // skips a radio it cannot focus), so a key bringing it back re-creates nothing. Under a host's group
+  // it is unmounted: Base UI's moves its tab stop off a radio only when the radio unmounts, and Tab
+  // would skip a group whose tab stop is hidden.
+  const keepHidden = !form?.components?.RadioGroup;
 
   // In the capture phase, so that `preventDefault` keeps Radix's own handling of the key away.
   function onKeyDownCapture(event: KeyboardEvent<HTMLElement>) {
@@ -118,7 +121,10 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
     // Keys typed into the Other box stop here, before the radios are looked up.
     if (number === undefined && !onRadio) return;
     if (event.key === "Enter") event.preventDefault();
-    const radios = [...event.currentTarget.querySelectorAll<HTMLElement>("[role=radio]")];
+    // The radios in view: a filtered-out one is still there, hidden.
+    const radios = [...event.currentTarget.querySelectorAll<HTMLElement>("[role=radio]")].filter(
+      (radio) => !radio.closest("[hidden]"),
+    );
     const at = radios.indexOf(event.target as HTMLElement);
     const index = number ?? (at < 0 ? undefined : arrowTarget(event, at, shown.length));
     // Read-only, an arrow still moves (pick ignores it), as with native radios.
@@ -179,37 +185,25 @@ export function RadioQuestion({ value, onChange, choices, ...shell }: RadioQuest
     >
       {(wiring) => (
         <>
-          {shown.map(({ choice, index }, at) => {
+          {all.map((choice, index) => {
+            const at = place.get(choice);
+            if (at === undefined && !keepHidden) return null;
             // The first radio in view has the question's control id (the error summary's link).
             const id = at === 0 ? wiring.controlId : `${uid}radio${index}`;
-            const checked = choice.value === picked;
-            const recommended = question.recommended !== undefined && choice.value === question.recommended;
             return (
-              <ChoiceOption
+              <RadioOption
                 key={choice.value}
                 id={id}
+                value={choice.value}
                 label={choice.label}
                 description={choice.description}
-                checked={checked}
-                badge={recommended ? text.recommended : undefined}
+                checked={choice.value === picked}
+                hidden={at === undefined}
+                badge={recommended === choice.value ? text.recommended : undefined}
+                shortcut={at === undefined ? undefined : shortcutOf(at, form?.shortcuts)}
+                invalid={!!shell.error}
                 {...preview.optionProps(index)}
-              >
-                {(describedBy) => (
-                  <RadioPart
-                    id={id}
-                    value={choice.value}
-                    checked={checked}
-                    {...slotProps("radio", classNames)}
-                    aria-describedby={describedBy}
-                    aria-keyshortcuts={shortcutOf(at, form?.shortcuts)}
-                    // Each radio too, not only the group: a host's radio (shadcn's) styles its own
-                    // `aria-invalid`, as its checkbox does.
-                    aria-invalid={shell.error ? true : undefined}
-                  >
-                    <ChoiceIndicator checked={checked} glyph="●" />
-                  </RadioPart>
-                )}
-              </ChoiceOption>
+              />
             );
           })}
           <ChoiceExtras

@@ -30,6 +30,9 @@ export function useOptionPreview(
   const id = `${useId()}preview`;
   const previews = options.map((option) => option?.preview);
   const [focused, setFocused] = useState<number>();
+  // Each option's handlers, made once: an option row that is memoised (a long list's) then gets the
+  // same functions on every render, and renders again only when what it shows changes.
+  const [handlers] = useState(() => new Map<number, Pick<ChoiceOptionProps, "onFocus" | "onBlur">>());
   // Focus is followed only where there is a preview to show: a render per focus costs nothing elsewhere.
   const watch = previews.some((preview) => preview !== undefined);
   const at = focused ?? previews.findIndex((preview, index) => preview !== undefined && chosen(index));
@@ -39,11 +42,18 @@ export function useOptionPreview(
     text,
     // The option as the protocol has it, whatever the renderer added to it (a radio's value).
     option: text === undefined ? undefined : optionItem(options[at] as PreviewSource, text),
-    optionProps: (index) => ({
-      previewId: text && index === at ? id : undefined,
-      onFocus: watch ? () => setFocused(index) : undefined,
-      onBlur: watch ? () => setFocused(undefined) : undefined,
-    }),
+    optionProps: (index) => {
+      let focus = handlers.get(index);
+      if (!focus) {
+        focus = { onFocus: () => setFocused(index), onBlur: () => setFocused(undefined) };
+        handlers.set(index, focus);
+      }
+      return {
+        previewId: text && index === at ? id : undefined,
+        onFocus: watch ? focus.onFocus : undefined,
+        onBlur: watch ? focus.onBlur : undefined,
+      };
+    },
   };
 }
 

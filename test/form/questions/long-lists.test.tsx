@@ -189,6 +189,20 @@ describe("a long list of options gets a filter box", () => {
     expect(screen.getAllByRole("checkbox")).toHaveLength(2);
   });
 
+  it("a number on a filtered list's checkboxes ticks and focuses the n-th box in view, past the hidden ones", async () => {
+    const user = userEvent.setup();
+    render(<QuestionForm questions={[countries]} />);
+    await user.type(filterOf(), "land");
+    const inView = screen.getAllByRole("checkbox");
+    expect(inView.length).toBeGreaterThan(2);
+    expect(inView.length).toBeLessThan(COUNTRIES.length);
+    await user.tab();
+    expect(inView[0]).toHaveFocus();
+    await user.keyboard("2");
+    expect(inView[1]).toBeChecked();
+    expect(inView[1]).toHaveFocus();
+  });
+
   it("types digits and letters into the filter without picking a choice by its shortcut", async () => {
     const user = userEvent.setup();
     render(<QuestionForm questions={[country, { ...countries, options: ["A1", ...COUNTRIES.slice(1)] }]} />);
