@@ -1,3 +1,4 @@
+import type { ElementType } from "react";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionFormComponents, QuestionLabelProps } from "../engine/QuestionProps.ts";
 
@@ -17,7 +18,6 @@ export interface LabelProps extends QuestionLabelProps {
  */
 export function Label({ components, ...props }: LabelProps) {
   const form = useQuestionFormContext();
-  const Host = components?.Label ?? form?.components?.Label;
-  // biome-ignore lint/a11y/noLabelWithoutControl: every caller gives `htmlFor`.
-  return Host ? <Host {...props} /> : <label {...props} />;
+  const Host: ElementType = components?.Label ?? form?.components?.Label ?? "label";
+  return <Host {...props} />;
 }
