@@ -200,14 +200,29 @@ export function withParts<Props extends TakesParts>(
   Component: ComponentType<Props>,
   ownClassNames?: NonNullable<Props["classNames"]>,
 ): ComponentType<Props> {
-  function WithParts({ components, classNames, ...props }: Props) {
-    const slots = new Set([...Object.keys(ownClassNames ?? {}), ...Object.keys(classNames ?? {})]);
-    const mine = Object.fromEntries([...slots].map((slot) => [slot, cn(ownClassNames?.[slot], classNames?.[slot])]));
-    const parts = { ...props, components: { ...questionFormComponents, ...components }, classNames: withOurs(mine) };
-    return <Component {...(parts as Props)} />;
+  function WithParts(props: Props) {
+    return <Component {...withPartsOptions(props, ownClassNames)} />;
   }
   WithParts.displayName = `withParts(${Component.displayName ?? Component.name})`;
   return WithParts;
+}
+
+/**
+ * `withParts`'s merge for what takes your parts as options, not props (assistant-ui's toolkits):
+ * the options with your parts under their `components`, and each slot's classes in the same order
+ * (the form's, then `ownClassNames`, then the options' `classNames`).
+ */
+export function withPartsOptions<Options extends TakesParts>(
+  { components, classNames, ...options }: Options,
+  ownClassNames?: NonNullable<Options["classNames"]>,
+): Options {
+  const slots = new Set([...Object.keys(ownClassNames ?? {}), ...Object.keys(classNames ?? {})]);
+  const mine = Object.fromEntries([...slots].map((slot) => [slot, cn(ownClassNames?.[slot], classNames?.[slot])]));
+  return {
+    ...options,
+    components: { ...questionFormComponents, ...components },
+    classNames: withOurs(mine),
+  } as Options;
 }
 
 /** `QuestionForm` with your shadcn parts and theme; `components` and `classNames` you pass add to them. */

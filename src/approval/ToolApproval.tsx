@@ -16,6 +16,7 @@ import {
   Button,
   EndingNote,
   isComposing,
+  Label,
   type QuestionFormClassNames,
   slotProps,
   useLabels,
@@ -373,9 +374,9 @@ export function ToolApproval({
           onSubmit={sendDenial}
           onKeyDown={(event) => event.key === "Escape" && !isComposing(event) && cancel()}
         >
-          <label htmlFor={`${uid}reason`} {...slotProps("label", classNames)}>
+          <Label htmlFor={`${uid}reason`} {...slotProps("label", classNames)} components={components}>
             {text.denyReason}
-          </label>
+          </Label>
           <Textarea
             id={`${uid}reason`}
             {...slotProps("deny-reason", classNames, "qf-input")}

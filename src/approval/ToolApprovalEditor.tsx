@@ -15,6 +15,7 @@ import {
   FormElement,
   FormView,
   isComposing,
+  Label,
   type QuestionFormClassNames,
   slotProps,
   useLabels,
@@ -255,9 +256,9 @@ export default function ToolApprovalEditor({
         <FormView form={form} actions={cancel} root={FormElement} />
       ) : (
         <form {...slotProps("actions", classNames)} onSubmit={approveJson} noValidate>
-          <label htmlFor={`${uid}json`} {...slotProps("label", classNames)}>
+          <Label htmlFor={`${uid}json`} {...slotProps("label", classNames)} components={components}>
             {labels.editJson}
-          </label>
+          </Label>
           <Textarea
             ref={box}
             id={`${uid}json`}

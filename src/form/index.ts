@@ -46,8 +46,9 @@ export { useLabels } from "./kit/useLabels.ts";
 export { useBrowserLayoutEffect } from "./kit/useBrowserLayoutEffect.ts";
 export { useLatest } from "./kit/useLatest.ts";
 
-// questions/: the question components and the button.
+// questions/: the question components, the button and the label.
 export { Button } from "./questions/Button.tsx";
+export { Label } from "./questions/Label.tsx";
 export { MultiChoice, type MultiChoiceProps } from "./questions/MultiChoice.tsx";
 export { QuestionShell, type QuestionShellProps, type QuestionWiring } from "./questions/QuestionShell.tsx";
 export { SingleChoice, type SingleChoiceProps } from "./questions/SingleChoice.tsx";

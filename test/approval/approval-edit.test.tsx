@@ -371,6 +371,28 @@ describe("ToolApproval with the host's parts", () => {
     for (const button of within(edited).getAllByRole("button")) expect(button).toHaveClass("host-button");
   });
 
+  it("labels the deny reason and the JSON box with the host's Label", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ToolApproval toolName="a" input={{ path: "x" }} editable components={HOST_COMPONENTS} />
+        <ToolApproval toolName="b" input={{ path: "x" }} components={HOST_COMPONENTS} />
+      </>,
+    );
+    const [edited, denied] = screen.getAllByRole("region");
+    if (!edited || !denied) throw new Error("two approvals expected");
+    await user.click(within(denied).getByRole("button", { name: "Deny" }));
+    expect(within(denied).getByRole("textbox", { name: "Reason (optional)" })).toBeInTheDocument();
+    expect(within(denied).getByText("Reason (optional)").closest("label")).toHaveClass("qf-label", "host-label");
+
+    await user.click(within(edited).getByRole("button", { name: "Edit" }));
+    const json = await within(edited).findByRole("textbox", { name: "Input (JSON)" });
+    expect(within(edited).getByText("Input (JSON)").closest("label")).toHaveClass("qf-label", "host-label");
+    // The host's label still names and reaches its box.
+    await user.click(within(edited).getByText("Input (JSON)"));
+    expect(json).toHaveFocus();
+  });
+
   it("gives the edit form the host's parts too", async () => {
     const user = userEvent.setup();
     render(<ToolApproval toolName="deploy" input={deploy} editable argsSchema={schema} components={HOST_COMPONENTS} />);

@@ -236,6 +236,33 @@ describe("components", () => {
     expect(screen.getByRole("checkbox", { name: "Lint" })).toBeChecked();
   });
 
+  it("a host's Label labels the notes too: a question's note and the note on the whole set", async () => {
+    const user = userEvent.setup();
+    const questions: QuestionItem[] = [{ id: "name", question: "Project name?", type: "Text" }];
+    render(
+      <QuestionForm
+        questions={questions}
+        notes
+        overallNote
+        components={{ Label: HostLabel }}
+        onSubmit={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Add a note" }));
+    const note = screen.getByRole("textbox", { name: "Note" });
+    expect(screen.getByText("Note").closest("label")).toHaveClass("qf-label", "host-label");
+    const overall = screen.getByRole("textbox", { name: "Anything to add about these answers? (optional)" });
+    expect(screen.getByText("Anything to add about these answers?").closest("label")).toHaveClass(
+      "qf-label",
+      "host-label",
+    );
+    // A click on the host's label still reaches its box.
+    await user.click(screen.getByText("Note"));
+    expect(note).toHaveFocus();
+    await user.click(screen.getByText("Anything to add about these answers?"));
+    expect(overall).toHaveFocus();
+  });
+
   it("replace the renderer of a question type; it receives the same props as ours", async () => {
     const user = userEvent.setup();
     seen.length = 0;

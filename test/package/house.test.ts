@@ -120,6 +120,12 @@ describe("the house's counts (issue 44): each thing is done one way", () => {
     expect(found(hostButton, "form/questions/Button.tsx")).toEqual([]);
   });
 
+  it("a host's Label is taken one way, by our Label (its components, else the form's, else native)", () => {
+    // ChoiceOption's own pick is another helper's file in this wave; it moves onto Label at the merge.
+    const elsewhere = found(/\bcomponents\??\.Label\b/, "form/questions/Label.tsx");
+    expect(elsewhere.filter((line) => !line.startsWith("form/questions/ChoiceOption.tsx:"))).toEqual([]);
+  });
+
   it("a way out (Decline, Deny, Cancel) is always the one WayOutButton, never a button dressed as one", () => {
     const slot = `["'\`](?:decline|deny|deny-cancel|interrupt-cancel|elicitation-decline|elicitation-cancel)["'\`]`;
     // Through the engine (`slotProps("deny")`) or written by hand (`data-slot="deny"`, `{"deny"}`,

@@ -37,4 +37,12 @@ describe.each(["ai-sdk", "assistant-ui", "langgraph", "ag-ui", "openai-agents", 
     expect(text).toContain(`from "agent-question-form/${entry}"`);
     expect(text).toContain('from "@/components/question-form"');
   });
+
+  it("merges the parts one way, the form's file's (withParts, or withPartsOptions for a toolkit's options), never by hand", () => {
+    const text = readFileSync(path.join(root, `registry/question-form/question-form-${entry}.tsx`), "utf8");
+    expect(text).toMatch(/\bwithParts(Options)?\(/);
+    // The merge written out again: the parts spread under the caller's, the classes through withOurs.
+    expect(text).not.toContain("questionFormComponents");
+    expect(text).not.toContain("withOurs(");
+  });
 });

@@ -514,6 +514,56 @@ describe.each(ALL_LOOKS)("shadcn's idioms in the %s look", (look) => {
     }
   });
 
+  it("'Answers sent' and 'Approved' line up with the parts above them, their ring whole on the page", async () => {
+    const Form = FORMS[look];
+    const Approval = APPROVALS[look];
+    const frame = await inLook(
+      look,
+      <>
+        <Form questions={REQUIRED} defaultAnswers={REQUIRED_ANSWERS} onSubmit={() => undefined} />
+        <Approval
+          part={{
+            type: "tool-deploy",
+            toolCallId: "call-1",
+            state: "approval-requested",
+            input: { service: "web" },
+            approval: { id: "approval-1" },
+          }}
+          addToolApprovalResponse={() => undefined}
+        />
+      </>,
+    );
+    // Ours (`qf-label`): shadcn's own Label beside the form says `data-slot="label"` too.
+    const label = frame.querySelector(".qf-label") as Element;
+    const title = frame.querySelector('[data-slot="approval-title"]') as Element;
+    await pressEnterOn(page.getByRole("button", { name: "Submit" }).element());
+    const sent = page.getByRole("status").filter({ hasText: "Answers sent" }).element();
+    await expect.poll(() => document.activeElement).toBe(sent);
+    await pressEnterOn(page.getByRole("button", { name: "Approve" }).element());
+    const approved = frame.querySelector('[data-slot="approval-outcome"]') as Element;
+    await expect.poll(() => document.activeElement).toBe(approved);
+
+    for (const [note, above] of [
+      [sent, label],
+      [approved, title],
+    ] as const) {
+      const box = note.getBoundingClientRect();
+      const style = getComputedStyle(note);
+      // Where its mark and words start: inside its padding (which leaves the ring room).
+      const start = box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
+      expect(start, note.textContent ?? "").toBeCloseTo(above.getBoundingClientRect().left, 0);
+      // The 3 px ring round its box is not cut off: inside every ancestor that clips, and in a shadcn
+      // page (its 16 px padding, the frame's own none) as a stock Button's ring is.
+      const ring = box.left - 3;
+      for (let parent = note.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === "visible") continue;
+        expect(ring, note.textContent ?? "").toBeGreaterThanOrEqual(parent.getBoundingClientRect().left);
+      }
+      if (look !== "default")
+        expect(ring, note.textContent ?? "").toBeGreaterThanOrEqual(frame.getBoundingClientRect().left);
+    }
+  });
+
   it("marks each radio of an unanswered required question invalid, in the error's colour", async () => {
     const Form = FORMS[look];
     const frame = await inLook(look, <Form questions={REQUIRED} onSubmit={() => undefined} />);

@@ -1,13 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { withParts } from "../../registry/question-form/question-form.tsx";
+import { questionFormComponents, withParts, withPartsOptions } from "../../registry/question-form/question-form.tsx";
 import { InterruptForm } from "../../src/ag-ui/index.ts";
-import type { QuestionButtonProps } from "../../src/index.ts";
+import type { QuestionButtonProps, QuestionFormComponents } from "../../src/index.ts";
 
-// question-form.tsx's withParts: what every chat item of the registry (question-form-langgraph.tsx,
-// -ag-ui, -openai-agents, -adk) is made of, and what an app uses to wrap another of our components in
-// its shadcn parts. Here it wraps AG-UI's InterruptForm as the app would (the stories' new-york parts
+// question-form.tsx's withParts: what every chat item of the registry (question-form-ai-sdk.tsx,
+// -langgraph, -ag-ui, -openai-agents, -adk; -assistant-ui's toolkits through withPartsOptions, its
+// merge) is made of, and what an app uses to wrap another of our components in its shadcn parts. Here it wraps AG-UI's InterruptForm as the app would (the stories' new-york parts
 // stand for the app's components/ui).
 
 /** An AG-UI run paused on one confirmation: a Yes / No question under its message. */
@@ -50,5 +50,28 @@ describe("withParts (the registry's question-form.tsx)", () => {
     expect(screen.getByRole("button", { name: "Submit" })).toHaveAttribute("data-mine");
     // The parts not replaced stay the app's.
     expect(screen.getByRole("radio", { name: "No" })).toHaveClass("size-4");
+  });
+
+  it("merges a toolkit's options the same way (withPartsOptions, the assistant-ui item's)", () => {
+    const onSubmit = vi.fn();
+    // As a toolkit's options are typed: every part and slot optional.
+    const given: {
+      onSubmit: typeof onSubmit;
+      components?: Partial<QuestionFormComponents>;
+      classNames?: Partial<Record<string, string>>;
+    } = {
+      onSubmit,
+      components: { Button: MyButton },
+      classNames: { actions: "mine-actions", approve: "mine-approve" },
+    };
+    const options = withPartsOptions(given, { approve: "own-approve" });
+    // The caller's own options pass through untouched.
+    expect(options.onSubmit).toBe(onSubmit);
+    // The caller's parts win; the others stay the app's.
+    expect(options.components?.Button).toBe(MyButton);
+    expect(options.components?.Radio).toBe(questionFormComponents.Radio);
+    // Each slot's classes: the form's, the own ones, then the caller's.
+    expect(options.classNames?.actions?.split(" ")).toEqual(expect.arrayContaining(["flex", "gap-2", "mine-actions"]));
+    expect(options.classNames?.approve).toMatch(/own-approve mine-approve$/);
   });
 });

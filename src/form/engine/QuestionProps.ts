@@ -84,8 +84,9 @@ export interface QuestionFormComponents {
    */
   Input?: ComponentType<QuestionInputProps>;
   /**
-   * The `<label>`s: each option's (beside its radio or checkbox) and a Text
-   * question's, given a native label's props (`htmlFor`, and the text as
+   * Every `<label>` of ours: each option's (beside its radio or checkbox), a
+   * Text question's, a question's note, the overall note, and an approval's
+   * deny reason and JSON box, given a native label's props (`htmlFor`, and the text as
    * `children`), so shadcn's `Label` fits as it is. A choice question's text
    * stays its fieldset's `<legend>`. Ours: `<label>`.
    */
@@ -157,7 +158,7 @@ export interface QuestionInputProps extends InputHTMLAttributes<HTMLInputElement
 export interface QuestionLabelProps extends LabelHTMLAttributes<HTMLLabelElement> {
   /** The control it names. */
   htmlFor: string;
-  /** `label` (a Text question's) or `option-label` (an option's). */
+  /** `label` (a Text question's, a note's, an approval's box) or `option-label` (an option's). */
   "data-slot": string;
   /** Its text: the option's label (and the Recommended badge), or the question with its header and "(optional)". */
   children: ReactNode;

@@ -2,6 +2,7 @@ import { type ChangeEvent, type ElementType, useId } from "react";
 import { useOverallNote } from "../engine/draftStore.ts";
 import { useFormContextFor } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../kit/slots.ts";
+import { Label } from "../questions/Label.tsx";
 
 /**
  * The note on the whole answer set (the form's `overallNote`, SPEC §14): one
@@ -23,9 +24,9 @@ export function OverallNote() {
   const boxId = `${uid}overall`;
   return (
     <div {...slotProps("overall-note", classNames)}>
-      <label {...slotProps("label", classNames)} htmlFor={boxId}>
+      <Label {...slotProps("label", classNames)} htmlFor={boxId}>
         {labels.overallNote} <span {...slotProps("optional", classNames)}>{labels.optional}</span>
-      </label>
+      </Label>
       <Box
         id={boxId}
         {...slotProps("overall-note-input", classNames)}

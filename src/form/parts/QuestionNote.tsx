@@ -3,6 +3,7 @@ import type { QuestionItem } from "../../protocol/index.ts";
 import { useQuestionEntry } from "../engine/draftStore.ts";
 import { useFormContextFor } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../kit/slots.ts";
+import { Label } from "../questions/Label.tsx";
 
 /** Props of a question's "Add a note" disclosure. */
 export interface QuestionNoteProps {
@@ -43,9 +44,9 @@ export function QuestionNote({ question }: QuestionNoteProps) {
       </button>
       {open && (
         <>
-          <label {...slotProps("label", classNames)} htmlFor={boxId}>
+          <Label {...slotProps("label", classNames)} htmlFor={boxId}>
             {labels.note}
-          </label>
+          </Label>
           <Box
             id={boxId}
             {...slotProps("note-input", classNames)}

@@ -1,5 +1,4 @@
 import {
-  type ElementType,
   type ForwardedRef,
   forwardRef,
   type HTMLAttributes,
@@ -14,6 +13,7 @@ import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import type { QuestionProps } from "../engine/QuestionProps.ts";
 import { withDefaults } from "../kit/labels.ts";
 import { slotProps } from "../kit/slots.ts";
+import { Label } from "./Label.tsx";
 
 /** The ids that tie a question's control to its label, hint and error. */
 export interface QuestionWiring {
@@ -152,7 +152,6 @@ export const QuestionShell = forwardRef(function QuestionShell(
 
   if (kind === "field") {
     // The host's label (shadcn's Label) names the one control; a group's legend stays a legend.
-    const Label: ElementType = form?.components?.Label ?? "label";
     return (
       <div {...shared} ref={ref as ForwardedRef<HTMLDivElement>}>
         <Label {...slotProps("label", classNames)} htmlFor={ids.control}>
