@@ -1,6 +1,7 @@
-import { type ElementType, type FocusEventHandler, type ReactNode, useMemo } from "react";
+import { type FocusEventHandler, type ReactNode, useMemo } from "react";
 import { useQuestionFormContext } from "../engine/QuestionFormContext.ts";
 import { slotProps } from "../kit/slots.ts";
+import { Label } from "./Label.tsx";
 
 /** Props of `ChoiceOption`: one radio or checkbox with its label, badge and description. */
 export interface ChoiceOptionProps {
@@ -53,8 +54,6 @@ export function ChoiceOption({
   const form = useQuestionFormContext();
   const classNames = form?.classNames;
   const Markdown = form?.components?.Markdown;
-  // The host's label (shadcn's Label), so the option's text takes the app's own weight and line.
-  const Label: ElementType = form?.components?.Label ?? "label";
   const badgeId = badge && `${id}-badge`;
   const descriptionId = description && `${id}-description`;
   const describedBy = [badgeId, descriptionId, previewId].filter(Boolean).join(" ") || undefined;
@@ -70,6 +69,7 @@ export function ChoiceOption({
       data-state={checked ? "checked" : "unchecked"}
     >
       {control}
+      {/* The host's Label (shadcn's), so the option's text takes the app's own weight and line. */}
       <Label {...slotProps("option-label", classNames)} htmlFor={id}>
         {/* <bdi>: the model's label cannot reorder the badge after it. */}
         <bdi>{label}</bdi>
