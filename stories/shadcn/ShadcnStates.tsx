@@ -140,7 +140,7 @@ const REVIEW = {
  */
 const AG_UI_INTERRUPTS = [
   { id: "int-confirm", reason: "confirmation", message: "Restart the service afterwards?" },
-  { id: "int-tool", reason: "tool_call", toolCallId: "tc-1", message: "Send the release email?" },
+  { id: "int-tool", reason: "tool_call", toolCallId: "tc-1", message: "Post the release notes?" },
 ];
 
 /** The agent's message that made the tool call. */
@@ -149,7 +149,9 @@ const AG_UI_MESSAGES = [
     id: "a-1",
     role: "assistant",
     toolCalls: [
-      { id: "tc-1", type: "function", function: { name: "send_email", arguments: '{"to":"team@example.com"}' } },
+      // Not the LangGraph review's send_email: one page shows both, and two approvals of one tool would
+      // be two regions of one name.
+      { id: "tc-1", type: "function", function: { name: "post_release_notes", arguments: '{"channel":"#releases"}' } },
     ],
   },
 ];
